@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "cli.h"
+
+#include "console.h"
+#include "systemroot.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <functional>
+
+namespace nfstuner::cli {
+
+namespace {
+
+struct Command
+{
+    const char *name;
+    const char *summary;
+    std::function<int(const QStringList &)> run;
+};
+
+const QList<Command> &commands()
+{
+    static const QList<Command> list{
+        {"list",
+         QT_TRANSLATE_NOOP("nfstuner::cli", "List NFS mounts with BDI, sizes and readahead"),
+         runList},
+    };
+    return list;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("nfstuner::cli", text);
+}
+
+QString commandSummary()
+{
+    QString text = tr("Commands:");
+    for (const Command &command : commands())
+        text += QStringLiteral("\n  %1  %2")
+                    .arg(QString::fromLatin1(command.name).leftJustified(14), tr(command.summary));
+    text += QLatin1Char('\n') + tr("Run \"%1 COMMAND --help\" for a command's options.")
+                                    .arg(QCoreApplication::applicationName());
+    return text;
+}
+
+} // namespace
+
+std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments)
+{
+    const QCommandLineOption help = parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        printError(parser.errorText());
+        return ExitFailure;
+    }
+    if (parser.isSet(help)) {
+        out() << parser.helpText();
+        return ExitOk;
+    }
+    return std::nullopt;
+}
+
+QCommandLineOption rootOption()
+{
+    return QCommandLineOption(QStringLiteral("root"),
+                              tr("Read the system below DIR instead of / (a folder laid out like "
+                                 "a filesystem: DIR/proc/self/mountinfo, DIR/sys/class/bdi, "
+                                 "DIR/etc/nfs.conf)."),
+                              QStringLiteral("DIR"), QStringLiteral("/"));
+}
+
+std::optional<SystemRoot> rootFrom(const QCommandLineParser &parser)
+{
+    const QString dir = parser.value(QStringLiteral("root"));
+    if (!QFileInfo(dir).isDir()) {
+        printError(tr("root %1 does not exist or is not a directory").arg(dir));
+        return std::nullopt;
+    }
+    return SystemRoot(dir);
+}
+
+int run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Shows and tunes the readahead of NFS client mounts.") +
+                                     QLatin1Char('\n') + commandSummary());
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run."));
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    if (!parser.parse(arguments)) {
+        printError(parser.errorText());
+        return ExitFailure;
+    }
+    if (parser.isSet(version)) {
+        out() << QCoreApplication::applicationName() << ' '
+              << QCoreApplication::applicationVersion() << Qt::endl;
+        return ExitOk;
+    }
+    if (parser.isSet(help)) {
+        out() << parser.helpText();
+        return ExitOk;
+    }
+    QStringList rest = parser.positionalArguments();
+    if (rest.isEmpty()) {
+        printError(tr("no command given") + QLatin1Char('\n') + commandSummary());
+        return ExitFailure;
+    }
+    for (const Command &command : commands()) {
+        if (rest.first() == QLatin1String(command.name)) {
+            rest.first() = QCoreApplication::applicationName() + QLatin1Char(' ') + rest.first();
+            return command.run(rest);
+        }
+    }
+    printError(tr("unknown command \"%1\"").arg(rest.first()) + QLatin1Char('\n') +
+               commandSummary());
+    return ExitFailure;
+}
+
+} // namespace nfstuner::cli

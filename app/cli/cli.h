@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QCommandLineParser>
+#include <QStringList>
+
+#include <optional>
+
+namespace nfstuner {
+class SystemRoot;
+}
+
+namespace nfstuner::cli {
+
+// Exit codes shared by every command.
+enum ExitCode
+{
+    ExitOk = 0,
+    ExitNotSet = 1,  // `config get` of a key that is not set, as nfsconf
+    ExitFailure = 2, // bad usage, unreadable input, refused or failed change
+};
+
+// Runs `nfs-tuner-cli COMMAND ...`; returns the process exit code.
+int run(const QStringList &arguments);
+
+// Parses a command's own arguments (arguments[0] is "nfs-tuner-cli COMMAND")
+// with --help added. Returns an exit code when the command must stop here:
+// help shown (0) or a usage error printed (2).
+std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments);
+
+// The --root option, and the root it names, checked to be a directory.
+QCommandLineOption rootOption();
+std::optional<SystemRoot> rootFrom(const QCommandLineParser &parser);
+
+int runList(const QStringList &arguments);
+
+} // namespace nfstuner::cli

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "console.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace nfstuner::cli {
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+void printError(const QString &message)
+{
+    out().flush();
+    err() << QCoreApplication::applicationName() << ": " << message << Qt::endl;
+}
+
+QString printable(const QString &text)
+{
+    QString result;
+    result.reserve(text.size());
+    for (const QChar c : text) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            result += QStringLiteral("\\%1").arg(c.unicode(), 3, 8, QLatin1Char('0'));
+        else
+            result += c;
+    }
+    return result;
+}
+
+} // namespace nfstuner::cli

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// `nfs-tuner-cli list`: the NFS mounts, their BDIs and readahead.
+#include "cli.h"
+#include "console.h"
+#include "mountinventory.h"
+#include "mountjson.h"
+#include "texttable.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace nfstuner::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("nfstuner::cli::list", text);
+}
+
+QString kib(quint64 bytes)
+{
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
+        return tr("%1 MiB").arg(bytes / (1024 * 1024));
+    if (bytes % 1024 == 0)
+        return tr("%1 KiB").arg(bytes / 1024);
+    return QString::number(bytes);
+}
+
+void printTable(const MountInventory &inventory)
+{
+    TextTable table({tr("MOUNTPOINT"), tr("SOURCE"), tr("VERS"), tr("BDI"), tr("RSIZE"),
+                     tr("WSIZE"), tr("READAHEAD"), tr("SHARES BDI WITH")});
+    for (const NfsMount &mount : inventory.mounts()) {
+        const auto readAhead = inventory.readAheadKb(mount.bdi);
+        QStringList sharing = inventory.mountpointsSharingBdi(mount);
+        for (QString &path : sharing)
+            path = printable(path);
+        table.addRow({printable(mount.mountpoint), printable(mount.source), mount.version,
+                      mount.bdi.toString(), kib(mount.rsize), kib(mount.wsize),
+                      readAhead ? kib(quint64(*readAhead) * 1024) : tr("unavailable"),
+                      sharing.isEmpty() ? QStringLiteral("-") : sharing.join(QLatin1Char(','))});
+    }
+    table.print(out());
+}
+
+} // namespace
+
+int runList(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Lists the NFS mounts with their BDI (the unit readahead applies to), rsize, wsize, "
+           "version and current readahead."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON instead of a table."));
+    parser.addOption(json);
+    parser.addOption(rootOption());
+    if (const auto stop = parseCommand(parser, arguments))
+        return *stop;
+    const auto root = rootFrom(parser);
+    if (!root)
+        return ExitFailure;
+
+    const auto inventory = MountInventory::collect(*root);
+    if (!inventory) {
+        printError(inventory.error().message);
+        return ExitFailure;
+    }
+    if (inventory->mounts().isEmpty())
+        printError(tr("no NFS mounts in %1").arg(root->path(SystemRoot::mountInfoPath())));
+
+    if (parser.isSet(json)) {
+        QJsonArray mounts;
+        for (const NfsMount &mount : inventory->mounts())
+            mounts.append(mountToJson(*inventory, mount));
+        out() << QJsonDocument(QJsonObject{{QStringLiteral("mounts"), mounts}})
+                     .toJson(QJsonDocument::Compact)
+              << Qt::endl;
+    } else if (!inventory->mounts().isEmpty()) {
+        printTable(*inventory);
+    }
+    return ExitOk;
+}
+
+} // namespace nfstuner::cli

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "mountjson.h"
+
+#include "mountinventory.h"
+
+#include <QJsonArray>
+
+namespace nfstuner::cli {
+
+namespace {
+
+QJsonValue optionalNumber(const std::optional<quint32> &value)
+{
+    return value ? QJsonValue(qint64(*value)) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+QJsonObject mountToJson(const MountInventory &inventory, const NfsMount &mount)
+{
+    QJsonArray options;
+    for (const MountOption &option : mount.options.all())
+        options.append(option.toString());
+
+    QJsonObject json{
+        {QStringLiteral("mount_id"), mount.mountId},
+        {QStringLiteral("mountpoint"), mount.mountpoint},
+        {QStringLiteral("source"), mount.source},
+        {QStringLiteral("server"), mount.server},
+        {QStringLiteral("export"), mount.exportPath},
+        {QStringLiteral("fstype"), mount.fstype},
+        {QStringLiteral("version"), mount.version},
+        {QStringLiteral("bdi"), mount.bdi.toString()},
+        {QStringLiteral("rsize"), qint64(mount.rsize)},
+        {QStringLiteral("wsize"), qint64(mount.wsize)},
+        {QStringLiteral("proto"), mount.proto},
+        {QStringLiteral("sec"), mount.sec},
+        {QStringLiteral("timeo"), optionalNumber(mount.timeo)},
+        {QStringLiteral("retrans"), optionalNumber(mount.retrans)},
+        {QStringLiteral("nconnect"), optionalNumber(mount.nconnect)},
+        {QStringLiteral("readonly"), mount.readOnly},
+        {QStringLiteral("mode"), toString(mount.recovery)},
+        {QStringLiteral("read_ahead_kb"), optionalNumber(inventory.readAheadKb(mount.bdi))},
+        {QStringLiteral("shares_bdi_with"),
+         QJsonArray::fromStringList(inventory.mountpointsSharingBdi(mount))},
+        {QStringLiteral("options"), options},
+    };
+    if (!inventory.readAheadKb(mount.bdi))
+        json.insert(QStringLiteral("read_ahead_error"), inventory.readAheadError(mount.bdi));
+    return json;
+}
+
+} // namespace nfstuner::cli

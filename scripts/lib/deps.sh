@@ -1,0 +1,35 @@
+# Sourced by the scripts: installs the Debian 12 packages a step needs, only
+# those missing, so a second run does not touch apt at all.
+#   need_packages GROUP...   groups: build test vm
+build_packages="g++ cmake ninja-build pkg-config git
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-l10n-tools qt6-translations-l10n libmount-dev"
+# nfs-common: nfsconf is the oracle for nfs.conf and nfsrahead's config.
+test_packages="clang-format binutils nfs-common"
+vm_packages="qemu-system-x86 busybox-static cpio"
+
+need_packages() {
+    local group wanted=() missing=() pkg
+    for group in "$@"; do
+        case "$group" in
+            build) wanted+=($build_packages) ;;
+            test) wanted+=($test_packages) ;;
+            vm) wanted+=($vm_packages) ;;
+            *) echo "need_packages: unknown group $group" >&2; return 1 ;;
+        esac
+    done
+    for pkg in "${wanted[@]}"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' ||
+            missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Installing: ${missing[*]}" >&2
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "Run as root to install: ${missing[*]}" >&2; return 1; }
+        sudo=(sudo)
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -q
+    "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+}

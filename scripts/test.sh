@@ -1,0 +1,15 @@
+#!/bin/bash
+# Installs what the tests need, builds with warnings as errors and runs every
+# test. Exit status is non-zero when anything fails.
+# Usage: ./scripts/test.sh [ctest arguments...]
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+source "$top/scripts/lib/deps.sh"
+source "$top/scripts/lib/build.sh"
+
+need_packages build test
+build="$top/build/test"
+configure_and_build "$build" -DNFSTUNER_WERROR=ON
+cd "$build"
+export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled:
+ctest --output-on-failure -j"$(nproc)" "$@"

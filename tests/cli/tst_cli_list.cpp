@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// `nfs-tuner-cli list --json --root R` against expected.json, which the
+// capture script wrote from the kernel (stat, sysfs, mountstats) in the VM.
+#include "clirunner.h"
+#include "fixtureroot.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace nfstuner::test;
+
+namespace {
+
+QJsonValue sortedIfArray(const QJsonValue &value)
+{
+    if (!value.isArray())
+        return value;
+    QStringList items;
+    for (const QJsonValue &item : value.toArray())
+        items.append(item.toString());
+    items.sort();
+    return QJsonArray::fromStringList(items);
+}
+
+} // namespace
+
+class TestCliList : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void matchesKernel_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        for (const QString &name : fixtureNames())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+
+    void matchesKernel()
+    {
+        QFETCH(QString, fixture);
+        const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--json"),
+                                   QStringLiteral("--root"), fixtureRoot(fixture)});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray actual = run.json().object()[u"mounts"].toArray();
+        const QJsonArray expected = expectedJson(fixture)[u"mounts"].toArray();
+        QCOMPARE(actual.size(), expected.size());
+        QCOMPARE(run.errLines(), expected.isEmpty() ? 1 : 0);
+
+        for (const QJsonValue &expectedValue : expected) {
+            const QJsonObject want = expectedValue.toObject();
+            const QString mountpoint = want[u"mountpoint"].toString();
+            QJsonObject got;
+            for (const QJsonValue &candidate : actual) {
+                if (candidate[u"mountpoint"].toString() == mountpoint)
+                    got = candidate.toObject();
+            }
+            QVERIFY2(!got.isEmpty(), qPrintable(QStringLiteral("no mount %1").arg(mountpoint)));
+            // Every field the kernel gave, by name; sharing lists as sets.
+            for (auto it = want.begin(); it != want.end(); ++it) {
+                QVERIFY2(got.contains(it.key()), qPrintable(it.key()));
+                const QJsonValue wanted = sortedIfArray(it.value());
+                const QJsonValue gotValue = sortedIfArray(got[it.key()]);
+                if (gotValue != wanted)
+                    QFAIL(qPrintable(
+                        QStringLiteral("%1: %2 is %3, kernel says %4")
+                            .arg(mountpoint, it.key(),
+                                 QString::fromUtf8(QJsonDocument(QJsonArray{gotValue})
+                                                       .toJson(QJsonDocument::Compact)),
+                                 QString::fromUtf8(QJsonDocument(QJsonArray{wanted})
+                                                       .toJson(QJsonDocument::Compact)))));
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliList)
+#include "tst_cli_list.moc"

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "fixtureroot.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QTest>
+
+namespace nfstuner::test {
+
+QString fixturesDir()
+{
+    return QStringLiteral(NFSTUNER_FIXTURES_DIR);
+}
+
+QString fixtureDir(const QString &name)
+{
+    return fixturesDir() + QStringLiteral("/roots/") + name;
+}
+
+QString fixtureRoot(const QString &name)
+{
+    return fixtureDir(name) + QStringLiteral("/root");
+}
+
+QStringList fixtureNames()
+{
+    QStringList names;
+    const QDir roots(fixturesDir() + QStringLiteral("/roots"));
+    for (const QString &name : roots.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        if (QFileInfo::exists(fixtureDir(name) + QStringLiteral("/expected.json")))
+            names.append(name);
+    }
+    return names;
+}
+
+QJsonObject expectedJson(const QString &name)
+{
+    QJsonParseError error;
+    const auto document = QJsonDocument::fromJson(
+        readFile(fixtureDir(name) + QStringLiteral("/expected.json")), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("%s/expected.json: %s", qPrintable(name), qPrintable(error.errorString()));
+    return document.object();
+}
+
+std::unique_ptr<QTemporaryDir> copyTree(const QString &source)
+{
+    auto dir = std::make_unique<QTemporaryDir>();
+    if (!dir->isValid())
+        qFatal("cannot create a temporary directory");
+    QDirIterator it(source, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString target = dir->path() + path.mid(source.size());
+        const QFileInfo info = it.fileInfo();
+        if (info.isDir() && !info.isSymLink()) {
+            QDir().mkpath(target);
+        } else {
+            QDir().mkpath(QFileInfo(target).path());
+            if (!QFile::copy(path, target))
+                qFatal("cannot copy %s", qPrintable(path));
+            QFile(target).setPermissions(QFile(target).permissions() | QFile::WriteOwner);
+        }
+    }
+    return dir;
+}
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return file.readAll();
+}
+
+} // namespace nfstuner::test

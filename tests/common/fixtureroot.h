@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace nfstuner::test {
+
+// The real-kernel fixture roots in tests/fixtures/roots/NAME: root/ is the
+// filesystem root, expected.json what the kernel said at capture time.
+QString fixturesDir();
+QString fixtureDir(const QString &name);
+QString fixtureRoot(const QString &name);
+QStringList fixtureNames(); // those with an expected.json
+QJsonObject expectedJson(const QString &name);
+
+// A writable copy of a fixture root (or of any folder) in a temporary
+// directory, removed when the returned object goes.
+std::unique_ptr<QTemporaryDir> copyTree(const QString &source);
+
+// Writes a file, creating parent folders; fails the test on error.
+void writeFile(const QString &path, const QByteArray &content);
+QByteArray readFile(const QString &path);
+
+} // namespace nfstuner::test

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "nfsmount.h"
+#include "nfsoptions.h"
+
+#include <QTest>
+
+using namespace nfstuner;
+
+class TestMountOptions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void splitsKernelOptionString()
+    {
+        // A real v3 super option string (sample-vm fixture).
+        const auto options = MountOptions::parse(
+            "rw,vers=3,rsize=1048576,wsize=1048576,namlen=255,hard,proto=tcp,timeo=600,"
+            "retrans=2,sec=sys,mountaddr=127.0.0.1,mountvers=3,mountport=50891,mountproto=udp,"
+            "local_lock=none,addr=127.0.0.1");
+        QCOMPARE(options.all().size(), 16);
+        QCOMPARE(options.all().first(), (MountOption{QStringLiteral("rw"), std::nullopt}));
+        QCOMPARE(options.value(u"vers"), QStringLiteral("3"));
+        QCOMPARE(options.number(u"rsize"), 1048576u);
+        QVERIFY(options.hasFlag(u"hard"));
+        QVERIFY(!options.hasFlag(u"soft"));
+        QVERIFY(!options.hasFlag(u"vers")); // has() is for flags; vers has a value
+        QCOMPARE(options.number(u"nconnect"), std::nullopt);
+        QCOMPARE(options.all().at(1).toString(), QStringLiteral("vers=3"));
+    }
+
+    void keepsQuotedValuesWhole()
+    {
+        const auto options =
+            MountOptions::parse("rw,context=\"system_u:object_r:nfs_t:s0,c1\",sec=sys");
+        QCOMPARE(options.all().size(), 3);
+        QCOMPARE(options.value(u"context"), QStringLiteral("\"system_u:object_r:nfs_t:s0,c1\""));
+        QCOMPARE(options.value(u"sec"), QStringLiteral("sys"));
+    }
+
+    void numberRejectsGarbage()
+    {
+        const auto options = MountOptions::parse("rsize=abc,wsize=-1,timeo=");
+        QCOMPARE(options.number(u"rsize"), std::nullopt);
+        QCOMPARE(options.number(u"wsize"), std::nullopt);
+        QCOMPARE(options.number(u"timeo"), std::nullopt);
+    }
+
+    void emptyString() { QVERIFY(MountOptions::parse(QByteArray()).all().isEmpty()); }
+
+    void splitsSource_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("server");
+        QTest::addColumn<QString>("exportPath");
+        QTest::newRow("ipv4") << "127.0.0.1:/export"
+                              << "127.0.0.1"
+                              << "/export";
+        QTest::newRow("ipv6 keeps no brackets") << "[::1]:/export"
+                                                << "::1"
+                                                << "/export";
+        QTest::newRow("ipv6 long") << "[fd00::1:2]:/srv/a:b"
+                                   << "fd00::1:2"
+                                   << "/srv/a:b";
+        QTest::newRow("host name") << "nas.example.org:/vol/data"
+                                   << "nas.example.org"
+                                   << "/vol/data";
+        QTest::newRow("colon in path") << "nas:/a:b"
+                                       << "nas"
+                                       << "/a:b";
+        QTest::newRow("no colon") << "weird"
+                                  << ""
+                                  << "weird";
+        QTest::newRow("unclosed bracket") << "[::1/export"
+                                          << "["
+                                          << ":1/export";
+    }
+    void splitsSource()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, server);
+        QFETCH(QString, exportPath);
+        const NfsSource parsed = NfsSource::parse(source);
+        QCOMPARE(parsed.server, server);
+        QCOMPARE(parsed.exportPath, exportPath);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMountOptions)
+#include "tst_mountoptions.moc"

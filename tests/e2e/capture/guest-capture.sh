@@ -1,0 +1,205 @@
+#!/bin/sh
+# Runs inside the test VM (as /scenario). Mounts sets of NFS mounts of the
+# loopback server and snapshots each set as a fixture root under
+# /host/out/fixtures/NAME: root/proc/self/{mountinfo,mountstats},
+# root/sys/class/bdi/*/read_ahead_kb, and expected.json holding what the
+# kernel says about every NFS mount (BDI from stat's st_dev, readahead from
+# sysfs, options from the mountstats "opts:" line), never what our parser says.
+set -u
+out=/host/out/fixtures
+mkdir -p "$out"
+plan=/tmp/plan
+n=0
+
+die() { echo "capture: $*" >&2; exit 1; }
+
+# JSON string from a shell string: escapes backslash, quote, tab, newline.
+json_str() {
+    printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/\t/\\t/g' \
+        -e ':a' -e 'N' -e '$!ba' -e 's/\n/\\n/g'
+}
+# The kernel's escaping of a path in /proc/self/mountstats (seq_escape " \t\n\\").
+kernel_escape() {
+    printf '%s' "$1" | sed -e 's/\\/\\134/g' -e 's/ /\\040/g' -e 's/\t/\\011/g' \
+        -e ':a' -e 'N' -e '$!ba' -e 's/\n/\\012/g'
+}
+bdi_of() { # st_dev of the mountpoint as maj:min (glibc's dev_t encoding)
+    dev=$(stat -c %d "$1") || return 1
+    echo "$(( ((dev >> 8) & 0xfff) | ((dev >> 32) & ~0xfff) )):$(( (dev & 0xff) | ((dev >> 12) & ~0xff) ))"
+}
+opts_of() { # the kernel's option string for the mount, from mountstats
+    # Passed through the environment: awk -v would undo the octal escapes.
+    WANT=" mounted on $(kernel_escape "$1") with fstype " awk '
+        /^device / { inblock = index($0, ENVIRON["WANT"]) > 0; next }
+        inblock && $1 == "opts:" { print $2; exit }' /proc/self/mountstats
+}
+opt() { # OPTSTRING NAME -> value of NAME=value, empty when absent
+    printf '%s' "$1" | tr ',' '\n' | sed -n "s/^$2=//p" | head -n 1
+}
+hasopt() { printf '%s' "$1" | tr ',' '\n' | grep -qx "$2"; }
+
+# nfsmount SERVER EXPORT MOUNTPOINT VERSION [EXTRA_OPTIONS]
+nfsmount() {
+    server=$1 export=$2 mp=$3 vers=$4 extra=${5:-}
+    case "$server" in *:*) source="[$server]:$export" ;; *) source="$server:$export" ;; esac
+    mkdir -p "$mp"
+    mount.nfs "$source" "$mp" -o "vers=$vers${extra:+,$extra}" || die "mount $source on $mp failed"
+    n=$((n + 1)); d=$plan/$n; mkdir -p "$d"
+    printf '%s' "$mp" > "$d/mp"; printf '%s' "$source" > "$d/source"
+    printf '%s' "$server" > "$d/server"; printf '%s' "$export" > "$d/export"
+    printf '%s' "$vers" > "$d/vers"
+    case "$vers" in 3) echo nfs ;; *) echo nfs4 ;; esac > "$d/fstype"
+}
+# bindmount FROM TO: a bind mount of an NFS mount, same superblock.
+bindmount() {
+    from=$1 to=$2
+    for d in "$plan"/*; do [ "$(cat "$d/mp")" = "$from" ] && break; done
+    mkdir -p "$to"; mount --bind "$from" "$to" || die "bind $to failed"
+    n=$((n + 1)); mkdir -p "$plan/$n"; cp "$d"/* "$plan/$n/"; printf '%s' "$to" > "$plan/$n/mp"
+}
+set_readahead() { # MOUNTPOINT KIB
+    echo "$2" > "/sys/class/bdi/$(bdi_of "$1")/read_ahead_kb" || die "readahead $1"
+}
+
+expected_json() {
+    printf '{"kernel":"%s","mounts":[' "$(uname -r)"
+    first=1
+    for d in $(ls "$plan" | sort -n); do
+        d=$plan/$d; mp=$(cat "$d/mp"); bdi=$(bdi_of "$mp") || die "stat $mp"
+        o=$(opts_of "$mp"); [ -n "$o" ] || die "no mountstats opts for $mp"
+        ra=$(cat "/sys/class/bdi/$bdi/read_ahead_kb") || die "no sysfs for $bdi"
+        case "$o" in ro,*) ro=true ;; *) ro=false ;; esac
+        if hasopt "$o" soft; then mode=soft; elif hasopt "$o" softerr; then mode=softerr; else mode=hard; fi
+        nc=$(opt "$o" nconnect); [ -n "$nc" ] || nc=null
+        vers=$(opt "$o" vers); [ "$vers" = "$(cat "$d/vers")" ] || die "$mp: asked vers $(cat "$d/vers"), got $vers"
+        shares=; sep=
+        for e in $(ls "$plan" | sort -n); do
+            e=$plan/$e; other=$(cat "$e/mp")
+            [ "$other" != "$mp" ] && [ "$(bdi_of "$other")" = "$bdi" ] || continue
+            shares="$shares$sep\"$(json_str "$other")\""; sep=,
+        done
+        [ $first = 1 ] || printf ','
+        first=0
+        printf '\n{"mountpoint":"%s","source":"%s","server":"%s","export":"%s",' \
+            "$(json_str "$mp")" "$(json_str "$(cat "$d/source")")" "$(cat "$d/server")" "$(json_str "$(cat "$d/export")")"
+        printf '"fstype":"%s","version":"%s","bdi":"%s","rsize":%s,"wsize":%s,' \
+            "$(cat "$d/fstype")" "$vers" "$bdi" "$(opt "$o" rsize)" "$(opt "$o" wsize)"
+        printf '"proto":"%s","sec":"%s","nconnect":%s,"readonly":%s,"read_ahead_kb":%s,' \
+            "$(opt "$o" proto)" "$(opt "$o" sec)" "$nc" "$ro" "$ra"
+        printf '"timeo":%s,"retrans":%s,"mode":"%s","shares_bdi_with":[%s]}' \
+            "$(opt "$o" timeo)" "$(opt "$o" retrans)" "$mode" "$shares"
+    done
+    printf '\n]}\n'
+}
+
+# snapshot NAME DESCRIPTION: the fixture root of the mounts made since the last one.
+snapshot() {
+    dir=$out/$1; root=$dir/root
+    mkdir -p "$root/proc/self" "$root/sys/class/bdi"
+    cat /proc/self/mountinfo > "$root/proc/self/mountinfo"
+    cat /proc/self/mountstats > "$root/proc/self/mountstats"
+    for b in /sys/class/bdi/*; do
+        mkdir -p "$root/sys/class/bdi/${b##*/}"
+        cat "$b/read_ahead_kb" > "$root/sys/class/bdi/${b##*/}/read_ahead_kb"
+    done
+    expected_json > "$dir/expected.json"
+    printf '# %s\n\n%s\n\nCaptured by tests/e2e/capture/capture-fixtures.sh from kernel %s on %s.\n' \
+        "$1" "$2" "$(uname -r)" "$(date -u +%Y-%m-%d)" > "$dir/README.md"
+    echo "captured $1"
+}
+unmount_all() {
+    for d in $(ls "$plan" | sort -rn); do umount "$(cat "$plan/$d/mp")" || die "umount"; done
+    rm -rf "$plan"; mkdir -p "$plan"; n=0
+}
+
+mkdir -p /export/sub
+mkdir -p "$plan"
+snapshot no-nfs "The VM's mount table with no NFS mount at all."
+
+nfsmount 127.0.0.1 /export /mnt/v3 3
+nfsmount 127.0.0.1 /export /mnt/v42 4.2
+snapshot v3-v42 "An NFSv3 and an NFSv4.2 mount of one loopback export, rsize=wsize=1 MiB, readahead at the kernel default."
+unmount_all
+
+nfsmount 127.0.0.1 /export /mnt/v3 3
+nfsmount 127.0.0.1 /export /mnt/v40 4.0
+nfsmount 127.0.0.1 /export /mnt/v41 4.1
+nfsmount 127.0.0.1 /export /mnt/v42 4.2
+set_readahead /mnt/v40 512
+set_readahead /mnt/v41 4096
+set_readahead /mnt/v42 15360
+snapshot versions "NFS versions 3, 4.0, 4.1 and 4.2 of one export, each on its own BDI with its own read_ahead_kb."
+unmount_all
+
+nfsmount 127.0.0.1 /export "/mnt/with space" 3
+nfsmount 127.0.0.1 /export "/mnt/with	tab" 4.2
+nfsmount 127.0.0.1 /export '/mnt/back\slash' 3 nosharecache
+nfsmount 127.0.0.1 /export "/mnt/ünïcödé 日本" 4.1
+nfsmount 127.0.0.1 /export/sub "/mnt/new
+line" 4.2 nosharecache
+snapshot escapes "Mountpoints with a space, a tab, a backslash, non-ASCII letters and a newline, which mountinfo escapes as octal."
+unmount_all
+
+nfsmount ::1 /export /mnt/v3-ipv6 3
+nfsmount ::1 /export /mnt/v42-ipv6 4.2
+nfsmount 127.0.0.1 /export /mnt/v3-ipv4 3
+set_readahead /mnt/v3-ipv6 1024
+snapshot ipv6 "Mounts of the loopback server over IPv6 ([::1]) next to one over IPv4."
+unmount_all
+
+nfsmount 127.0.0.1 /export /mnt/a 3
+nfsmount 127.0.0.1 /export /mnt/b 3
+nfsmount 127.0.0.1 /export /mnt/c 3 nosharecache
+nfsmount 127.0.0.1 /export/sub /mnt/sub 3
+bindmount /mnt/a /srv/a-bind
+nfsmount 127.0.0.1 /export /mnt/d 4.2
+nfsmount 127.0.0.1 /export/sub /mnt/e 4.2
+set_readahead /mnt/a 2048
+set_readahead /mnt/c 8192
+snapshot shared-superblock "Mounts sharing superblocks (same export and options, a subdirectory export, a bind mount) beside a nosharecache mount with its own BDI."
+unmount_all
+
+nfsmount 127.0.0.1 /export /mnt/r64k 3 rsize=65536,wsize=65536
+nfsmount 127.0.0.1 /export /mnt/ro 4.2 ro
+nfsmount 127.0.0.1 /export /mnt/soft 3 soft,timeo=100,retrans=5,nosharecache
+nfsmount 127.0.0.1 /export /mnt/nconnect 4.1 nconnect=4
+nfsmount 127.0.0.1 /export/sub /mnt/softerr 4.2 softerr,nosharecache,rsize=262144
+set_readahead /mnt/r64k 960
+snapshot options "rsize/wsize 64 KiB, read-only, soft with timeo and retrans, nconnect=4, softerr with rsize 256 KiB."
+unmount_all
+# Traffic: mountstats snapshots around reads and writes of known sizes, for
+# the sampling tests. steps.json records what happened between snapshots and
+# the uptime (s) at each.
+nfsmount 127.0.0.1 /export /mnt/v3 3
+nfsmount 127.0.0.1 /export /mnt/v42 4.2
+snapshot traffic "A v3 and a v4.2 mount with mountstats snapshots (mountstats.N) taken around reads and writes of known sizes, listed in steps.json."
+t=$out/traffic
+stat_snap() { # N: mountstats and its uptime
+    cut -d' ' -f1 /proc/uptime > "$t/uptime.$1"
+    cat /proc/self/mountstats > "$t/mountstats.$1"
+}
+drop_caches() { sync; echo 3 > /proc/sys/vm/drop_caches; }
+mib=32
+stat_snap 0
+dd if=/dev/zero of=/mnt/v3/file bs=1M count=$mib 2>/dev/null && sync
+stat_snap 1
+drop_caches; set_readahead /mnt/v3 128
+dd if=/mnt/v3/file of=/dev/null bs=64k 2>/dev/null
+stat_snap 2
+drop_caches; set_readahead /mnt/v3 15360
+dd if=/mnt/v3/file of=/dev/null bs=64k 2>/dev/null
+stat_snap 3
+drop_caches
+dd if=/mnt/v42/file of=/dev/null bs=1M 2>/dev/null
+dd if=/mnt/v42/file of=/dev/null bs=1M iflag=direct 2>/dev/null || die "no O_DIRECT dd"
+stat_snap 4
+cat > "$t/steps.json" <<JSON
+{"file_bytes": $((mib * 1048576)), "steps": [
+ {"from": 0, "to": 1, "mount": "/mnt/v3", "did": "write", "bytes": $((mib * 1048576)), "bs": 1048576},
+ {"from": 1, "to": 2, "mount": "/mnt/v3", "did": "read", "bytes": $((mib * 1048576)), "bs": 65536, "read_ahead_kb": 128},
+ {"from": 2, "to": 3, "mount": "/mnt/v3", "did": "read", "bytes": $((mib * 1048576)), "bs": 65536, "read_ahead_kb": 15360},
+ {"from": 3, "to": 4, "mount": "/mnt/v42", "did": "read then direct read", "bytes": $((2 * mib * 1048576)), "bs": 1048576}
+]}
+JSON
+unmount_all
+echo "capture done"

@@ -1,0 +1,95 @@
+#!/bin/bash
+# Builds the test VM's initramfs: busybox, the NFS client and server modules,
+# the NFS user space from the fetched packages, the guest /init, and whatever
+# the caller adds.
+# Usage: initramfs.sh CACHE OUT.cpio [--tree DIR]... [--binary PATH]...
+#   --tree DIR     copy DIR's contents over the image root (scenario, configs)
+#   --binary PATH  copy a host program to the same path, with the shared
+#                  libraries ldd lists
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cache=${1:?usage: initramfs.sh CACHE OUT.cpio [--tree DIR]... [--binary PATH]...}
+out=${2:?usage: initramfs.sh CACHE OUT.cpio ...}
+shift 2
+pkgroot="$cache/root"
+kver=$(cat "$cache/kver")
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+
+# Downloaded libraries (libwrap, libtirpc...) win over the host's.
+export LD_LIBRARY_PATH="$pkgroot/lib/x86_64-linux-gnu:$pkgroot/usr/lib/x86_64-linux-gnu"
+
+copy_file() { # SRC DEST(in stage)
+    mkdir -p "$stage$(dirname "$2")"
+    cp -L "$1" "$stage$2"
+}
+
+# A program and the shared libraries it loads, each at the path it has on
+# the host (downloaded ones at their in-package path).
+copy_program() { # SRC DEST
+    copy_file "$1" "$2"
+    local lib
+    for lib in $(ldd "$1" 2>/dev/null | awk '/=> \// {print $3} /^\t\/.*ld-linux/ {print $1}'); do
+        local dest=${lib#"$pkgroot"}
+        [ -e "$stage$dest" ] || copy_file "$lib" "$dest"
+    done
+}
+
+mkdir -p "$stage"/{bin,sbin,usr/bin,usr/sbin,etc,proc,sys,dev,run,tmp,host,mnt,export,var/lib/nfs/rpc_pipefs,var/lib/nfs/v4recovery,lib64}
+
+# busybox with its applets, never over a real program copied later.
+cp /bin/busybox "$stage/bin/busybox"
+for applet in $("$stage/bin/busybox" --list-full); do
+    [ -e "$stage/$applet" ] || ln -s /bin/busybox "$stage/$applet"
+done
+
+# Kernel modules and their dependencies, resolved by busybox depmod.
+modules="sunrpc grace lockd nfs_acl auth_rpcgss nfs nfsv3 nfsv4 nfsd fscache netfs
+         dns_resolver virtio virtio_ring virtio_pci 9pnet 9pnet_virtio 9p"
+moddir="lib/modules/$kver"
+[ -f "$pkgroot/$moddir/modules.dep" ] || busybox depmod -b "$pkgroot" "$kver"
+declare -A wanted=()
+resolve_module() {
+    local name=$1 path deps dep
+    path=$(find "$pkgroot/$moddir" -name "$name.ko*" | head -n 1)
+    [ -n "$path" ] || { echo "initramfs.sh: module $name not found" >&2; exit 1; }
+    path=${path#"$pkgroot/$moddir/"}
+    [ -z "${wanted[$path]:-}" ] || return 0
+    wanted[$path]=1
+    deps=$(awk -F': *' -v m="$path" '$1 == m {print $2}' "$pkgroot/$moddir/modules.dep")
+    for dep in $deps; do
+        dep=$(basename "$dep"); resolve_module "${dep%%.ko*}"
+    done
+}
+for m in $modules; do resolve_module "$m"; done
+for path in "${!wanted[@]}"; do copy_file "$pkgroot/$moddir/$path" "/$moddir/$path"; done
+cp "$pkgroot/$moddir"/modules.{order,builtin} "$stage/$moddir/" 2>/dev/null || true
+busybox depmod -b "$stage" "$kver"
+
+# NFS user space: server, client, portmapper.
+for prog in /sbin/rpcbind /usr/sbin/exportfs /usr/sbin/rpc.mountd /usr/sbin/rpc.nfsd \
+            /sbin/rpc.statd /sbin/mount.nfs /usr/sbin/nfsconf /usr/bin/rpcinfo; do
+    copy_program "$pkgroot$prog" "$prog"
+done
+ln -s mount.nfs "$stage/sbin/mount.nfs4"
+ln -s mount.nfs "$stage/sbin/umount.nfs"
+for f in netconfig rpc services protocols; do
+    copy_file "$pkgroot/etc/$f" "/etc/$f"
+done
+printf 'root:x:0:0:root:/root:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/bin/false\nstatd:x:101:65534::/var/lib/nfs:/bin/false\n_rpc:x:102:65534::/run/rpcbind:/bin/false\n' > "$stage/etc/passwd"
+printf 'root:x:0:\nnogroup:x:65534:\n' > "$stage/etc/group"
+echo 'hosts: files' > "$stage/etc/nsswitch.conf"
+printf '127.0.0.1 localhost nfs-tuner-vm\n::1 localhost ip6-localhost\n' > "$stage/etc/hosts"
+echo '/export *(rw,no_root_squash,no_subtree_check,insecure,fsid=1)' > "$stage/etc/exports"
+cp "$here/guest/init" "$stage/init"
+chmod +x "$stage/init"
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --tree) cp -a "$2/." "$stage/"; shift 2 ;;
+        --binary) copy_program "$2" "$2"; shift 2 ;;
+        *) echo "initramfs.sh: unknown argument $1" >&2; exit 1 ;;
+    esac
+done
+
+(cd "$stage" && find . | cpio -o -H newc --quiet) > "$out"

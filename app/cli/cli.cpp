@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "cli.h"
 
+#include "base/systemroot.h"
 #include "console.h"
-#include "systemroot.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -26,6 +26,9 @@ const QList<Command> &commands()
         {"list",
          QT_TRANSLATE_NOOP("nfstuner::cli", "List NFS mounts with BDI, sizes and readahead"),
          runList},
+        {"config",
+         QT_TRANSLATE_NOOP("nfstuner::cli", "Read and edit nfs.conf ([nfsrahead] and the rest)"),
+         runConfig},
     };
     return list;
 }

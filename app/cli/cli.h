@@ -33,5 +33,6 @@ QCommandLineOption rootOption();
 std::optional<SystemRoot> rootFrom(const QCommandLineParser &parser);
 
 int runList(const QStringList &arguments);
+int runConfig(const QStringList &arguments);
 
 } // namespace nfstuner::cli

@@ -19,6 +19,13 @@ QTextStream &err()
     return stream;
 }
 
+void writeRaw(const QByteArray &bytes)
+{
+    out().flush();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
 void printError(const QString &message)
 {
     out().flush();

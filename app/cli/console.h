@@ -9,6 +9,9 @@ namespace nfstuner::cli {
 QTextStream &out();
 QTextStream &err();
 
+// Bytes to stdout as they are (config values are bytes, not text).
+void writeRaw(const QByteArray &bytes);
+
 // One line on stderr prefixed with the program name: "nfs-tuner-cli: ...".
 void printError(const QString &message);
 

@@ -2,8 +2,8 @@
 // `nfs-tuner-cli list`: the NFS mounts, their BDIs and readahead.
 #include "cli.h"
 #include "console.h"
-#include "mountinventory.h"
 #include "mountjson.h"
+#include "mounts/mountinventory.h"
 #include "texttable.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "mountjson.h"
 
-#include "mountinventory.h"
+#include "mounts/mountinventory.h"
 
 #include <QJsonArray>
 

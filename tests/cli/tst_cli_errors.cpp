@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The documented behaviour of `nfs-tuner-cli list` on bad roots and files.
-#include "clirunner.h"
 #include "fixtureroot.h"
+#include "processrunner.h"
 
 #include <QDir>
 #include <QJsonArray>

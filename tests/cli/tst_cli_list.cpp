@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `nfs-tuner-cli list --json --root R` against expected.json, which the
 // capture script wrote from the kernel (stat, sysfs, mountstats) in the VM.
-#include "clirunner.h"
 #include "fixtureroot.h"
+#include "processrunner.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

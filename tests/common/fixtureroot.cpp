@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <unistd.h>
+
 namespace nfstuner::test {
 
 QString fixturesDir()
@@ -57,7 +59,16 @@ std::unique_ptr<QTemporaryDir> copyTree(const QString &source)
         const QString path = it.next();
         const QString target = dir->path() + path.mid(source.size());
         const QFileInfo info = it.fileInfo();
-        if (info.isDir() && !info.isSymLink()) {
+        if (info.isSymLink()) {
+            // Kept as a link, with its target exactly as written.
+            char linkTarget[4096];
+            const ssize_t n =
+                ::readlink(QFile::encodeName(path).constData(), linkTarget, sizeof linkTarget);
+            QDir().mkpath(QFileInfo(target).path());
+            if (n < 0 || ::symlink(QByteArray(linkTarget, n).constData(),
+                                   QFile::encodeName(target).constData()) != 0)
+                qFatal("cannot copy the link %s", qPrintable(path));
+        } else if (info.isDir()) {
             QDir().mkpath(target);
         } else {
             QDir().mkpath(QFileInfo(target).path());

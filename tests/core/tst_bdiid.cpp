@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "bdiid.h"
+#include "mounts/bdiid.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "fixtureroot.h"
-#include "mountinventory.h"
+#include "mounts/mountinventory.h"
 
 #include <QDir>
 #include <QTest>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "nfsmount.h"
-#include "nfsoptions.h"
+#include "mounts/nfsmount.h"
+#include "mounts/nfsoptions.h"
 
 #include <QTest>
 

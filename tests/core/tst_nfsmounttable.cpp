@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "fixtureroot.h"
-#include "nfsmounttable.h"
+#include "mounts/nfsmounttable.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "systemroot.h"
+#include "base/systemroot.h"
 
 #include <QDir>
 #include <QTest>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Uses core's mount model so the linker keeps all of it.
-#include "mountinventory.h"
+#include "mounts/mountinventory.h"
 
 int main(int argc, char **argv)
 {

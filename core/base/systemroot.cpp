@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "base/systemroot.h"
+
+#include <QDir>
+
+namespace nfstuner {
+
+SystemRoot::SystemRoot(const QString &root)
+{
+    QString cleaned = QDir::cleanPath(root.isEmpty() ? QStringLiteral("/") : root);
+    if (QDir::isRelativePath(cleaned))
+        cleaned = QDir::cleanPath(QDir::current().absoluteFilePath(cleaned));
+    m_root = cleaned == QLatin1String("/") ? QString() : cleaned;
+}
+
+QString SystemRoot::path(const QString &systemPath) const
+{
+    Q_ASSERT(systemPath.startsWith(QLatin1Char('/')));
+    return m_root + systemPath;
+}
+
+QString SystemRoot::systemPath(const QString &realPath) const
+{
+    if (m_root.isEmpty())
+        return realPath;
+    if (realPath.size() > m_root.size() && realPath.startsWith(m_root) &&
+        realPath.at(m_root.size()) == QLatin1Char('/'))
+        return realPath.mid(m_root.size());
+    return {};
+}
+
+} // namespace nfstuner

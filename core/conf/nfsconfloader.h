@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/systemroot.h"
+#include "conf/nfsconf.h"
+
+namespace nfstuner {
+
+// Reads nfs.conf the way nfs-utils does: the main file (with its includes),
+// then every <main>.d/*.conf in versionsort order; later values win. When the
+// main file is under /etc/ and /usr/etc/nfs.conf or /usr/etc/nfs.conf.d/
+// exist, they are read first, as nfs-utils 2.7.1+ documents (nfs.conf(5):
+// "content of later files always over-rides earlier files").
+class NfsConfLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(NfsConfLoader)
+
+public:
+    struct Options
+    {
+        bool vendorLayer = true;
+        int maxIncludeDepth = 16; // nfs-utils has no limit and crashes on cycles
+    };
+
+    // `mainSystemPath` is absolute in the system seen through `root`
+    // (normally "/etc/nfs.conf").
+    static NfsConf load(const SystemRoot &root, const QString &mainSystemPath);
+    static NfsConf load(const SystemRoot &root, const QString &mainSystemPath, Options options);
+};
+
+} // namespace nfstuner

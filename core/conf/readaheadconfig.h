@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "conf/nfsconf.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace nfstuner {
+
+// What nfs-utils' nfsrahead writes to read_ahead_kb when a BDI of this
+// fstype appears: [nfsrahead] <fstype>, else [nfsrahead] default, else 128,
+// each read with atoi() (tools/nfsrahead/main.c, conf_get_readahead()).
+struct ReadaheadChoice
+{
+    enum class Source
+    {
+        Config,
+        BuiltInDefault
+    };
+
+    int kib = 128; // as nfsrahead prints it (%d): may be 0 or negative
+    Source source = Source::BuiltInDefault;
+    QByteArray key; // "nfs", "nfs4" or "default"; empty for the built-in 128
+    const ConfDefinition *definition = nullptr;
+};
+
+// One [nfsrahead] key as configured, with where it comes from.
+struct ReadaheadKeyView
+{
+    QByteArray key;
+    const ConfDefinition *definition = nullptr; // nullptr: not set
+    std::optional<QByteArray> value;            // after $NAME expansion
+    std::optional<int> kib;                     // atoi(value)
+    QList<const ConfDefinition *> shadowed;     // earlier definitions, oldest first
+    QStringList warnings;
+};
+
+// The effective [nfsrahead] section: what the persistent setting really is.
+class ReadaheadConfig
+{
+    Q_DECLARE_TR_FUNCTIONS(ReadaheadConfig)
+
+public:
+    static constexpr int BuiltInDefaultKib = 128;
+    static constexpr int MaxKib = 1048576;  // 1 GiB: the helper's upper limit
+    static const QList<QByteArray> &keys(); // nfs, nfs4, default
+
+    explicit ReadaheadConfig(const NfsConf &conf);
+
+    // nfsrahead runs from udev, without the admin's environment.
+    static ReadaheadChoice readaheadFor(const NfsConf &conf, QByteArrayView fstype,
+                                        const EnvironmentLookup &environment = emptyEnvironment());
+
+    const QList<ReadaheadKeyView> &keyViews() const { return m_keys; }
+    const ReadaheadKeyView *keyView(QByteArrayView key) const;
+    ReadaheadChoice forFsType(QByteArrayView fstype) const { return readaheadFor(m_conf, fstype); }
+
+private:
+    ReadaheadKeyView viewOf(const QByteArray &key) const;
+
+    const NfsConf &m_conf;
+    QList<ReadaheadKeyView> m_keys;
+};
+
+} // namespace nfstuner

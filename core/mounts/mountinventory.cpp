@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "mounts/mountinventory.h"
+
+namespace nfstuner {
+
+Result<MountInventory> MountInventory::collect(const SystemRoot &root)
+{
+    auto table = NfsMountTable::read(root);
+    if (!table)
+        return table.error();
+
+    MountInventory inventory;
+    inventory.m_table = std::move(table).value();
+    const BdiSysfs sysfs(root);
+    for (const BdiId &bdi : inventory.m_table.bdis()) {
+        const auto kib = sysfs.readAheadKb(bdi);
+        if (kib)
+            inventory.m_readAheadKb.insert(bdi, *kib);
+        else
+            inventory.m_readAheadErrors.insert(bdi, kib.error().message);
+    }
+    return inventory;
+}
+
+std::optional<quint32> MountInventory::readAheadKb(const BdiId &bdi) const
+{
+    const auto it = m_readAheadKb.constFind(bdi);
+    if (it == m_readAheadKb.cend())
+        return std::nullopt;
+    return *it;
+}
+
+QString MountInventory::readAheadError(const BdiId &bdi) const
+{
+    return m_readAheadErrors.value(bdi);
+}
+
+QStringList MountInventory::mountpointsSharingBdi(const NfsMount &mount) const
+{
+    QStringList others;
+    for (const NfsMount *other : m_table.mountsOnBdi(mount.bdi)) {
+        if (other->mountId != mount.mountId)
+            others.append(other->mountpoint);
+    }
+    return others;
+}
+
+} // namespace nfstuner

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "mounts/bdiid.h"
+#include "mounts/nfsoptions.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace nfstuner {
+
+// What an NFS client does when the server stops answering.
+enum class NfsRecovery
+{
+    Hard,
+    Soft,
+    SoftErr
+};
+
+// "server:/export" or "[v6addr]:/export" split the way mount.nfs splits it.
+struct NfsSource
+{
+    QString server; // bare address or host name, without IPv6 brackets
+    QString exportPath;
+
+    static NfsSource parse(const QString &source);
+};
+
+// One NFS mount as the kernel reports it in mountinfo.
+struct NfsMount
+{
+    int mountId = 0;
+    QString mountpoint; // decoded: real spaces, tabs, backslashes, UTF-8
+    QString source;     // as mounted, e.g. "[::1]:/export"
+    QString server;
+    QString exportPath;
+    QString fstype;  // "nfs" (v2/v3) or "nfs4" (v4.x)
+    QString version; // from vers=, e.g. "3", "4.2"
+    BdiId bdi;       // the superblock's device, the BDI's name in sysfs
+    quint32 rsize = 0;
+    quint32 wsize = 0;
+    QString proto;
+    QString sec;
+    std::optional<quint32> timeo;
+    std::optional<quint32> retrans;
+    std::optional<quint32> nconnect; // absent when not set
+    bool readOnly = false;
+    NfsRecovery recovery = NfsRecovery::Hard;
+    MountOptions options; // the superblock's full option list
+
+    static bool isNfsFsType(QLatin1StringView fstype);
+};
+
+QString toString(NfsRecovery recovery);
+
+} // namespace nfstuner

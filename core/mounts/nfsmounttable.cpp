@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "mounts/nfsmounttable.h"
+
+#include "base/textfile.h"
+
+#include <QFile>
+#include <QSet>
+
+#include <cerrno>
+#include <cstdio>
+#include <libmount.h>
+#include <memory>
+#include <sys/sysmacros.h>
+
+namespace nfstuner {
+
+namespace {
+
+struct TableDeleter
+{
+    void operator()(libmnt_table *table) const { mnt_unref_table(table); }
+};
+struct IterDeleter
+{
+    void operator()(libmnt_iter *iter) const { mnt_free_iter(iter); }
+};
+struct FileCloser
+{
+    void operator()(FILE *file) const { fclose(file); }
+};
+
+// Where libmount reports the first line it could not parse.
+struct ParseState
+{
+    int badLine = 0;
+};
+
+int onParseError(libmnt_table *table, const char *, int line)
+{
+    auto *state = static_cast<ParseState *>(mnt_table_get_userdata(table));
+    if (state->badLine == 0)
+        state->badLine = line;
+    return -EINVAL; // stop: a table with holes would hide mounts
+}
+
+Error malformedLine(const QString &path, int line)
+{
+    return Error{
+        Error::Code::Malformed,
+        NfsMountTable::tr("%1: line %2 is not a valid mountinfo line").arg(path).arg(line)};
+}
+
+QString fromC(const char *text)
+{
+    return text ? QString::fromUtf8(text) : QString();
+}
+
+NfsMount toNfsMount(libmnt_fs *fs)
+{
+    NfsMount mount;
+    mount.mountId = mnt_fs_get_id(fs);
+    mount.mountpoint = fromC(mnt_fs_get_target(fs));
+    mount.source = fromC(mnt_fs_get_source(fs));
+    const NfsSource source = NfsSource::parse(mount.source);
+    mount.server = source.server;
+    mount.exportPath = source.exportPath;
+    mount.fstype = fromC(mnt_fs_get_fstype(fs));
+    const dev_t dev = mnt_fs_get_devno(fs);
+    mount.bdi = BdiId{major(dev), minor(dev)};
+
+    mount.options = MountOptions::parse(QByteArray(mnt_fs_get_fs_options(fs)));
+    const MountOptions &options = mount.options;
+    mount.version = options.value(u"vers").value_or(QString());
+    mount.rsize = options.number(u"rsize").value_or(0);
+    mount.wsize = options.number(u"wsize").value_or(0);
+    mount.proto = options.value(u"proto").value_or(QString());
+    mount.sec = options.value(u"sec").value_or(QString());
+    mount.timeo = options.number(u"timeo");
+    mount.retrans = options.number(u"retrans");
+    mount.nconnect = options.number(u"nconnect");
+    if (options.hasFlag(u"softerr"))
+        mount.recovery = NfsRecovery::SoftErr;
+    else if (options.hasFlag(u"soft"))
+        mount.recovery = NfsRecovery::Soft;
+
+    // Read-only if either the mount (per-mount flags) or the superblock is.
+    const MountOptions vfs = MountOptions::parse(QByteArray(mnt_fs_get_vfs_options(fs)));
+    mount.readOnly = vfs.hasFlag(u"ro") || options.hasFlag(u"ro");
+    return mount;
+}
+
+} // namespace
+
+Result<NfsMountTable> NfsMountTable::read(const SystemRoot &root)
+{
+    return readFile(root.path(SystemRoot::mountInfoPath()));
+}
+
+Result<NfsMountTable> NfsMountTable::readFile(const QString &mountInfoPath)
+{
+    // One read into memory, so the checks below and libmount see the same bytes.
+    auto content = readWholeFile(mountInfoPath);
+    if (!content)
+        return content.error();
+    QByteArray &data = content.value();
+    if (data.isEmpty())
+        return NfsMountTable();
+    // The kernel ends every line with a newline and never writes NUL bytes:
+    // anything else is a truncated or corrupt copy.
+    if (data.contains('\0'))
+        return Error{Error::Code::Malformed, tr("%1: contains NUL bytes").arg(mountInfoPath)};
+    if (!data.endsWith('\n'))
+        return Error{Error::Code::Malformed,
+                     tr("%1: ends in the middle of a line (truncated?)").arg(mountInfoPath)};
+
+    std::unique_ptr<libmnt_table, TableDeleter> table(mnt_new_table());
+    std::unique_ptr<FILE, FileCloser> stream(fmemopen(data.data(), size_t(data.size()), "r"));
+    if (!table || !stream)
+        return Error::fromErrno(errno, mountInfoPath);
+    ParseState state;
+    mnt_table_set_userdata(table.get(), &state);
+    mnt_table_set_parser_errcb(table.get(), onParseError);
+    const QByteArray name = QFile::encodeName(mountInfoPath);
+    const int rc = mnt_table_parse_stream(table.get(), stream.get(), name.constData());
+    if (state.badLine > 0)
+        return malformedLine(mountInfoPath, state.badLine);
+    if (rc != 0)
+        return Error::fromErrno(rc < 0 ? -rc : EIO, mountInfoPath);
+
+    QList<NfsMount> mounts;
+    std::unique_ptr<libmnt_iter, IterDeleter> iter(mnt_new_iter(MNT_ITER_FORWARD));
+    libmnt_fs *fs = nullptr;
+    while (mnt_table_next_fs(table.get(), iter.get(), &fs) == 0) {
+        // libmount guesses the format from the first line; a file that is not
+        // mountinfo (fstab-like text) parses, but not as kernel entries.
+        if (!mnt_fs_is_kernel(fs) || mnt_fs_get_id(fs) < 0)
+            return Error{Error::Code::Malformed,
+                         tr("%1: not in mountinfo format").arg(mountInfoPath)};
+        if (NfsMount::isNfsFsType(QLatin1StringView(mnt_fs_get_fstype(fs))))
+            mounts.append(toNfsMount(fs));
+    }
+    return NfsMountTable(std::move(mounts));
+}
+
+QList<const NfsMount *> NfsMountTable::mountsOnBdi(const BdiId &bdi) const
+{
+    QList<const NfsMount *> result;
+    for (const NfsMount &mount : m_mounts) {
+        if (mount.bdi == bdi)
+            result.append(&mount);
+    }
+    return result;
+}
+
+QList<BdiId> NfsMountTable::bdis() const
+{
+    QList<BdiId> result;
+    QSet<BdiId> seen;
+    for (const NfsMount &mount : m_mounts) {
+        if (!seen.contains(mount.bdi)) {
+            seen.insert(mount.bdi);
+            result.append(mount.bdi);
+        }
+    }
+    return result;
+}
+
+const NfsMount *NfsMountTable::findByMountpoint(const QString &mountpoint) const
+{
+    // The last mount on a path is the visible one (it hides earlier ones).
+    for (auto it = m_mounts.crbegin(); it != m_mounts.crend(); ++it) {
+        if (it->mountpoint == mountpoint)
+            return &*it;
+    }
+    return nullptr;
+}
+
+} // namespace nfstuner

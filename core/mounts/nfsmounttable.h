@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/result.h"
+#include "base/systemroot.h"
+#include "mounts/nfsmount.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace nfstuner {
+
+// The NFS mounts of ROOT/proc/self/mountinfo, read with libmount.
+class NfsMountTable
+{
+    Q_DECLARE_TR_FUNCTIONS(NfsMountTable)
+
+public:
+    NfsMountTable() = default;
+    explicit NfsMountTable(QList<NfsMount> mounts)
+        : m_mounts(std::move(mounts))
+    {}
+
+    // NotFound when the file is missing, Malformed (naming the line) when
+    // libmount cannot parse a line; never a partial table.
+    static Result<NfsMountTable> read(const SystemRoot &root);
+    static Result<NfsMountTable> readFile(const QString &mountInfoPath);
+
+    const QList<NfsMount> &mounts() const { return m_mounts; }
+    bool isEmpty() const { return m_mounts.isEmpty(); }
+
+    // Every mount on one BDI (one superblock): the unit readahead applies to.
+    QList<const NfsMount *> mountsOnBdi(const BdiId &bdi) const;
+    // Distinct BDIs in mount table order.
+    QList<BdiId> bdis() const;
+    const NfsMount *findByMountpoint(const QString &mountpoint) const;
+
+private:
+    QList<NfsMount> m_mounts;
+};
+
+} // namespace nfstuner

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "processrunner.h"
+
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace nfstuner::test {
+
+QString cliPath()
+{
+    return QStringLiteral(NFSTUNER_CLI);
+}
+
+QJsonDocument ProcessRun::json() const
+{
+    QJsonParseError error;
+    const auto document = QJsonDocument::fromJson(out, &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning("not JSON (%s): %s", qPrintable(error.errorString()), out.constData());
+    return document;
+}
+
+QString systemProgram(const QString &name)
+{
+    QString path = QStandardPaths::findExecutable(name);
+    if (path.isEmpty())
+        path = QStandardPaths::findExecutable(
+            name,
+            {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/libexec")});
+    if (path.isEmpty())
+        qFatal("%s is not installed (scripts/test.sh installs it)", qPrintable(name));
+    return path;
+}
+
+ProcessRun runCli(const QStringList &arguments, const QProcessEnvironment &environment,
+                  const QByteArray &stdinData)
+{
+    return runProgram(cliPath(), arguments, environment, stdinData);
+}
+
+ProcessRun runProgram(const QString &program, const QStringList &arguments,
+                      const QProcessEnvironment &environment, const QByteArray &stdinData)
+{
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(program, arguments);
+    if (!process.waitForStarted())
+        qFatal("cannot start %s", qPrintable(program));
+    if (!stdinData.isEmpty())
+        process.write(stdinData);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000))
+        qFatal("%s did not finish", qPrintable(program));
+    ProcessRun run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+} // namespace nfstuner::test

@@ -2,6 +2,7 @@
 #include "base/atomicfilereplace.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -123,6 +124,16 @@ Result<void> copyXattrs(int from, int to, const QString &path)
     return {};
 }
 
+// Temporary files only live while their writer holds the folder lock, which
+// we hold now: any left are from a writer that was killed, and go.
+void removeStaleTemporaries(const QString &folder, const QString &prefix)
+{
+    const QDir dir(folder);
+    for (const QString &name : dir.entryList({prefix + QStringLiteral("??????")},
+                                             QDir::Files | QDir::Hidden | QDir::System))
+        ::unlink(QFile::encodeName(dir.filePath(name)).constData());
+}
+
 } // namespace
 
 QByteArray AtomicFileReplace::sha256Hex(const QByteArray &content)
@@ -203,9 +214,11 @@ AtomicFileReplace::replace(const QString &path, const std::optional<QByteArray> 
     }
 
     // The new content, complete and durable, under a temporary name.
+    const QString temporaryPrefix =
+        QStringLiteral(".") + QFileInfo(path).fileName() + QStringLiteral(".nfs-tuner-");
+    removeStaleTemporaries(folder, temporaryPrefix);
     QByteArray temporary =
-        QFile::encodeName(folder + QStringLiteral("/.") + QFileInfo(path).fileName() +
-                          QStringLiteral(".nfs-tuner-XXXXXX"));
+        QFile::encodeName(folder + QLatin1Char('/') + temporaryPrefix + QStringLiteral("XXXXXX"));
     Fd out(::mkostemp(temporary.data(), O_CLOEXEC));
     if (out.get() < 0)
         return ioError(errno, folder);

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// `nfs-tuner-cli config effective|set|unset`: output shape, exit codes and
+// that failed edits change nothing. get and dump are compared with nfsconf
+// in tst_nfsconf_differential.
+#include "fixtureroot.h"
+#include "processrunner.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace nfstuner::test;
+
+namespace {
+
+std::unique_ptr<QTemporaryDir> rootWithStockConfig()
+{
+    auto root = std::make_unique<QTemporaryDir>();
+    writeFile(root->path() + QStringLiteral("/etc/nfs.conf"),
+              readFile(fixturesDir() + QStringLiteral("/nfsconf/debian12-nfs.conf")));
+    return root;
+}
+
+} // namespace
+
+class TestCliConfig : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void effectiveJson()
+    {
+        const auto root = rootWithStockConfig();
+        writeFile(root->path() + QStringLiteral("/etc/nfs.conf.d/10-ra.conf"),
+                  "[nfsrahead]\nnfs4=16M\n");
+        const ProcessRun run =
+            runCli({QStringLiteral("config"), QStringLiteral("effective"), QStringLiteral("--json"),
+                    QStringLiteral("--root"), root->path()});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = run.json().object();
+        const QJsonArray files = json[u"files"].toArray();
+        QCOMPARE(files.size(), 2);
+        QCOMPARE(files[0][u"path"].toString(), QStringLiteral("/etc/nfs.conf"));
+        QCOMPARE(files[0][u"role"].toString(), QStringLiteral("main"));
+        QCOMPARE(files[0][u"sha256"].toString().size(), 64);
+        QCOMPARE(files[1][u"role"].toString(), QStringLiteral("drop-in"));
+
+        const QJsonObject nfs4 = json[u"keys"][u"nfs4"].toObject();
+        QCOMPARE(nfs4[u"set"].toBool(), true);
+        QCOMPARE(nfs4[u"raw"].toString(), QStringLiteral("16M"));
+        QCOMPARE(nfs4[u"kib"].toInt(), 16);
+        QCOMPARE(nfs4[u"file"].toString(), QStringLiteral("/etc/nfs.conf.d/10-ra.conf"));
+        QCOMPARE(nfs4[u"line"].toInt(), 2);
+        QVERIFY(nfs4[u"warnings"].toArray().first().toString().contains(
+            QStringLiteral("reads it as 16")));
+        QCOMPARE(json[u"keys"][u"nfs"][u"set"].toBool(), false);
+
+        QCOMPARE(json[u"readahead"][u"nfs4"][u"kib"].toInt(), 16);
+        QCOMPARE(json[u"readahead"][u"nfs4"][u"key"].toString(), QStringLiteral("nfs4"));
+        QCOMPARE(json[u"readahead"][u"nfs"][u"kib"].toInt(), 128);
+        QCOMPARE(json[u"readahead"][u"nfs"][u"source"].toString(),
+                 QStringLiteral("built-in default"));
+    }
+
+    void effectiveText()
+    {
+        const auto root = rootWithStockConfig();
+        const ProcessRun run = runCli({QStringLiteral("config"), QStringLiteral("effective"),
+                                       QStringLiteral("--root"), root->path()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("Files read: /etc/nfs.conf"));
+        QVERIFY(run.out.contains("New nfs4 mounts get 128 KiB (the built-in default)"));
+    }
+
+    void setUnsetAndModified()
+    {
+        const auto root = rootWithStockConfig();
+        const QString file = root->path() + QStringLiteral("/etc/nfs.conf");
+        const QByteArray before = readFile(file);
+        QCOMPARE(runCli({QStringLiteral("config"), QStringLiteral("set"),
+                         QStringLiteral("nfsrahead"), QStringLiteral("nfs4"),
+                         QStringLiteral("16384"), QStringLiteral("--root"), root->path()})
+                     .exitCode,
+                 0);
+        QCOMPARE(readFile(file), QByteArray(before).replace("# nfs4=16000\n", "nfs4=16384\n"));
+        QCOMPARE(
+            runCli({QStringLiteral("config"), QStringLiteral("unset"), QStringLiteral("nfsrahead"),
+                    QStringLiteral("nfs4"), QStringLiteral("--file"), file,
+                    QStringLiteral("--modified"), QStringLiteral("test")})
+                .exitCode,
+            0);
+        const QByteArray after = readFile(file);
+        QVERIFY(!after.contains("nfs4=16384"));
+        QVERIFY(after.contains("\n# Modified: test on "));
+        // An empty value unsets, as with nfsconf --set.
+        QCOMPARE(runCli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("mountd"),
+                         QStringLiteral("manage-gids"), QString(), QStringLiteral("--file"), file})
+                     .exitCode,
+                 0);
+        QVERIFY(!readFile(file).contains("\nmanage-gids=y"));
+    }
+
+    void refusalsChangeNothing_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("bad key") << QStringList{QStringLiteral("nfsrahead"),
+                                                QStringLiteral("nfs=4"), QStringLiteral("1")}
+                                 << "invalid key";
+        QTest::newRow("bad section")
+            << QStringList{QStringLiteral("nfs]rahead"), QStringLiteral("nfs"), QStringLiteral("1")}
+            << "invalid section";
+        QTest::newRow("newline value")
+            << QStringList{QStringLiteral("nfsrahead"), QStringLiteral("nfs"),
+                           QStringLiteral("1\n[x]")}
+            << "newlines";
+        QTest::newRow("missing value")
+            << QStringList{QStringLiteral("nfsrahead"), QStringLiteral("nfs")} << "expected";
+    }
+    void refusalsChangeNothing()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const auto root = rootWithStockConfig();
+        const QString file = root->path() + QStringLiteral("/etc/nfs.conf");
+        const QByteArray before = readFile(file);
+        const ProcessRun run = runCli(QStringList{QStringLiteral("config"), QStringLiteral("set")} +
+                                      arguments + QStringList{QStringLiteral("--file"), file});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+        QCOMPARE(run.errLines(), 1);
+        QCOMPARE(readFile(file), before);
+        QCOMPARE(QDir(root->path() + QStringLiteral("/etc"))
+                     .entryList(QDir::Files | QDir::Hidden)
+                     .size(),
+                 1);
+    }
+
+    void refusesSymlinkedFile()
+    {
+        const auto root = rootWithStockConfig();
+        const QString link = root->path() + QStringLiteral("/etc/nfs.conf.d/link.conf");
+        QDir().mkpath(root->path() + QStringLiteral("/etc/nfs.conf.d"));
+        QVERIFY(QFile::link(root->path() + QStringLiteral("/etc/nfs.conf"), link));
+        const QByteArray before = readFile(root->path() + QStringLiteral("/etc/nfs.conf"));
+        const ProcessRun run =
+            runCli({QStringLiteral("config"), QStringLiteral("set"), QStringLiteral("nfsrahead"),
+                    QStringLiteral("nfs"), QStringLiteral("1"), QStringLiteral("--file"), link});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("symbolic link"));
+        QCOMPARE(readFile(root->path() + QStringLiteral("/etc/nfs.conf")), before);
+    }
+
+    void getExitCodes()
+    {
+        const auto root = rootWithStockConfig();
+        const ProcessRun set =
+            runCli({QStringLiteral("config"), QStringLiteral("get"), QStringLiteral("mountd"),
+                    QStringLiteral("manage-gids"), QStringLiteral("--root"), root->path()});
+        QCOMPARE(set.exitCode, 0);
+        QCOMPARE(set.out, QByteArray("y\n"));
+        const ProcessRun unset =
+            runCli({QStringLiteral("config"), QStringLiteral("get"), QStringLiteral("nfsrahead"),
+                    QStringLiteral("nfs4"), QStringLiteral("--root"), root->path()});
+        QCOMPARE(unset.exitCode, 1);
+        QVERIFY(unset.out.isEmpty());
+        QCOMPARE(runCli({QStringLiteral("config"), QStringLiteral("bogus")}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliConfig)
+#include "tst_cli_config.moc"

@@ -29,6 +29,13 @@ const QList<Command> &commands()
         {"config",
          QT_TRANSLATE_NOOP("nfstuner::cli", "Read and edit nfs.conf ([nfsrahead] and the rest)"),
          runConfig},
+        {"set-readahead",
+         QT_TRANSLATE_NOOP("nfstuner::cli", "Set one mount's readahead now (through the helper)"),
+         runSetReadaheadCommand},
+        {"apply",
+         QT_TRANSLATE_NOOP("nfstuner::cli",
+                           "Apply the [nfsrahead] settings to mounted NFS file systems"),
+         runApplyCommand},
     };
     return list;
 }

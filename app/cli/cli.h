@@ -16,8 +16,9 @@ namespace nfstuner::cli {
 enum ExitCode
 {
     ExitOk = 0,
-    ExitNotSet = 1,  // `config get` of a key that is not set, as nfsconf
-    ExitFailure = 2, // bad usage, unreadable input, refused or failed change
+    ExitNotSet = 1,        // `config get` of a key that is not set, as nfsconf
+    ExitFailure = 2,       // bad usage, unreadable input, refused or failed change
+    ExitNotAuthorized = 3, // polkit said no, or the password dialog was dismissed
 };
 
 // Runs `nfs-tuner-cli COMMAND ...`; returns the process exit code.
@@ -34,5 +35,8 @@ std::optional<SystemRoot> rootFrom(const QCommandLineParser &parser);
 
 int runList(const QStringList &arguments);
 int runConfig(const QStringList &arguments);
+int runSetReadaheadCommand(const QStringList &arguments);
+int runApplyCommand(const QStringList &arguments);
+int runConfigSave(const QStringList &arguments);
 
 } // namespace nfstuner::cli

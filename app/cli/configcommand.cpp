@@ -215,6 +215,7 @@ int runConfig(const QStringList &arguments)
         {"set", [](const QStringList &a) { return runEdit(a, true); }},
         {"unset", [](const QStringList &a) { return runEdit(a, false); }},
         {"effective", runEffective},
+        {"save", runConfigSave},
     };
     const QString sub = arguments.value(1);
     for (const auto &[name, run] : subs) {
@@ -225,11 +226,11 @@ int runConfig(const QStringList &arguments)
         }
     }
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        out() << tr("Usage: %1 get|dump|set|unset|effective ... (each takes --help)\n")
+        out() << tr("Usage: %1 get|dump|set|unset|effective|save ... (each takes --help)\n")
                      .arg(arguments.first());
         return ExitOk;
     }
-    printError(tr("config: expected get, dump, set, unset or effective"));
+    printError(tr("config: expected get, dump, set, unset, effective or save"));
     return ExitFailure;
 }
 

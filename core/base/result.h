@@ -19,6 +19,10 @@ struct Error
         InvalidArgument,  // a caller passed something out of contract
         Conflict,         // the target changed since the caller read it
         Io,               // any other system error
+        NotAuthorized,    // polkit said no (or the password dialog was dismissed)
+        NotNfs,           // a BDI that belongs to a mount that is not NFS
+        NoSuchBdi,        // a BDI no mount uses (any more)
+        Unavailable,      // the privileged helper cannot be reached
     };
     Code code = Code::Io;
     QString message;

@@ -4,9 +4,10 @@
 #include "conf/cbytes.h"
 #include "conf/confsyntax.h"
 #include "conf/nfsconf.h"
+#include "conf/nfsconfloader.h"
 
-#include <QHash>
 #include <QLocale>
+#include <QMap>
 
 namespace nfstuner {
 
@@ -271,46 +272,45 @@ private:
     qsizetype m_nul = -1;
 };
 
-// The bindings one file makes on its own (no includes), as nfs-utils stores them.
-QHash<QByteArray, ConfDefinition> bindingsOf(const QByteArray &content)
-{
-    QHash<QByteArray, ConfDefinition> bindings;
-    for (const ConfLine &line : parseConfLines(content)) {
-        if (line.isEffectiveAssignment())
-            bindings.insert(cbytes::toLower(line.section->name) + '\0' + cbytes::toLower(line.key),
-                            ConfDefinition{cbytes::toLower(line.section->name), line.section->arg,
-                                           line.key, line.value, 0, line.firstLine});
-    }
-    return bindings;
-}
-
 // Refuses a result that does not read back as exactly the intended change.
 Result<void> verify(const QByteArray &before, const QByteArray &after, const ConfEdit &edit)
 {
-    auto old = bindingsOf(before);
-    auto now = bindingsOf(after);
-    const QByteArray target = cbytes::toLower(edit.section) + '\0' + cbytes::toLower(edit.key);
-    const auto found = now.constFind(target);
-    const bool argOk = found != now.cend() && found->arg.has_value() == edit.arg.has_value() &&
-                       (!edit.arg || equalsIgnoringCase(*found->arg, *edit.arg));
+    const NfsConf old = NfsConfLoader::parseContent(before);
+    const NfsConf now = NfsConfLoader::parseContent(after);
+    const auto sameTarget = [&edit](const ConfDefinition &d) {
+        return equalsIgnoringCase(d.section, edit.section) && equalsIgnoringCase(d.tag, edit.key);
+    };
+    const ConfDefinition *found = now.binding(edit.section, edit.arg, edit.key);
     if (edit.value) {
-        if (!argOk || found->value != *edit.value)
+        if (!found || found->value != *edit.value) {
+            const auto others = now.history(edit.section, edit.key);
             return invalid(NfsConfEditor::tr("the new value would be overridden in the same file "
                                              "(line %1): edit that line instead")
-                               .arg(found != now.cend() ? found->line : 0));
-    } else if (argOk) {
+                               .arg(others.isEmpty() ? 0 : others.last()->line));
+        }
+    } else if (found) {
         return invalid(NfsConfEditor::tr("the key stays set by line %1").arg(found->line));
     }
-    old.remove(target);
-    now.remove(target);
-    for (auto it = old.cbegin(); it != old.cend(); ++it) {
-        const auto other = now.constFind(it.key());
-        if (other == now.cend() || other->value != it->value || other->arg != it->arg)
-            return invalid(NfsConfEditor::tr("the edit would change [%1] %2 too: refused")
-                               .arg(QString::fromUtf8(it->section), QString::fromUtf8(it->tag)));
-    }
-    if (old.size() != now.size())
+    // Every other stored setting is the same, in both directions.
+    auto othersOf = [&sameTarget](const NfsConf &conf) {
+        QMap<QByteArray, QPair<std::optional<QByteArray>, QByteArray>> settings;
+        for (const ConfDefinition &d : conf.definitions()) {
+            if (!sameTarget(d) && conf.binding(d.section, d.arg, d.tag) == &d)
+                settings.insert(d.section + '\0' + cbytes::toLower(d.tag), {d.arg, d.value});
+        }
+        return settings;
+    };
+    const auto oldSettings = othersOf(old);
+    const auto newSettings = othersOf(now);
+    if (oldSettings != newSettings) {
+        for (auto it = oldSettings.cbegin(); it != oldSettings.cend(); ++it) {
+            if (newSettings.value(it.key()) != it.value())
+                return invalid(NfsConfEditor::tr("the edit would change [%1] %2 too: refused")
+                                   .arg(QString::fromUtf8(it.key().split('\0').first()),
+                                        QString::fromUtf8(it.key().split('\0').last())));
+        }
         return invalid(NfsConfEditor::tr("the edit would add other settings: refused"));
+    }
     return {};
 }
 

@@ -72,6 +72,16 @@ public:
         }
     }
 
+    void loadContent(const QByteArray &content)
+    {
+        const int index = addFile(QStringLiteral("-"), ConfFile::Role::Main, -1, 0);
+        m_files[index].content = content;
+        m_files[index].loaded = true;
+        m_options.maxIncludeDepth = 0;
+        m_followIncludes = false;
+        parse(index, std::nullopt);
+    }
+
     NfsConf finish()
     {
         return NfsConf::fromParts(std::move(m_files), std::move(m_definitions),
@@ -121,7 +131,8 @@ private:
                 m_definitions.append(ConfDefinition{cbytes::toLower(line.section->name),
                                                     line.section->arg, line.key, line.value, index,
                                                     line.firstLine});
-            } else if (line.kind == ConfLine::Kind::Include && line.terminated) {
+            } else if (line.kind == ConfLine::Kind::Include && line.terminated &&
+                       m_followIncludes) {
                 include(index, line);
             }
         }
@@ -172,6 +183,7 @@ private:
 
     SystemRoot m_root;
     NfsConfLoader::Options m_options;
+    bool m_followIncludes = true;
     QList<ConfFile> m_files;
     QList<ConfDefinition> m_definitions;
     QList<ConfDiagnostic> m_diagnostics;
@@ -182,6 +194,13 @@ private:
 NfsConf NfsConfLoader::load(const SystemRoot &root, const QString &mainSystemPath)
 {
     return load(root, mainSystemPath, Options());
+}
+
+NfsConf NfsConfLoader::parseContent(const QByteArray &content)
+{
+    Loader loader{SystemRoot(), Options()};
+    loader.loadContent(content);
+    return loader.finish();
 }
 
 NfsConf NfsConfLoader::load(const SystemRoot &root, const QString &mainSystemPath, Options options)

@@ -26,6 +26,10 @@ public:
     // (normally "/etc/nfs.conf").
     static NfsConf load(const SystemRoot &root, const QString &mainSystemPath);
     static NfsConf load(const SystemRoot &root, const QString &mainSystemPath, Options options);
+
+    // One file's own settings, from memory, includes not followed: what an
+    // edit of that file changes.
+    static NfsConf parseContent(const QByteArray &content);
 };
 
 } // namespace nfstuner

@@ -23,6 +23,11 @@ public:
     // was read); Malformed when the file does not hold a number.
     Result<quint32> readAheadKb(const BdiId &bdi) const;
 
+    // Writes read_ahead_kb and reads it back (the kernel stores whole pages,
+    // so the value read may be lower than the one written). The file is
+    // opened without following a final symlink and must be a regular file.
+    Result<quint32> setReadAheadKb(const BdiId &bdi, quint32 kib) const;
+
     QString readAheadPath(const BdiId &bdi) const;
 
 private:

@@ -127,7 +127,7 @@ Result<NfsMountTable> NfsMountTable::readFile(const QString &mountInfoPath)
     if (rc != 0)
         return Error::fromErrno(rc < 0 ? -rc : EIO, mountInfoPath);
 
-    QList<NfsMount> mounts;
+    NfsMountTable result;
     std::unique_ptr<libmnt_iter, IterDeleter> iter(mnt_new_iter(MNT_ITER_FORWARD));
     libmnt_fs *fs = nullptr;
     while (mnt_table_next_fs(table.get(), iter.get(), &fs) == 0) {
@@ -136,10 +136,15 @@ Result<NfsMountTable> NfsMountTable::readFile(const QString &mountInfoPath)
         if (!mnt_fs_is_kernel(fs) || mnt_fs_get_id(fs) < 0)
             return Error{Error::Code::Malformed,
                          tr("%1: not in mountinfo format").arg(mountInfoPath)};
-        if (NfsMount::isNfsFsType(QLatin1StringView(mnt_fs_get_fstype(fs))))
-            mounts.append(toNfsMount(fs));
+        const QLatin1StringView fstype(mnt_fs_get_fstype(fs));
+        if (NfsMount::isNfsFsType(fstype)) {
+            result.m_mounts.append(toNfsMount(fs));
+        } else {
+            const dev_t dev = mnt_fs_get_devno(fs);
+            result.m_otherFsTypes.insert(BdiId{major(dev), minor(dev)}, fstype);
+        }
     }
-    return NfsMountTable(std::move(mounts));
+    return result;
 }
 
 QList<const NfsMount *> NfsMountTable::mountsOnBdi(const BdiId &bdi) const

@@ -6,6 +6,7 @@
 #include "mounts/nfsmount.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 
 namespace nfstuner {
@@ -34,9 +35,13 @@ public:
     // Distinct BDIs in mount table order.
     QList<BdiId> bdis() const;
     const NfsMount *findByMountpoint(const QString &mountpoint) const;
+    // The fstype of a mount that is not NFS on this BDI, if any: tells "not
+    // an NFS BDI" from "no such BDI".
+    QString otherFsTypeOn(const BdiId &bdi) const { return m_otherFsTypes.value(bdi); }
 
 private:
     QList<NfsMount> m_mounts;
+    QHash<BdiId, QString> m_otherFsTypes;
 };
 
 } // namespace nfstuner

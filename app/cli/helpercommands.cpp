@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Commands that change the system. They all go through nfs-tuner-helper
+// (one privileged path, one audit trail), which asks polkit.
+#include "base/atomicfilereplace.h"
+#include "base/textfile.h"
+#include "cli.h"
+#include "console.h"
+#include "dbus/helperclient.h"
+#include "mounts/nfsmounttable.h"
+#include "ttyagent.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace nfstuner::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("nfstuner::cli::helper", text);
+}
+
+// Runs one helper call to its end, with a terminal agent for a password.
+template<typename T>
+Result<T>
+callHelper(const std::function<void(TuningBackend &, QObject *, TuningBackend::Done<T>)> &call)
+{
+    TtyAuthAgent agent;
+    HelperClient client;
+    QEventLoop loop;
+    std::optional<Result<T>> result;
+    call(client, &loop, [&](Result<T> answer) {
+        result = std::move(answer);
+        loop.quit();
+    });
+    if (!result)
+        loop.exec();
+    return std::move(*result);
+}
+
+int failed(const Error &error)
+{
+    printError(error.message);
+    return error.code == Error::Code::NotAuthorized ? ExitNotAuthorized : ExitFailure;
+}
+
+// "15360", "15360K", "15M", "1GiB" -> KiB.
+std::optional<quint32> parseSize(const QString &text)
+{
+    static const QRegularExpression size(
+        QStringLiteral("^([0-9]{1,8})\\s*(k|kib|kb|m|mib|mb|g|gib|gb)?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto match = size.match(text.trimmed());
+    if (!match.hasMatch())
+        return std::nullopt;
+    quint64 kib = match.captured(1).toULongLong();
+    const QChar unit =
+        match.captured(2).isEmpty() ? QLatin1Char('k') : match.captured(2).at(0).toLower();
+    if (unit == QLatin1Char('m'))
+        kib *= 1024;
+    else if (unit == QLatin1Char('g'))
+        kib *= 1024 * 1024;
+    if (kib > std::numeric_limits<quint32>::max())
+        return std::nullopt;
+    return quint32(kib);
+}
+
+int runSetReadahead(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Sets the readahead of one NFS mount (of its BDI, so also of the mounts sharing it) "
+           "through the privileged helper. SIZE is in KiB, or with a unit: 15M, 1G."));
+    parser.addPositionalArgument(QStringLiteral("MOUNTPOINT|BDI"),
+                                 tr("An NFS mountpoint, or a BDI such as 0:29."));
+    parser.addPositionalArgument(QStringLiteral("SIZE"), tr("The new readahead."));
+    parser.addOption(rootOption());
+    if (const auto stop = parseCommand(parser, arguments))
+        return *stop;
+    const QStringList names = parser.positionalArguments();
+    if (names.size() != 2) {
+        printError(tr("expected MOUNTPOINT|BDI SIZE"));
+        return ExitFailure;
+    }
+    const auto kib = parseSize(names[1]);
+    if (!kib) {
+        printError(tr("\"%1\" is not a size: give KiB, or a number with K, M or G").arg(names[1]));
+        return ExitFailure;
+    }
+    QString bdi = names[0];
+    QString mountpoint;
+    if (!BdiId::parse(bdi)) {
+        const auto root = rootFrom(parser);
+        if (!root)
+            return ExitFailure;
+        const auto table = NfsMountTable::read(*root);
+        if (!table)
+            return failed(table.error());
+        const NfsMount *mount = table->findByMountpoint(QFileInfo(names[0]).absoluteFilePath());
+        if (!mount) {
+            printError(tr("%1 is not an NFS mountpoint (see `nfs-tuner-cli list`)").arg(names[0]));
+            return ExitFailure;
+        }
+        bdi = mount->bdi.toString();
+        mountpoint = mount->mountpoint;
+    }
+    const auto change = callHelper<ReadaheadChange>(
+        [&](TuningBackend &backend, QObject *context, TuningBackend::Done<ReadaheadChange> done) {
+            backend.setReadahead(bdi, *kib, context, std::move(done));
+        });
+    if (!change)
+        return failed(change.error());
+    out() << tr("%1%2: readahead %3 -> %4 KiB")
+                 .arg(mountpoint.isEmpty() ? QString() : printable(mountpoint) + QLatin1Char(' '),
+                      mountpoint.isEmpty() ? bdi : QStringLiteral("(%1)").arg(bdi))
+                 .arg(change->previousKib)
+                 .arg(change->nowKib)
+          << Qt::endl;
+    return ExitOk;
+}
+
+int runApply(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] "
+           "settings, as if each mount had just appeared."));
+    if (const auto stop = parseCommand(parser, arguments))
+        return *stop;
+    const auto changes =
+        callHelper<QList<ReadaheadChange>>([](TuningBackend &backend, QObject *context,
+                                              TuningBackend::Done<QList<ReadaheadChange>> done) {
+            backend.applyConfig(context, std::move(done));
+        });
+    if (!changes)
+        return failed(changes.error());
+    for (const ReadaheadChange &change : *changes)
+        out() << tr("%1 (%2): readahead %3 -> %4 KiB")
+                     .arg(printable(change.mountpoint), change.bdi.toString())
+                     .arg(change.previousKib)
+                     .arg(change.nowKib)
+              << Qt::endl;
+    if (changes->isEmpty())
+        printError(tr("no NFS mounts to apply the settings to"));
+    return ExitOk;
+}
+
+int runSave(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr(
+        "Saves [nfsrahead] settings (KEY=KIB, keys nfs, nfs4, default) through the privileged "
+        "helper. Only the edited lines change. New mounts get them; `apply` sets mounted ones."));
+    parser.addPositionalArgument(QStringLiteral("KEY=KIB"), tr("Settings to save."),
+                                 QStringLiteral("[KEY=KIB...]"));
+    const QCommandLineOption unset(QStringLiteral("unset"), tr("Remove a key (repeatable)."),
+                                   QStringLiteral("KEY"));
+    const QCommandLineOption file(QStringLiteral("file"),
+                                  tr("/etc/nfs.conf (default) or /etc/nfs.conf.d/NAME.conf."),
+                                  QStringLiteral("FILE"), SystemRoot::nfsConfPath());
+    parser.addOptions({unset, file, rootOption()});
+    if (const auto stop = parseCommand(parser, arguments))
+        return *stop;
+    QMap<QString, QString> set;
+    for (const QString &pair : parser.positionalArguments()) {
+        const qsizetype equals = pair.indexOf(QLatin1Char('='));
+        const auto kib = equals > 0 ? parseSize(pair.mid(equals + 1)) : std::nullopt;
+        if (!kib) {
+            printError(tr("\"%1\": expected KEY=KIB, such as nfs4=16384").arg(pair));
+            return ExitFailure;
+        }
+        set.insert(pair.left(equals), QString::number(*kib));
+    }
+    const auto root = rootFrom(parser);
+    if (!root)
+        return ExitFailure;
+    const QString systemPath = parser.value(file);
+    if (!systemPath.startsWith(QLatin1Char('/'))) {
+        printError(tr("--file must be an absolute path such as /etc/nfs.conf.d/50-readahead.conf"));
+        return ExitFailure;
+    }
+    // The helper refuses the edit if the file changes after we read it.
+    QByteArray expected;
+    if (QFileInfo::exists(root->path(systemPath))) {
+        const auto content = readWholeFile(root->path(systemPath));
+        if (!content)
+            return failed(content.error());
+        expected = AtomicFileReplace::sha256Hex(*content);
+    }
+    const QStringList unsetKeys = parser.values(unset);
+    const auto sha = callHelper<QByteArray>(
+        [&](TuningBackend &backend, QObject *context, TuningBackend::Done<QByteArray> done) {
+            backend.writeReadaheadConfig(systemPath, set, unsetKeys, QString::fromLatin1(expected),
+                                         context, std::move(done));
+        });
+    if (!sha)
+        return failed(sha.error());
+    out() << tr("saved %1").arg(systemPath) << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace
+
+int runSetReadaheadCommand(const QStringList &arguments)
+{
+    return runSetReadahead(arguments);
+}
+
+int runApplyCommand(const QStringList &arguments)
+{
+    return runApply(arguments);
+}
+
+int runConfigSave(const QStringList &arguments)
+{
+    return runSave(arguments);
+}
+
+} // namespace nfstuner::cli

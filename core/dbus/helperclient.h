@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "tuning/tuningbackend.h"
+
+#include <QDBusConnection>
+
+namespace nfstuner {
+
+// nfs-tuner-helper over the system bus. Calls allow interactive
+// authorization and wait up to ten minutes: the helper asks polkit, which
+// may show a password dialog.
+class HelperClient : public TuningBackend
+{
+    Q_OBJECT
+
+public:
+    explicit HelperClient(QDBusConnection bus = QDBusConnection::systemBus(),
+                          QObject *parent = nullptr);
+
+    void setReadahead(const QString &bdi, quint32 kib, QObject *context,
+                      Done<ReadaheadChange> done) override;
+    void writeReadaheadConfig(const QString &file, const QMap<QString, QString> &set,
+                              const QStringList &unset, const QString &expectedSha256,
+                              QObject *context, Done<QByteArray> done) override;
+    void applyConfig(QObject *context, Done<QList<ReadaheadChange>> done) override;
+    void version(QObject *context, Done<QString> done) override;
+
+    static constexpr int CallTimeoutMs = 10 * 60 * 1000;
+
+private:
+    void call(const QString &interface, const QString &method, const QVariantList &arguments,
+              QObject *context, std::function<void(const QDBusMessage &)> onReply,
+              std::function<void(const Error &)> onError);
+
+    QDBusConnection m_bus;
+};
+
+} // namespace nfstuner

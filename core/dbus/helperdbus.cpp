@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "dbus/helperdbus.h"
+
+#include <QCoreApplication>
+#include <QDBusMetaType>
+
+namespace nfstuner::HelperDBus {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("nfstuner::HelperDBus", text);
+}
+
+struct NamedCode
+{
+    const char *name;
+    Error::Code code;
+};
+
+constexpr NamedCode Names[] = {
+    {"io.github.nfstuner.Error.NotAuthorized", Error::Code::NotAuthorized},
+    {"io.github.nfstuner.Error.InvalidArgument", Error::Code::InvalidArgument},
+    {"io.github.nfstuner.Error.NotNfs", Error::Code::NotNfs},
+    {"io.github.nfstuner.Error.NoSuchBdi", Error::Code::NoSuchBdi},
+    {"io.github.nfstuner.Error.Conflict", Error::Code::Conflict},
+    {"io.github.nfstuner.Error.IoError", Error::Code::Io},
+};
+
+// What each error means to someone using the app; the helper's own message
+// (English: it runs without the user's locale) follows as the detail.
+QString summary(Error::Code code)
+{
+    switch (code) {
+    case Error::Code::NotAuthorized:
+        return tr("Not authorized");
+    case Error::Code::InvalidArgument:
+        return tr("Not a valid change");
+    case Error::Code::NotNfs:
+        return tr("Not an NFS mount");
+    case Error::Code::NoSuchBdi:
+        return tr("The mount is gone");
+    case Error::Code::Conflict:
+        return tr("The file changed meanwhile");
+    case Error::Code::Unavailable:
+        return tr("The NFS Tuner helper could not be reached");
+    default:
+        break;
+    }
+    return tr("The change failed");
+}
+
+} // namespace
+
+QString errorName(Error::Code code)
+{
+    for (const NamedCode &named : Names) {
+        if (named.code == code)
+            return QLatin1String(named.name);
+    }
+    return QStringLiteral("io.github.nfstuner.Error.IoError");
+}
+
+Error errorFromReply(const QDBusError &error)
+{
+    Error::Code code = Error::Code::Io;
+    bool known = false;
+    for (const NamedCode &named : Names) {
+        if (error.name() == QLatin1String(named.name)) {
+            code = named.code;
+            known = true;
+        }
+    }
+    if (!known) {
+        switch (error.type()) {
+        case QDBusError::ServiceUnknown:
+        case QDBusError::NoReply:
+        case QDBusError::Disconnected:
+        case QDBusError::NoServer:
+        case QDBusError::Timeout:
+        case QDBusError::TimedOut:
+        case QDBusError::UnknownObject:
+        case QDBusError::UnknownInterface:
+            code = Error::Code::Unavailable;
+            break;
+        case QDBusError::AccessDenied:
+            code = Error::Code::NotAuthorized;
+            break;
+        default:
+            if (error.name().startsWith(QLatin1String("org.freedesktop.DBus.Error.Spawn")))
+                code = Error::Code::Unavailable;
+            break;
+        }
+    }
+    return Error{code, summary(code) + QStringLiteral(": ") + error.message()};
+}
+
+void registerTypes()
+{
+    qDBusRegisterMetaType<ReadaheadChange>();
+    qDBusRegisterMetaType<QList<ReadaheadChange>>();
+    qDBusRegisterMetaType<QMap<QString, QString>>();
+}
+
+} // namespace nfstuner::HelperDBus
+
+QDBusArgument &operator<<(QDBusArgument &argument, const nfstuner::ReadaheadChange &change)
+{
+    argument.beginStructure();
+    argument << change.mountpoint << change.bdi.toString() << uint(change.previousKib)
+             << uint(change.nowKib);
+    argument.endStructure();
+    return argument;
+}
+
+const QDBusArgument &operator>>(const QDBusArgument &argument, nfstuner::ReadaheadChange &change)
+{
+    QString bdi;
+    uint previous = 0;
+    uint now = 0;
+    argument.beginStructure();
+    argument >> change.mountpoint >> bdi >> previous >> now;
+    argument.endStructure();
+    change.bdi = nfstuner::BdiId::parse(bdi).value_or(nfstuner::BdiId{});
+    change.previousKib = previous;
+    change.nowKib = now;
+    return argument;
+}

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/atomicfilereplace.h"
+#include "base/systemroot.h"
+#include "tuning/tuningrequests.h"
+
+namespace nfstuner {
+
+// One BDI's readahead before and after a change.
+struct ReadaheadChange
+{
+    QString mountpoint; // the first mount on the BDI
+    BdiId bdi;
+    quint32 previousKib = 0;
+    quint32 nowKib = 0;
+};
+
+// The changes NFS Tuner makes, on a system root: what the privileged helper
+// does after polkit said yes, and what the demo does on its own folder.
+class ReadaheadTuner
+{
+    Q_DECLARE_TR_FUNCTIONS(ReadaheadTuner)
+
+public:
+    explicit ReadaheadTuner(SystemRoot root)
+        : m_root(std::move(root))
+    {}
+
+    // Only for the BDI of an NFS mount in a freshly read mount table:
+    // NotNfs for another file system's BDI, NoSuchBdi for one nothing uses.
+    Result<ReadaheadChange> setReadahead(const SetReadaheadRequest &request) const;
+
+    // The lossless editor and atomic replace on the allowed file; Conflict
+    // when it changed since the caller read it.
+    struct ConfigWrite
+    {
+        AtomicFileReplace::Outcome file;
+        // The touched keys' values in that file before (nullopt: not set).
+        QMap<QByteArray, std::optional<QByteArray>> before;
+    };
+    Result<ConfigWrite> writeConfig(const ConfigWriteRequest &request) const;
+
+    // Every mounted NFS BDI gets what nfsrahead would choose from the
+    // effective config. A BDI that fails is reported and the rest go on.
+    struct ApplyOutcome
+    {
+        QList<ReadaheadChange> applied;
+        QStringList failures; // one sentence per BDI that could not be set
+    };
+    Result<ApplyOutcome> applyConfig() const;
+
+    const SystemRoot &root() const { return m_root; }
+
+private:
+    Result<void> checkConfigFolder(const QString &systemFolder) const;
+
+    SystemRoot m_root;
+};
+
+} // namespace nfstuner

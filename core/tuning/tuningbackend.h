@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/result.h"
+#include "tuning/readaheadtuner.h"
+
+#include <QMap>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+#include <functional>
+
+namespace nfstuner {
+
+// Where changes go: the privileged helper over D-Bus (HelperClient), or the
+// demo's own folder (LocalTuningBackend). Calls are asynchronous; `done`
+// runs later on the caller's thread, and never once `context` is gone.
+class TuningBackend : public QObject
+{
+    Q_OBJECT
+
+public:
+    template<typename T>
+    using Done = std::function<void(Result<T>)>;
+
+    using QObject::QObject;
+
+    // `change.mountpoint` is empty: the helper answers with the BDI's values.
+    virtual void setReadahead(const QString &bdi, quint32 kib, QObject *context,
+                              Done<ReadaheadChange> done) = 0;
+    // Answers the new file's SHA-256 (hex).
+    virtual void writeReadaheadConfig(const QString &file, const QMap<QString, QString> &set,
+                                      const QStringList &unset, const QString &expectedSha256,
+                                      QObject *context, Done<QByteArray> done) = 0;
+    virtual void applyConfig(QObject *context, Done<QList<ReadaheadChange>> done) = 0;
+    // Whether it can be reached, with its version.
+    virtual void version(QObject *context, Done<QString> done) = 0;
+};
+
+// The demo: the same checks and changes as the helper, in this process, on
+// a folder the user owns. No polkit: nothing outside the folder is touched.
+class LocalTuningBackend : public TuningBackend
+{
+    Q_OBJECT
+
+public:
+    explicit LocalTuningBackend(SystemRoot root, QObject *parent = nullptr);
+
+    void setReadahead(const QString &bdi, quint32 kib, QObject *context,
+                      Done<ReadaheadChange> done) override;
+    void writeReadaheadConfig(const QString &file, const QMap<QString, QString> &set,
+                              const QStringList &unset, const QString &expectedSha256,
+                              QObject *context, Done<QByteArray> done) override;
+    void applyConfig(QObject *context, Done<QList<ReadaheadChange>> done) override;
+    void version(QObject *context, Done<QString> done) override;
+
+private:
+    ReadaheadTuner m_tuner;
+};
+
+// The error for an ApplyConfig that could not set every BDI.
+Error applyFailuresError(const QStringList &failures, qsizetype appliedCount);
+
+} // namespace nfstuner

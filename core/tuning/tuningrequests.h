@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/result.h"
+#include "conf/nfsconfeditor.h"
+#include "mounts/bdiid.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QStringList>
+
+namespace nfstuner {
+
+// What the privileged helper accepts, checked before anything else happens.
+// The same checks run for the demo's in-process backend and the CLI, so a
+// request that passes here is one the helper would take.
+namespace TuningLimits {
+constexpr quint32 MaxReadaheadKib = 1048576; // 1 GiB
+constexpr qsizetype MaxConfigKeys = 3;       // nfs, nfs4, default
+} // namespace TuningLimits
+
+struct SetReadaheadRequest
+{
+    Q_DECLARE_TR_FUNCTIONS(SetReadaheadRequest)
+
+public:
+    BdiId bdi;
+    quint32 kib = 0;
+
+    // `bdi`: "maj:min" digits only; 0 <= kib <= 1 GiB.
+    static Result<SetReadaheadRequest> parse(const QString &bdi, quint32 kib);
+};
+
+struct ConfigWriteRequest
+{
+    Q_DECLARE_TR_FUNCTIONS(ConfigWriteRequest)
+
+public:
+    QString systemPath;               // /etc/nfs.conf or /etc/nfs.conf.d/NAME.conf
+    QMap<QByteArray, QByteArray> set; // key (nfs, nfs4, default) -> decimal KiB
+    QList<QByteArray> unset;
+    QByteArray expectedSha256; // hex of what the caller edited; empty: no file
+
+    // Only [nfsrahead] keys nfs, nfs4 and default; values decimal, in range,
+    // no leading zeros; a key at most once; file names [A-Za-z0-9_-]{1,64}.
+    static Result<ConfigWriteRequest> parse(const QString &file, const QMap<QString, QString> &set,
+                                            const QStringList &unset,
+                                            const QString &expectedSha256);
+    static bool isAllowedFile(const QString &systemPath);
+
+    QList<ConfEdit> edits() const;
+};
+
+} // namespace nfstuner

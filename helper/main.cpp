@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// nfs-tuner-helper: the only privileged part of NFS Tuner. Started by D-Bus
+// activation on the system bus; exits after a minute without calls.
+#include "auditlog.h"
+#include "dbus/helperdbus.h"
+#include "helperservice.h"
+#include "polkitauthority.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
+#include <QFileInfo>
+
+#include <cstdio>
+
+using namespace nfstuner;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("nfs-tuner-helper"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(NFSTUNER_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("The privileged D-Bus service of NFS Tuner (io.github.nfstuner.Helper1 on "
+                       "the system bus)."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption root(QStringLiteral("root"),
+                                  QStringLiteral("Work on the system below DIR (tests only)."),
+                                  QStringLiteral("DIR"), QStringLiteral("/"));
+    const QCommandLineOption idle(QStringLiteral("idle-timeout"),
+                                  QStringLiteral("Exit after SECONDS without calls (0: never)."),
+                                  QStringLiteral("SECONDS"), QStringLiteral("60"));
+    const QCommandLineOption toStderr(QStringLiteral("log-to-stderr"),
+                                      QStringLiteral("Also write the audit log to stderr."));
+    parser.addOptions({root, idle, toStderr});
+    parser.process(app);
+
+    bool idleOk = false;
+    const int idleSeconds = parser.value(idle).toInt(&idleOk);
+    if (!idleOk || idleSeconds < 0 || !QFileInfo(parser.value(root)).isDir()) {
+        std::fprintf(stderr, "nfs-tuner-helper: bad --idle-timeout or --root\n");
+        return 2;
+    }
+
+    AuditLog log(parser.isSet(toStderr));
+    QDBusConnection bus = QDBusConnection::systemBus();
+    if (!bus.isConnected()) {
+        log.notice(
+            QStringLiteral("cannot connect to the system bus: %1").arg(bus.lastError().message()));
+        return 1;
+    }
+    PolkitAuthority authority(bus);
+    HelperService service(ReadaheadTuner(SystemRoot(parser.value(root))), bus, authority, log,
+                          idleSeconds);
+    QObject::connect(&service, &HelperService::idle, &app, &QCoreApplication::quit);
+    if (!bus.registerVirtualObject(HelperDBus::path(), &service)) {
+        log.notice(QStringLiteral("cannot register %1").arg(HelperDBus::path()));
+        return 1;
+    }
+    if (!bus.registerService(HelperDBus::service())) {
+        log.notice(QStringLiteral("cannot own %1: %2")
+                       .arg(HelperDBus::service(), bus.lastError().message()));
+        return 1;
+    }
+    const int status = app.exec();
+    bus.unregisterService(HelperDBus::service());
+    return status;
+}

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "helpertesting.h"
+
+#include "fixtureroot.h"
+
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+namespace nfstuner::test {
+
+QString testRoot()
+{
+    return qEnvironmentVariable("NFSTUNER_TEST_ROOT");
+}
+
+QString testRulesDir()
+{
+    return qEnvironmentVariable("NFSTUNER_TEST_RULES");
+}
+
+QByteArray helperLog()
+{
+    QFile file(qEnvironmentVariable("NFSTUNER_HELPER_LOG"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QDBusMessage callHelper(const QString &method, const QVariantList &arguments,
+                        const QString &interface)
+{
+    QDBusMessage call = QDBusMessage::createMethodCall(
+        QStringLiteral("io.github.nfstuner.Helper1"), QStringLiteral("/io/github/nfstuner/Helper1"),
+        interface, method);
+    call.setArguments(arguments);
+    return QDBusConnection::systemBus().call(call, QDBus::Block, 30000);
+}
+
+uint helperPid()
+{
+    QDBusConnectionInterface *bus = QDBusConnection::systemBus().interface();
+    if (!bus->isServiceRegistered(QStringLiteral("io.github.nfstuner.Helper1")))
+        return 0;
+    return bus->servicePid(QStringLiteral("io.github.nfstuner.Helper1")).value();
+}
+
+QMap<QString, QByteArray> snapshot(const QString &folder)
+{
+    QMap<QString, QByteArray> files;
+    QDirIterator it(folder, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QFileInfo info = it.fileInfo();
+        const QString relative = path.mid(folder.size());
+        if (info.isSymLink())
+            files.insert(relative, "-> " + QFile::encodeName(info.symLinkTarget()));
+        else if (info.isDir())
+            files.insert(relative + QLatin1Char('/'), QByteArray());
+        else
+            files.insert(relative, readFile(path));
+    }
+    return files;
+}
+
+void restore(const QString &folder, const QMap<QString, QByteArray> &files)
+{
+    const QMap<QString, QByteArray> now = snapshot(folder);
+    for (auto it = now.cbegin(); it != now.cend(); ++it) {
+        if (!files.contains(it.key())) {
+            const QString path = folder + it.key();
+            if (it.key().endsWith(QLatin1Char('/')))
+                QDir(path).removeRecursively();
+            else
+                QFile::remove(path);
+        }
+    }
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        if (!it.key().endsWith(QLatin1Char('/')) && !it.value().startsWith("-> ") &&
+            now.value(it.key()) != it.value())
+            writeFile(folder + it.key(), it.value());
+    }
+}
+
+} // namespace nfstuner::test

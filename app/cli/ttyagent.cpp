@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "ttyagent.h"
 
-#include <QCoreApplication>
 #include <QStandardPaths>
 
 #include <fcntl.h>
@@ -27,10 +26,8 @@ TtyAuthAgent::TtyAuthAgent()
     });
     m_agent.setProcessChannelMode(QProcess::ForwardedChannels);
     m_agent.setInputChannelMode(QProcess::ForwardedInputChannel);
-    m_agent.start(program,
-                  {QStringLiteral("--process"), QString::number(QCoreApplication::applicationPid()),
-                   QStringLiteral("--fallback"), QStringLiteral("--notify-fd"),
-                   QString::number(notify)});
+    m_agent.start(program, {QStringLiteral("--process"), QString::number(::getpid()),
+                            QStringLiteral("--notify-fd"), QString::number(notify)});
     ::close(notify);
     if (m_agent.waitForStarted(5000)) {
         struct pollfd ready = {pipe[0], POLLIN, 0};

@@ -6,9 +6,11 @@
 namespace nfstuner::cli {
 
 // polkit's text agent for this process while a call is under way, so that a
-// password can be typed at the terminal (as systemctl does). Only started
-// when stdin is a terminal and pkttyagent is installed; a graphical agent
-// already running for the session takes precedence (--fallback).
+// password can be typed at the terminal where the command runs (as
+// systemctl does, but without --fallback: polkit only uses a fallback agent
+// inside a login session, and a terminal prompt is what someone typing a
+// command expects). Only started when stdin is a terminal and pkttyagent is
+// installed.
 class TtyAuthAgent
 {
 public:

@@ -4,8 +4,9 @@
 build_packages="g++ cmake ninja-build pkg-config git
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libmount-dev"
-# nfs-common: nfsconf is the oracle for nfs.conf and nfsrahead's config.
-test_packages="clang-format binutils nfs-common"
+# nfs-common: nfsconf is the oracle for nfs.conf. dbus-daemon, dbus-bin and
+# polkitd: the real bus and polkit the helper tests run against.
+test_packages="clang-format binutils nfs-common dbus-daemon dbus-bin polkitd"
 vm_packages="qemu-system-x86 busybox-static cpio"
 
 need_packages() {

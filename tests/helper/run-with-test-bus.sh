@@ -82,7 +82,7 @@ pids+=($!)
 for _ in $(seq 100); do [ -S "$T/bus" ] && break; sleep 0.05; done
 export DBUS_SYSTEM_BUS_ADDRESS="unix:path=$T/bus"
 
-/usr/lib/polkit-1/polkitd --no-debug 2>>"$T/polkit.log" &
+/usr/lib/polkit-1/polkitd ${NFSTUNER_POLKIT_DEBUG:---no-debug} 2>>"$T/polkit.log" &
 pids+=($!)
 for _ in $(seq 100); do
     dbus-send --system --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner \

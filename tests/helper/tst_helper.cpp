@@ -216,6 +216,26 @@ private slots:
         QVERIFY(helperLog().contains("refused: set the readahead of 0:29 to 4096 KiB"));
     }
 
+    void terminalAgentAsksForThePassword()
+    {
+        // On a terminal the CLI starts pkttyagent for itself: polkit asks for
+        // the administrator's password there. A wrong one is refused.
+        const auto before = snapshot(testRoot());
+        const QString command = cliPath() + QStringLiteral(" set-readahead 0:29 4096");
+        const ProcessRun run =
+            runProgram(systemProgram(QStringLiteral("setpriv")),
+                       {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                        QStringLiteral("--clear-groups"), systemProgram(QStringLiteral("script")),
+                        QStringLiteral("-qec"), command, QStringLiteral("/dev/null")},
+                       QProcessEnvironment::systemEnvironment(), "not-the-password\n");
+        QVERIFY2(run.out.contains("AUTHENTICATING FOR io.github.nfstuner.set-readahead"),
+                 run.out.constData());
+        QVERIFY(run.out.contains(
+            "Authentication is required to change the readahead of mounted NFS file systems"));
+        QCOMPARE(run.exitCode, 3);
+        QCOMPARE(snapshot(testRoot()), before);
+    }
+
     void badInputGetsItsErrorAndChangesNothing_data()
     {
         QTest::addColumn<QString>("method");

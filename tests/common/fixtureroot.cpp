@@ -40,11 +40,15 @@ QStringList fixtureNames()
 
 QJsonObject expectedJson(const QString &name)
 {
+    return expectedJsonFile(fixtureDir(name) + QStringLiteral("/expected.json"));
+}
+
+QJsonObject expectedJsonFile(const QString &path)
+{
     QJsonParseError error;
-    const auto document = QJsonDocument::fromJson(
-        readFile(fixtureDir(name) + QStringLiteral("/expected.json")), &error);
+    const auto document = QJsonDocument::fromJson(readFile(path), &error);
     if (error.error != QJsonParseError::NoError)
-        qFatal("%s/expected.json: %s", qPrintable(name), qPrintable(error.errorString()));
+        qFatal("%s: %s", qPrintable(path), qPrintable(error.errorString()));
     return document.object();
 }
 

@@ -17,6 +17,7 @@ QString fixtureDir(const QString &name);
 QString fixtureRoot(const QString &name);
 QStringList fixtureNames(); // those with an expected.json
 QJsonObject expectedJson(const QString &name);
+QJsonObject expectedJsonFile(const QString &path);
 
 // A writable copy of a fixture root (or of any folder) in a temporary
 // directory, removed when the returned object goes.

@@ -202,4 +202,16 @@ cat > "$t/steps.json" <<JSON
 ]}
 JSON
 unmount_all
+
+# The demo's root (nfs-tuner --demo): a workstation-like mix.
+mkdir -p /export/projects /export/media
+nfsmount 127.0.0.1 /export/projects /srv/projects 4.2
+nfsmount 127.0.0.1 /export/media /mnt/media 3
+nfsmount 127.0.0.1 /export/media /mnt/media-archive 3
+nfsmount 127.0.0.1 /export /srv/builds 4.1 nconnect=4
+nfsmount 127.0.0.1 /export/sub /mnt/backup 3 rsize=65536,wsize=65536,nosharecache
+set_readahead /srv/builds 15360
+set_readahead /mnt/backup 1024
+snapshot demo "What nfs-tuner --demo starts from: untuned v4.2 and v3 mounts (the v3 one mounted twice, one superblock), a tuned v4.1 mount with nconnect, a 64 KiB-rsize backup mount."
+unmount_all
 echo "capture done"

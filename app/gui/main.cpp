@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// nfs-tuner: the desktop app. Runs as the user; changes go through the
+// privileged helper.
+#include "appsession.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("nfstuner"));
+    QApplication::setApplicationName(QStringLiteral("nfs-tuner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("NFS Tuner"));
+    QApplication::setApplicationVersion(QStringLiteral(NFSTUNER_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.nfstuner"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Shows NFS mounts with their readahead and throughput, tunes readahead, and edits "
+                "the persistent [nfsrahead] settings."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption root(
+        QStringLiteral("root"),
+        QApplication::translate("main", "Look at the system below DIR instead of /."),
+        QStringLiteral("DIR"), QStringLiteral("/"));
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        QApplication::translate("main", "Run on a simulated system (no changes to this one)."));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Write a PNG of the window to FILE and quit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption after(
+        QStringLiteral("after"),
+        QApplication::translate("main", "Sample for SECONDS before the screenshot."),
+        QStringLiteral("SECONDS"), QStringLiteral("3"));
+    const QCommandLineOption page(
+        QStringLiteral("page"),
+        QApplication::translate("main", "Open PAGE: throughput, readahead, settings, health."),
+        QStringLiteral("PAGE"));
+    const QCommandLineOption select(
+        QStringLiteral("select"),
+        QApplication::translate("main", "Select the mount at MOUNTPOINT."),
+        QStringLiteral("MOUNTPOINT"));
+    parser.addOptions({root, demo, screenshot, after, page, select});
+    parser.process(app);
+
+    nfstuner::LaunchOptions options;
+    options.root = parser.value(root);
+    options.demo = parser.isSet(demo);
+    options.screenshot = parser.value(screenshot);
+    options.afterSeconds = parser.value(after).toDouble();
+    options.page = parser.value(page);
+    options.select = parser.value(select);
+    auto session = nfstuner::AppSession::create(options);
+    if (!session) {
+        std::fprintf(stderr, "nfs-tuner: %s\n", qPrintable(session.error().message));
+        return 2;
+    }
+    (*session)->start();
+    return app.exec();
+}

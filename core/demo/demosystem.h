@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/result.h"
+#include "base/systemroot.h"
+#include "demo/demotraffic.h"
+
+#include <QCoreApplication>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace nfstuner {
+
+// The demo: a temporary folder laid out like a system, made from the
+// real-kernel "demo" fixture (mounts, BDIs, mountstats) and Debian 12's
+// stock /etc/nfs.conf, with simulated traffic. Every change the demo makes
+// stays in that folder, which goes when the demo ends.
+class DemoSystem
+{
+    Q_DECLARE_TR_FUNCTIONS(DemoSystem)
+
+public:
+    static Result<std::unique_ptr<DemoSystem>> create();
+
+    SystemRoot root() const { return SystemRoot(m_dir.path()); }
+    DemoTraffic &traffic() { return *m_traffic; }
+
+private:
+    DemoSystem() = default;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<DemoTraffic> m_traffic;
+};
+
+} // namespace nfstuner

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "demo/demotraffic.h"
+
+#include "base/atomicfilereplace.h"
+#include "base/textfile.h"
+#include "mounts/bdisysfs.h"
+#include "mounts/nfsmounttable.h"
+#include "stats/mountstats.h"
+
+#include <QtMath>
+
+namespace nfstuner {
+
+namespace {
+
+constexpr int TickMs = 250;
+
+// Peak demand per demo mount (bytes/s) and the wave period (s); any other
+// mount gets a moderate default.
+struct Workload
+{
+    const char *mountpoint;
+    double read, write, period;
+};
+constexpr Workload Workloads[] = {
+    {"/srv/projects", 260e6, 18e6, 47},
+    {"/mnt/media", 520e6, 0, 71},
+    {"/srv/builds", 180e6, 90e6, 29},
+    {"/mnt/backup", 25e6, 140e6, 53},
+};
+
+} // namespace
+
+DemoTraffic::DemoTraffic(SystemRoot root, QObject *parent)
+    : QObject(parent)
+    , m_root(std::move(root))
+{
+    m_timer.setInterval(TickMs);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        const double seconds = double(m_clock.restart()) / 1000.0;
+        advance(seconds);
+    });
+    loadBase();
+}
+
+double DemoTraffic::readCapacity(double rpcBytes)
+{
+    // 600 MB/s for huge RPCs, half of it at 380 KiB: with 128 KiB READs a
+    // client gets about 150 MB/s, with 1 MiB READs about 440 MB/s, close to
+    // the 135 vs 454 MB/s reported for RHEL 8 (128 KiB vs 15 MiB readahead).
+    return 600e6 * rpcBytes / (rpcBytes + 380.0 * 1024);
+}
+
+void DemoTraffic::loadBase()
+{
+    const auto content = readWholeFile(m_root.path(SystemRoot::mountStatsPath()));
+    const auto table = NfsMountTable::read(m_root);
+    if (!content || !table)
+        return;
+    m_lines = content->split('\n');
+    Block *block = nullptr;
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        const QByteArray &line = m_lines[i];
+        if (line.startsWith("device ")) {
+            block = nullptr;
+            const qsizetype on = line.indexOf(" mounted on ");
+            const qsizetype with = line.indexOf(" with fstype ");
+            if (on < 0 || with < 0)
+                continue;
+            const QString mountpoint = QString::fromUtf8(
+                MountStats::unescape(QByteArrayView(line).sliced(on + 12, with - on - 12)));
+            const NfsMount *mount = table->findByMountpoint(mountpoint);
+            if (!mount)
+                continue;
+            const QString bdi = mount->bdi.toString();
+            if (!m_superblocks.contains(bdi)) {
+                Superblock superblock;
+                superblock.bdi = bdi;
+                superblock.rsize = mount->rsize ? mount->rsize : superblock.rsize;
+                superblock.wsize = mount->wsize ? mount->wsize : superblock.wsize;
+                superblock.readDemand = 60e6;
+                superblock.writeDemand = 5e6;
+                for (const Workload &workload : Workloads) {
+                    if (mountpoint == QLatin1String(workload.mountpoint)) {
+                        superblock.readDemand = workload.read;
+                        superblock.writeDemand = workload.write;
+                        superblock.period = workload.period;
+                    }
+                }
+                m_superblocks.insert(bdi, superblock);
+            }
+            block = &m_blocks.emplace_back();
+            block->superblock = bdi;
+            continue;
+        }
+        if (!block)
+            continue;
+        const QByteArray trimmed = line.trimmed();
+        if (trimmed.startsWith("age:"))
+            block->age = i;
+        else if (trimmed.startsWith("bytes:"))
+            block->bytes = i;
+        else if (trimmed.startsWith("READ:"))
+            block->read = i;
+        else if (trimmed.startsWith("WRITE:"))
+            block->write = i;
+    }
+}
+
+void DemoTraffic::start()
+{
+    m_clock.start();
+    advance(0);
+    m_timer.start();
+}
+
+void DemoTraffic::advance(double seconds)
+{
+    m_time += seconds;
+    const BdiSysfs sysfs(m_root);
+    for (Superblock &sb : m_superblocks) {
+        const auto readahead = sysfs.readAheadKb(BdiId::parse(sb.bdi).value_or(BdiId{}));
+        // Sequential reads in 64 KiB calls: the READ size is what readahead
+        // asks for, at most rsize; without readahead, the calls themselves.
+        const double rpc =
+            std::clamp(readahead ? double(*readahead) * 1024 : 131072.0, 65536.0, sb.rsize);
+        const double wave = 0.55 + 0.45 * std::sin(2 * M_PI * m_time / sb.period);
+        const double jitter = 0.9 + 0.1 * std::sin(m_time * 7.3 + sb.period);
+        const double reading = std::min(sb.readDemand * wave * jitter, readCapacity(rpc));
+        const double writing = sb.writeDemand * (1 - 0.6 * wave) * jitter;
+
+        const double readBytes = reading * seconds;
+        const double writeBytes = writing * seconds;
+        const double reads = readBytes / rpc;
+        const double writes = writeBytes / sb.wsize;
+        sb.bytes[MountCounters::NormalRead] += readBytes;
+        sb.bytes[MountCounters::ServerRead] += readBytes;
+        sb.bytes[MountCounters::ReadPages] += readBytes / 4096;
+        sb.bytes[MountCounters::NormalWrite] += writeBytes;
+        sb.bytes[MountCounters::ServerWrite] += writeBytes;
+        sb.bytes[MountCounters::WritePages] += writeBytes / 4096;
+        auto account = [](Op &op, double count, double payload, double size, bool received) {
+            const double rtt = 0.25 + size / 800e3; // ms: a round trip plus the transfer
+            op.ops += count;
+            op.transmissions += count;
+            (received ? op.bytesReceived : op.bytesSent) += payload + 120 * count;
+            (received ? op.bytesSent : op.bytesReceived) += 140 * count;
+            op.rttMs += count * rtt;
+            op.executeMs += count * (rtt + 0.04);
+        };
+        account(sb.read, reads, readBytes, rpc, true);
+        account(sb.write, writes, writeBytes, sb.wsize, false);
+    }
+    // Atomic, so a sampler never reads half a file.
+    const QString path = m_root.path(SystemRoot::mountStatsPath());
+    const QByteArray content = render();
+    (void)AtomicFileReplace::replace(
+        path, std::nullopt, [&content](const std::optional<QByteArray> &) {
+            return Result<std::optional<QByteArray>>(std::optional(content));
+        });
+}
+
+QByteArray DemoTraffic::render() const
+{
+    QByteArrayList lines = m_lines;
+    auto number = [](double value) { return QByteArray::number(quint64(value)); };
+    for (const Block &block : m_blocks) {
+        const Superblock &sb = m_superblocks[block.superblock];
+        if (block.age >= 0)
+            lines[block.age] = "\tage:\t" + number(m_time + 600);
+        if (block.bytes >= 0) {
+            QByteArray line = "\tbytes:\t";
+            for (double value : sb.bytes)
+                line += number(value) + ' ';
+            lines[block.bytes] = line;
+        }
+        auto opLine = [&](const char *name, const Op &op) -> QByteArray {
+            return QByteArray("\t        ") + name + ": " + number(op.ops) + ' ' +
+                   number(op.transmissions) + " 0 " + number(op.bytesSent) + ' ' +
+                   number(op.bytesReceived) + ' ' + number(op.queueMs) + ' ' + number(op.rttMs) +
+                   ' ' + number(op.executeMs) + " 0";
+        };
+        if (block.read >= 0)
+            lines[block.read] = opLine("READ", sb.read);
+        if (block.write >= 0)
+            lines[block.write] = opLine("WRITE", sb.write);
+    }
+    return lines.join('\n');
+}
+
+} // namespace nfstuner

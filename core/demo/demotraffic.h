@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/systemroot.h"
+
+#include <QByteArrayList>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+
+namespace nfstuner {
+
+// Simulated NFS traffic for the demo: advances the counters of the demo
+// root's mountstats as a workload would, rewriting the file a few times a
+// second. Reads are shaped by each BDI's read_ahead_kb, as on a real
+// client: READ RPCs are min(readahead, rsize) large, and small RPCs cap the
+// throughput. So tuning readahead in the demo shows an effect.
+class DemoTraffic : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit DemoTraffic(SystemRoot root, QObject *parent = nullptr);
+
+    void start();
+    // Moves the simulation on by `seconds` and writes mountstats.
+    void advance(double seconds);
+
+    // Read throughput (bytes/s) a client sustains with READs of this size:
+    // small RPCs spend their time in round trips.
+    static double readCapacity(double rpcBytes);
+
+private:
+    struct Op
+    {
+        double ops = 0, transmissions = 0, bytesSent = 0, bytesReceived = 0, queueMs = 0, rttMs = 0,
+               executeMs = 0;
+    };
+    struct Superblock
+    {
+        QString bdi;
+        double rsize = 1 << 20;
+        double wsize = 1 << 20;
+        double bytes[8] = {};
+        Op read, write;
+        double readDemand = 0; // bytes/s the workload asks for, at its peak
+        double writeDemand = 0;
+        double period = 60; // seconds of one workload wave
+    };
+    struct Block
+    {
+        qsizetype age = -1, bytes = -1, read = -1, write = -1; // line numbers
+        QString superblock;
+    };
+
+    void loadBase();
+    QByteArray render() const;
+
+    SystemRoot m_root;
+    QByteArrayList m_lines; // the captured mountstats, line by line
+    QList<Block> m_blocks;
+    QHash<QString, Superblock> m_superblocks; // by BDI
+    double m_time = 0;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+};
+
+} // namespace nfstuner

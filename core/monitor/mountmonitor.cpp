@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "monitor/mountmonitor.h"
+
+#include "conf/nfsconfloader.h"
+
+#include <QFileInfo>
+
+namespace nfstuner {
+
+namespace {
+constexpr int ReadaheadRefreshMs = 10000;
+}
+
+MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
+    : QObject(parent)
+    , m_root(std::move(root))
+    , m_sampler(m_root)
+    , m_watcher(m_root)
+{
+    connect(&m_watcher, &MountTableWatcher::changed, this, &MountMonitor::refresh);
+    connect(&m_configFiles, &QFileSystemWatcher::fileChanged, this, &MountMonitor::reloadConfig);
+    connect(&m_configFiles, &QFileSystemWatcher::directoryChanged, this,
+            &MountMonitor::reloadConfig);
+    m_readaheadRefresh.setInterval(ReadaheadRefreshMs);
+    connect(&m_readaheadRefresh, &QTimer::timeout, this, &MountMonitor::refresh);
+}
+
+void MountMonitor::start()
+{
+    refresh();
+    reloadConfig();
+    m_sampler.start();
+    m_readaheadRefresh.start();
+}
+
+void MountMonitor::refresh()
+{
+    auto inventory = MountInventory::collect(m_root);
+    if (inventory) {
+        m_inventory = std::move(inventory).value();
+        m_tableError.clear();
+    } else {
+        m_inventory = MountInventory();
+        m_tableError = inventory.error().message;
+    }
+    emit mountsChanged();
+}
+
+void MountMonitor::reloadConfig()
+{
+    m_config = NfsConfLoader::load(m_root, SystemRoot::nfsConfPath());
+    // Watch what was read, and the folders where files may appear.
+    const QStringList watched = m_configFiles.files() + m_configFiles.directories();
+    if (!watched.isEmpty())
+        m_configFiles.removePaths(watched);
+    QStringList paths;
+    for (const ConfFile &file : m_config.files()) {
+        if (file.loaded)
+            paths.append(file.path);
+    }
+    for (const char *folder : {"/etc", "/etc/nfs.conf.d"}) {
+        if (QFileInfo::exists(m_root.path(QLatin1String(folder))))
+            paths.append(m_root.path(QLatin1String(folder)));
+    }
+    if (!paths.isEmpty())
+        m_configFiles.addPaths(paths);
+    emit configChanged();
+}
+
+ReadaheadChoice MountMonitor::nextMountReadahead(const NfsMount &mount) const
+{
+    return ReadaheadConfig::readaheadFor(m_config, mount.fstype.toUtf8());
+}
+
+} // namespace nfstuner

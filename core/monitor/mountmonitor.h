@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "conf/nfsconf.h"
+#include "conf/readaheadconfig.h"
+#include "monitor/mounttablewatcher.h"
+#include "mounts/mountinventory.h"
+#include "stats/mountsampler.h"
+
+#include <QFileSystemWatcher>
+#include <QObject>
+#include <QTimer>
+
+namespace nfstuner {
+
+// Everything the app shows about the system, kept current: the NFS mounts
+// (re-read when the kernel says the table changed), their readahead, the
+// throughput sampler, and nfs.conf as nfsrahead reads it.
+class MountMonitor : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit MountMonitor(SystemRoot root, QObject *parent = nullptr);
+
+    void start();
+
+    const SystemRoot &root() const { return m_root; }
+    const MountInventory &inventory() const { return m_inventory; }
+    QString tableError() const { return m_tableError; } // empty when readable
+    MountSampler &sampler() { return m_sampler; }
+    const MountSampler &sampler() const { return m_sampler; }
+    const NfsConf &config() const { return m_config; }
+    // What nfsrahead would give this mount if it were mounted again now.
+    ReadaheadChoice nextMountReadahead(const NfsMount &mount) const;
+
+public slots:
+    // Re-reads the mount table and readahead values (after a change).
+    void refresh();
+    void reloadConfig();
+
+signals:
+    void mountsChanged();
+    void configChanged();
+
+private:
+    SystemRoot m_root;
+    MountInventory m_inventory;
+    QString m_tableError;
+    MountSampler m_sampler;
+    NfsConf m_config;
+    MountTableWatcher m_watcher;
+    QFileSystemWatcher m_configFiles;
+    QTimer m_readaheadRefresh; // readahead changed by someone else
+};
+
+} // namespace nfstuner

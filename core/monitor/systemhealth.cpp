@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "monitor/systemhealth.h"
+
+#include "base/textfile.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace nfstuner {
+
+namespace {
+
+const char *const NfsraheadPlaces[] = {"/usr/libexec/nfsrahead", "/usr/lib/nfs-utils/nfsrahead",
+                                       "/usr/sbin/nfsrahead", "/usr/lib/nfsrahead"};
+const char *const UdevRulePlaces[] = {"/etc/udev/rules.d/99-nfs.rules",
+                                      "/usr/lib/udev/rules.d/99-nfs.rules",
+                                      "/lib/udev/rules.d/99-nfs.rules"};
+
+// The nfs.conf path compiled into a program: a NUL-terminated string in it.
+QString compiledConfigPath(const QByteArray &binary)
+{
+    static const QRegularExpression path(QStringLiteral("(/[A-Za-z0-9_./-]*nfs\\.conf)\\x00"));
+    const auto match = path.match(QString::fromLatin1(binary));
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+} // namespace
+
+SystemHealth SystemHealth::check(const SystemRoot &root)
+{
+    SystemHealth health;
+    for (const char *place : NfsraheadPlaces) {
+        if (QFileInfo(root.path(QLatin1String(place))).isExecutable()) {
+            health.nfsraheadPath = QLatin1String(place);
+            break;
+        }
+    }
+    for (const char *place : UdevRulePlaces) {
+        const auto rule = readWholeFile(root.path(QLatin1String(place)), 1 << 20);
+        if (rule && rule->contains("nfsrahead") && rule->contains("read_ahead_kb")) {
+            health.udevRulePath = QLatin1String(place);
+            break;
+        }
+    }
+    if (health.nfsraheadPath.isEmpty())
+        health.problems.append(
+            tr("nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, "
+               "package nfs-common): saved settings will not be applied to new "
+               "mounts. Use \"Apply to mounted now\" after each mount, or "
+               "install it."));
+    else if (health.udevRulePath.isEmpty())
+        health.problems.append(
+            tr("no udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): "
+               "saved settings will not be applied to new mounts."));
+    if (!health.nfsraheadPath.isEmpty()) {
+        const auto binary = readWholeFile(root.path(health.nfsraheadPath), 16 << 20);
+        if (binary)
+            health.configFileRead = compiledConfigPath(*binary);
+        if (!health.configFileRead.isEmpty() && health.configFileRead != SystemRoot::nfsConfPath())
+            health.problems.append(
+                tr("this nfsrahead reads %1, not /etc/nfs.conf: settings saved in "
+                   "/etc/nfs.conf will not reach it.")
+                    .arg(health.configFileRead));
+    }
+    return health;
+}
+
+} // namespace nfstuner

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/systemroot.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace nfstuner {
+
+// Whether the persistent setting will ever be used: nfs-utils' nfsrahead
+// and the udev rule that runs it when an NFS BDI appears, and which config
+// file that nfsrahead reads (compiled in; some systems differ).
+struct SystemHealth
+{
+    Q_DECLARE_TR_FUNCTIONS(SystemHealth)
+
+public:
+    QString nfsraheadPath;  // empty: not installed
+    QString udevRulePath;   // empty: no rule runs nfsrahead
+    QString configFileRead; // the nfs.conf path found in nfsrahead's binary
+    QStringList problems;   // in words a user can act on
+
+    bool persistentSettingWorks() const
+    {
+        return !nfsraheadPath.isEmpty() && !udevRulePath.isEmpty();
+    }
+
+    static SystemHealth check(const SystemRoot &root);
+};
+
+} // namespace nfstuner

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "stats/mountrates.h"
+
+namespace nfstuner {
+
+namespace {
+
+bool wentBackwards(const OpCounters &a, const OpCounters &b)
+{
+    return b.ops < a.ops || b.transmissions < a.transmissions || b.bytesSent < a.bytesSent ||
+           b.bytesReceived < a.bytesReceived || b.rttMs < a.rttMs || b.executeMs < a.executeMs;
+}
+
+std::optional<double> perOp(quint64 total, quint64 ops)
+{
+    return ops > 0 ? std::optional<double>(double(total) / double(ops)) : std::nullopt;
+}
+
+} // namespace
+
+std::optional<MountRates> computeRates(const MountCounters &before, const MountCounters &after,
+                                       double seconds)
+{
+    if (seconds <= 0)
+        return std::nullopt;
+    for (size_t i = 0; i < after.bytes.size(); ++i) {
+        if (after.bytes[i] < before.bytes[i])
+            return std::nullopt;
+    }
+    if (after.ageSeconds < before.ageSeconds || wentBackwards(before.read, after.read) ||
+        wentBackwards(before.write, after.write) || after.allOps < before.allOps ||
+        after.allTransmissions < before.allTransmissions)
+        return std::nullopt;
+
+    using B = MountCounters::Bytes;
+    auto delta = [&](B index) { return double(after.bytes[index] - before.bytes[index]); };
+    MountRates rates;
+    rates.seconds = seconds;
+    rates.readBytesPerSecond = (delta(B::NormalRead) + delta(B::DirectRead)) / seconds;
+    rates.writeBytesPerSecond = (delta(B::NormalWrite) + delta(B::DirectWrite)) / seconds;
+    rates.wireReadBytesPerSecond = delta(B::ServerRead) / seconds;
+    rates.wireWriteBytesPerSecond = delta(B::ServerWrite) / seconds;
+
+    const quint64 reads = after.read.ops - before.read.ops;
+    const quint64 writes = after.write.ops - before.write.ops;
+    rates.readOpsPerSecond = double(reads) / seconds;
+    rates.writeOpsPerSecond = double(writes) / seconds;
+    rates.averageReadBytes = perOp(after.bytes[B::ServerRead] - before.bytes[B::ServerRead], reads);
+    rates.averageWriteBytes =
+        perOp(after.bytes[B::ServerWrite] - before.bytes[B::ServerWrite], writes);
+    rates.readRttMs = perOp(after.read.rttMs - before.read.rttMs, reads);
+    rates.writeRttMs = perOp(after.write.rttMs - before.write.rttMs, writes);
+    rates.readExecuteMs = perOp(after.read.executeMs - before.read.executeMs, reads);
+    rates.writeExecuteMs = perOp(after.write.executeMs - before.write.executeMs, writes);
+    const quint64 transmissions = after.allTransmissions - before.allTransmissions;
+    const quint64 ops = after.allOps - before.allOps;
+    rates.retransmissions = transmissions > ops ? transmissions - ops : 0;
+    return rates;
+}
+
+} // namespace nfstuner

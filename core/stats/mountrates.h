@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "stats/mountstats.h"
+
+#include <optional>
+
+namespace nfstuner {
+
+// What a mount did between two samples, per second of measured time.
+struct MountRates
+{
+    double seconds = 0; // the measured interval
+    // What applications read and wrote (read(2)/write(2) and O_DIRECT).
+    double readBytesPerSecond = 0;
+    double writeBytesPerSecond = 0;
+    // What READ and WRITE RPCs moved (payload, "server" bytes).
+    double wireReadBytesPerSecond = 0;
+    double wireWriteBytesPerSecond = 0;
+    double readOpsPerSecond = 0;
+    double writeOpsPerSecond = 0;
+    // Per RPC, when there were RPCs: the average READ size is the readahead
+    // signal (it sits at read_ahead_kb when readahead limits reads).
+    std::optional<double> averageReadBytes;
+    std::optional<double> averageWriteBytes;
+    std::optional<double> readRttMs;
+    std::optional<double> writeRttMs;
+    std::optional<double> readExecuteMs;
+    std::optional<double> writeExecuteMs;
+    quint64 retransmissions = 0; // over every op in the interval
+};
+
+// Rates between two samples of one mount over `seconds`. nullopt when any
+// counter went backwards: the superblock was remounted, the counters
+// restarted, and this interval means nothing.
+std::optional<MountRates> computeRates(const MountCounters &before, const MountCounters &after,
+                                       double seconds);
+
+} // namespace nfstuner

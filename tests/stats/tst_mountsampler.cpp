@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Sampling math on real-kernel snapshots taken around reads and writes of
+// known sizes (tests/fixtures/roots/traffic/steps.json), with the measured
+// time between them (the guest's uptime at each snapshot).
+#include "fixtureroot.h"
+#include "stats/mountsampler.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace nfstuner;
+using namespace nfstuner::test;
+
+namespace {
+
+QString traffic(const QString &file)
+{
+    return fixtureDir(QStringLiteral("traffic")) + QLatin1Char('/') + file;
+}
+
+QList<MountCounters> snapshot(int n)
+{
+    return MountStats::parse(readFile(traffic(QStringLiteral("mountstats.%1").arg(n))));
+}
+
+qint64 uptimeMs(int n)
+{
+    return qint64(readFile(traffic(QStringLiteral("uptime.%1").arg(n))).trimmed().toDouble() *
+                  1000);
+}
+
+QJsonObject step(int to)
+{
+    for (const auto &value :
+         expectedJsonFile(traffic(QStringLiteral("steps.json")))[u"steps"].toArray()) {
+        if (value[u"to"].toInt() == to)
+            return value.toObject();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestMountSampler : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void ratesFollowTheSteps()
+    {
+        MountSampler sampler{SystemRoot(fixtureRoot(QStringLiteral("traffic")))};
+        sampler.ingest(snapshot(0), uptimeMs(0));
+        QVERIFY(!sampler.series(QStringLiteral("/mnt/v3"))->latest);
+
+        // 0 -> 1: a 32 MiB write to /mnt/v3.
+        sampler.ingest(snapshot(1), uptimeMs(1));
+        double seconds = double(uptimeMs(1) - uptimeMs(0)) / 1000;
+        auto rates = *sampler.series(QStringLiteral("/mnt/v3"))->latest;
+        QCOMPARE(rates.seconds, seconds);
+        QCOMPARE(rates.writeBytesPerSecond, step(1)[u"bytes"].toDouble() / seconds);
+        QCOMPARE(rates.readBytesPerSecond, 0.0);
+        QVERIFY(rates.averageWriteBytes);
+        QCOMPARE(*rates.averageWriteBytes, double(step(1)[u"bs"].toInt())); // 1 MiB WRITEs
+
+        // 1 -> 2: 32 MiB read in 64 KiB calls at read_ahead_kb=128: READs of
+        // the readahead size.
+        sampler.ingest(snapshot(2), uptimeMs(2));
+        seconds = double(uptimeMs(2) - uptimeMs(1)) / 1000;
+        rates = *sampler.series(QStringLiteral("/mnt/v3"))->latest;
+        QCOMPARE(rates.readBytesPerSecond, step(2)[u"bytes"].toDouble() / seconds);
+        QCOMPARE(rates.wireReadBytesPerSecond, step(2)[u"bytes"].toDouble() / seconds);
+        QCOMPARE(*rates.averageReadBytes, step(2)[u"read_ahead_kb"].toDouble() * 1024);
+        QVERIFY(rates.readRttMs && rates.readExecuteMs && *rates.readExecuteMs >= *rates.readRttMs);
+
+        // 2 -> 3: the same at read_ahead_kb=15360: READs of rsize (1 MiB).
+        sampler.ingest(snapshot(3), uptimeMs(3));
+        rates = *sampler.series(QStringLiteral("/mnt/v3"))->latest;
+        QVERIFY2(qAbs(*rates.averageReadBytes - 1048576) < 1048576 * 0.05,
+                 qPrintable(QString::number(*rates.averageReadBytes)));
+
+        // 3 -> 4: /mnt/v42 read the file twice (page cache, then O_DIRECT).
+        sampler.ingest(snapshot(4), uptimeMs(4));
+        seconds = double(uptimeMs(4) - uptimeMs(3)) / 1000;
+        const auto v42 = *sampler.series(QStringLiteral("/mnt/v42"))->latest;
+        QCOMPARE(v42.wireReadBytesPerSecond, step(4)[u"bytes"].toDouble() / seconds);
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v3"))->latest->readBytesPerSecond, 0.0);
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v3"))->history.size(), 4);
+    }
+
+    void counterGoingBackwardsRestartsTheSeries()
+    {
+        MountSampler sampler{SystemRoot()};
+        sampler.ingest(snapshot(2), 1000);
+        sampler.ingest(snapshot(3), 2000);
+        QVERIFY(sampler.series(QStringLiteral("/mnt/v3"))->latest);
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v3"))->history.size(), 1);
+        // A remount: counters smaller than before.
+        sampler.ingest(snapshot(1), 3000);
+        QVERIFY(!sampler.series(QStringLiteral("/mnt/v3"))->latest);
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v3"))->history.size(), 0);
+        sampler.ingest(snapshot(2), 4000);
+        QVERIFY(sampler.series(QStringLiteral("/mnt/v3"))->latest);
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v3"))->history.size(), 1);
+    }
+
+    void vanishedMountEndsItsSeries()
+    {
+        MountSampler sampler{SystemRoot()};
+        sampler.ingest(snapshot(3), 1000);
+        QList<MountCounters> onlyV3 = snapshot(4);
+        onlyV3.removeIf(
+            [](const MountCounters &m) { return m.mountpoint == QLatin1String("/mnt/v42"); });
+        sampler.ingest(onlyV3, 2000);
+        QVERIFY(sampler.series(QStringLiteral("/mnt/v3")));
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v42")), nullptr);
+    }
+
+    void historyIsARingOfAnHour()
+    {
+        RateHistory history(MountSampler::HistoryCapacity);
+        for (quint32 i = 0; i < 4000; ++i)
+            history.append(RatePoint{i * 1000, float(i), 0, 0, 0});
+        QCOMPARE(history.size(), 3600);
+        QCOMPARE(history.at(0).milliseconds, 400u * 1000);
+        QCOMPARE(history.last().read, 3999.0f);
+        const auto lastMinute = history.since(3999 * 1000 - 59 * 1000);
+        QCOMPARE(lastMinute.size(), 60);
+        QCOMPARE(lastMinute.first().read, 3940.0f);
+        history.clear();
+        QCOMPARE(history.size(), 0);
+        QVERIFY(history.since(0).isEmpty());
+    }
+
+    void intervalIsClamped()
+    {
+        MountSampler sampler{SystemRoot()};
+        sampler.setInterval(100);
+        QCOMPARE(sampler.interval(), MountSampler::MinIntervalMs);
+        sampler.setInterval(60000);
+        QCOMPARE(sampler.interval(), MountSampler::MaxIntervalMs);
+    }
+
+    void missingFileEndsEverything()
+    {
+        QTemporaryDir empty;
+        MountSampler sampler{SystemRoot(empty.path())};
+        sampler.ingest(snapshot(2), 1000);
+        sampler.sample();
+        QVERIFY(!sampler.lastError().isEmpty());
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v3")), nullptr);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMountSampler)
+#include "tst_mountsampler.moc"

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// mountstats parsing against real-kernel captures.
+#include "fixtureroot.h"
+#include "stats/mountstats.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace nfstuner;
+using namespace nfstuner::test;
+
+namespace {
+
+// The numbers after a key on the mount's line, split the simplest way: an
+// independent reading of the file to compare the parser with.
+QList<quint64> fieldsAfter(const QByteArray &content, const QByteArray &mountpoint,
+                           const QByteArray &key)
+{
+    bool inBlock = false;
+    for (const QByteArray &line : content.split('\n')) {
+        if (line.startsWith("device "))
+            inBlock = line.contains(QByteArray(" mounted on " + mountpoint + " with "));
+        else if (inBlock && line.trimmed().startsWith(key)) {
+            QList<quint64> numbers;
+            for (const QByteArray &field : line.trimmed().mid(key.size()).simplified().split(' '))
+                numbers.append(field.toULongLong());
+            return numbers;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestMountStats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readsNfsBlocksOnly()
+    {
+        const QByteArray content =
+            readFile(fixtureDir(QStringLiteral("traffic")) + QStringLiteral("/mountstats.4"));
+        const auto mounts = MountStats::parse(content);
+        QCOMPARE(mounts.size(), 2); // rootfs, proc, tmpfs, 9p... are not NFS
+        QCOMPARE(mounts[0].mountpoint, QStringLiteral("/mnt/v3"));
+        QCOMPARE(mounts[0].fstype, QStringLiteral("nfs"));
+        QCOMPARE(mounts[0].device, QStringLiteral("127.0.0.1:/export"));
+        QCOMPARE(mounts[1].mountpoint, QStringLiteral("/mnt/v42"));
+        QCOMPARE(mounts[1].fstype, QStringLiteral("nfs4"));
+
+        for (const MountCounters &mount : mounts) {
+            const QByteArray mp = mount.mountpoint.toUtf8();
+            const auto bytes = fieldsAfter(content, mp, "bytes:");
+            QCOMPARE(bytes.size(), 8);
+            for (int i = 0; i < 8; ++i)
+                QCOMPARE(mount.bytes[i], bytes[i]);
+            const auto read = fieldsAfter(content, mp, "READ:");
+            QCOMPARE(mount.read.ops, read[0]);
+            QCOMPARE(mount.read.transmissions, read[1]);
+            QCOMPARE(mount.read.bytesSent, read[3]);
+            QCOMPARE(mount.read.bytesReceived, read[4]);
+            QCOMPARE(mount.read.rttMs, read[6]);
+            QCOMPARE(mount.read.executeMs, read[7]);
+            const auto write = fieldsAfter(content, mp, "WRITE:");
+            QCOMPARE(mount.write.ops, write[0]);
+            QCOMPARE(mount.write.bytesSent, write[3]);
+            QCOMPARE(mount.ageSeconds, fieldsAfter(content, mp, "age:").value(0));
+            QVERIFY(mount.allOps >= mount.read.ops + mount.write.ops);
+        }
+    }
+
+    void decodesEscapedMountpoints()
+    {
+        const auto mounts = MountStats::parse(readFile(fixtureRoot(QStringLiteral("escapes")) +
+                                                       QStringLiteral("/proc/self/mountstats")));
+        QStringList expected;
+        for (const auto &mount : expectedJson(QStringLiteral("escapes"))[u"mounts"].toArray())
+            expected.append(mount[u"mountpoint"].toString());
+        QStringList actual;
+        for (const MountCounters &mount : mounts)
+            actual.append(mount.mountpoint);
+        QCOMPARE(actual, expected);
+    }
+
+    void unescape()
+    {
+        QCOMPARE(MountStats::unescape("/a\\040b\\011c\\012d\\134e"), QByteArray("/a b\tc\nd\\e"));
+        QCOMPARE(MountStats::unescape("\\09x\\4\\"), QByteArray("\\09x\\4\\"));
+    }
+
+    void survivesDamagedInput()
+    {
+        const QByteArray content =
+            readFile(fixtureDir(QStringLiteral("traffic")) + QStringLiteral("/mountstats.4"));
+        for (qsizetype cut = 0; cut < content.size(); cut += 97)
+            MountStats::parse(content.left(cut));
+        QCOMPARE(MountStats::parse("device x mounted on /m with fstype nfs\n\tbytes:\t1 2\n")
+                     .first()
+                     .bytes[1],
+                 2u);
+        QVERIFY(MountStats::parse("device broken line\n\tbytes: 1\n").isEmpty());
+    }
+
+    void readsRootAndReportsMissing()
+    {
+        QVERIFY(MountStats::read(SystemRoot(fixtureRoot(QStringLiteral("v3-v42")))));
+        QTemporaryDir empty;
+        QCOMPARE(MountStats::read(SystemRoot(empty.path())).error().code, Error::Code::NotFound);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMountStats)
+#include "tst_mountstats.moc"

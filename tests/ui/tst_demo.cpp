@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The demo: a real-kernel root in a temporary folder, simulated traffic that
+// reacts to readahead, and the window working against it.
+#include "appsession.h"
+#include "demo/demosystem.h"
+#include "mainwindow.h"
+#include "monitor/mountmonitor.h"
+#include "widgets/readaheadeditor.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+
+using namespace nfstuner;
+
+class TestDemo : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readaheadShapesTheSimulatedReads()
+    {
+        auto demo = DemoSystem::create();
+        QVERIFY(demo);
+        DemoSystem &system = **demo;
+        QVERIFY(system.root().root().startsWith(QDir::tempPath()));
+        MountSampler sampler(system.root());
+        const QString bdiFile =
+            system.root().path(QStringLiteral("/sys/class/bdi/0:29/read_ahead_kb"));
+
+        auto averageRead = [&](qint64 &clock) {
+            sampler.ingest(MountStats::read(system.root()).value(), clock);
+            system.traffic().advance(1.0);
+            clock += 1000;
+            sampler.ingest(MountStats::read(system.root()).value(), clock);
+            return *sampler.series(QStringLiteral("/mnt/media"))->latest;
+        };
+        qint64 clock = 0;
+        const MountRates slow = averageRead(clock);
+        // Counters are whole numbers: READs of the readahead size, within rounding.
+        QVERIFY(qAbs(*slow.averageReadBytes - 131072.0) < 131072 * 0.01); // read_ahead_kb 128
+        QFile file(bdiFile);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("15360\n");
+        file.close();
+        const MountRates fast = averageRead(clock);
+        QVERIFY(qAbs(*fast.averageReadBytes - 1048576.0) < 1048576 * 0.01); // capped at rsize
+        QVERIFY(fast.readBytesPerSecond > slow.readBytesPerSecond * 1.5);
+        QVERIFY(DemoTraffic::readCapacity(1 << 20) > DemoTraffic::readCapacity(128 << 10));
+    }
+
+    void windowTunesTheDemoFolder()
+    {
+        LaunchOptions options;
+        options.demo = true;
+        auto session = AppSession::create(options);
+        QVERIFY2(session, session ? "" : qPrintable(session.error().message));
+        (*session)->start();
+        MainWindow &window = (*session)->window();
+        QVERIFY(window.windowTitle().contains(QStringLiteral("Demo")));
+        QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
+        window.showPage(MainWindow::ReadaheadPage);
+
+        auto *editor = window.findChild<ReadaheadEditor *>();
+        editor->findChild<QAbstractButton *>(QStringLiteral("customPreset"))->click();
+        editor->findChild<QComboBox *>(QStringLiteral("customUnit"))->setCurrentIndex(1); // MiB
+        editor->findChild<QSpinBox *>(QStringLiteral("customValue"))->setValue(8);
+        editor->findChild<QAbstractButton *>(QStringLiteral("applyButton"))->click();
+        auto *results = editor->findChild<QListWidget *>(QStringLiteral("results"));
+        QTRY_COMPARE(results->count(), 1);
+        QVERIFY2(results->item(0)->text().startsWith(QStringLiteral("✓")),
+                 qPrintable(results->item(0)->text()));
+
+        // The demo folder changed; the table shows it; Revert puts it back.
+        auto *table = window.findChild<QTableView *>(QStringLiteral("mounts"));
+        auto readaheadShown = [table] {
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                if (table->model()->index(row, 0).data().toString() == QLatin1String("/mnt/media"))
+                    return table->model()->index(row, 6).data().toString();
+            }
+            return QString();
+        };
+        QTRY_COMPARE(readaheadShown(), QStringLiteral("8 MiB"));
+        editor->findChild<QAbstractButton *>(QStringLiteral("revertButton"))->click();
+        QTRY_COMPARE(readaheadShown(), QStringLiteral("128 KiB"));
+    }
+};
+
+QTEST_MAIN(TestDemo)
+#include "tst_demo.moc"

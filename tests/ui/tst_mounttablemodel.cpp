@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The mount table follows mount changes by inserting and removing rows,
+// never by a reset, so the view keeps its selection.
+#include "fixtureroot.h"
+#include "models/mounttablemodel.h"
+#include "monitor/mountmonitor.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace nfstuner;
+using namespace nfstuner::test;
+
+namespace {
+
+int rowOf(const MountTableModel &model, const QString &mountpoint)
+{
+    for (int i = 0; i < model.rowCount(); ++i) {
+        if (model.row(i)->mount.mountpoint == mountpoint)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestMountTableModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void followsMountChangesWithoutReset()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("shared-superblock")));
+        const QString mountinfo = copy->path() + QStringLiteral("/proc/self/mountinfo");
+        MountMonitor monitor{SystemRoot(copy->path())};
+        MountTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        connect(&monitor, &MountMonitor::mountsChanged, &model, [&] { model.sync(monitor); });
+        monitor.start();
+        QCOMPARE(model.rowCount(), 7);
+
+        QTableView view;
+        view.setModel(&model);
+        view.selectionModel()->setCurrentIndex(
+            model.index(rowOf(model, QStringLiteral("/mnt/e")), 0),
+            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+
+        // /mnt/c is unmounted (the watcher sees the file change).
+        QByteArray table = readFile(mountinfo);
+        QByteArrayList lines = table.split('\n');
+        lines.removeIf([](const QByteArray &line) { return line.contains(" /mnt/c "); });
+        writeFile(mountinfo, lines.join('\n'));
+        QTRY_COMPARE(model.rowCount(), 6);
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(view.selectionModel()->currentIndex().data().toString(), QStringLiteral("/mnt/e"));
+        QCOMPARE(view.selectionModel()->selectedRows().size(), 1);
+
+        // A new mount of the v4.2 superblock appears.
+        QByteArray line;
+        for (const QByteArray &l : lines) {
+            if (l.contains(" /mnt/d "))
+                line = l;
+        }
+        line.replace("39 1", "77 1").replace(" /mnt/d ", " /mnt/new ");
+        lines.insert(lines.size() - 1, line);
+        writeFile(mountinfo, lines.join('\n'));
+        QTRY_COMPARE(model.rowCount(), 7);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(view.selectionModel()->currentIndex().data().toString(), QStringLiteral("/mnt/e"));
+        const int fresh = rowOf(model, QStringLiteral("/mnt/new"));
+        QCOMPARE(model.row(fresh)->mount.mountId, 77);
+        QCOMPARE(model.row(fresh)->sharing,
+                 (QStringList{QStringLiteral("/mnt/d"), QStringLiteral("/mnt/e")}));
+    }
+
+    void sharedBdisAreOneUnitAndLimitingRowsAreMarked()
+    {
+        MountMonitor monitor{SystemRoot(fixtureRoot(QStringLiteral("shared-superblock")))};
+        monitor.refresh();
+        MountTableModel model;
+        model.sync(monitor);
+        const int a = rowOf(model, QStringLiteral("/mnt/a"));
+        const int b = rowOf(model, QStringLiteral("/mnt/b"));
+        const int c = rowOf(model, QStringLiteral("/mnt/c"));
+        const int d = rowOf(model, QStringLiteral("/mnt/d"));
+        QVERIFY(model.row(a)->bdiGroup >= 0);
+        QCOMPARE(model.row(a)->bdiGroup, model.row(b)->bdiGroup);
+        QVERIFY(model.row(d)->bdiGroup >= 0 && model.row(d)->bdiGroup != model.row(a)->bdiGroup);
+        QCOMPARE(model.row(c)->bdiGroup, -1);
+        QVERIFY(
+            model.index(a, MountTableModel::Bdi).data().toString().contains(QStringLiteral("×4")));
+        QVERIFY(model.index(a, MountTableModel::Bdi)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("/mnt/sub")));
+
+        // 0:29 reads ahead 2048 KiB >= rsize; 0:32 (d, e) 128 KiB < 1 MiB.
+        QCOMPARE(model.index(a, 0).data(MountTableModel::LimitingRole).toBool(), false);
+        QCOMPARE(model.index(d, 0).data(MountTableModel::LimitingRole).toBool(), true);
+        QVERIFY(model.index(d, MountTableModel::ReadaheadNow)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("5.4")));
+        QCOMPARE(model.index(a, MountTableModel::ReadaheadNow)
+                     .data(MountTableModel::SortRole)
+                     .toLongLong(),
+                 2048);
+        QCOMPARE(model.index(a, MountTableModel::ReadaheadNext).data().toString(),
+                 QStringLiteral("128 KiB"));
+    }
+};
+
+QTEST_MAIN(TestMountTableModel)
+#include "tst_mounttablemodel.moc"

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+
+namespace nfstuner {
+
+class DemoSystem;
+class MainWindow;
+class MountMonitor;
+class TuningBackend;
+
+// How nfs-tuner was started.
+struct LaunchOptions
+{
+    QString root = QStringLiteral("/");
+    bool demo = false;
+    QString screenshot;      // write a PNG of the window and quit
+    double afterSeconds = 3; // sampling time before the screenshot
+    QString page;            // throughput, readahead, settings, health
+    QString select;          // mountpoint to select
+};
+
+// One run of the app: the system it looks at (the real one, a folder, or
+// the demo), where changes go (the helper, or the demo folder), the window.
+class AppSession
+{
+    Q_DECLARE_TR_FUNCTIONS(AppSession)
+
+public:
+    static Result<std::unique_ptr<AppSession>> create(const LaunchOptions &options);
+    ~AppSession();
+
+    MainWindow &window() { return *m_window; }
+    // Shows the window, or takes the screenshot; the caller runs the loop.
+    void start();
+
+private:
+    AppSession() = default;
+    void takeScreenshot();
+
+    LaunchOptions m_options;
+    std::unique_ptr<DemoSystem> m_demo;
+    std::unique_ptr<MountMonitor> m_monitor;
+    std::unique_ptr<TuningBackend> m_backend;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+} // namespace nfstuner

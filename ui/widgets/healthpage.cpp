@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "widgets/healthpage.h"
+
+#include "monitor/systemhealth.h"
+#include "tuning/tuningbackend.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace nfstuner {
+
+namespace {
+
+QString good(const QString &text)
+{
+    return QStringLiteral("<span style='color:#1a7f37'>✓</span> ") + text.toHtmlEscaped();
+}
+
+QString bad(const QString &text)
+{
+    return QStringLiteral("<span style='color:#b00020'>✗</span> ") + text.toHtmlEscaped();
+}
+
+} // namespace
+
+HealthPage::HealthPage(TuningBackend &backend, SystemRoot root, const QString &backendDescription,
+                       QWidget *parent)
+    : QWidget(parent)
+    , m_backend(backend)
+    , m_root(std::move(root))
+    , m_backendDescription(backendDescription)
+{
+    auto *form = new QFormLayout;
+    auto label = [this] {
+        auto *value = new QLabel(this);
+        value->setWordWrap(true);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        return value;
+    };
+    m_helper = label();
+    m_nfsrahead = label();
+    m_udev = label();
+    m_config = label();
+    m_problems = label();
+    form->addRow(tr("Changes go to:"), m_helper);
+    form->addRow(tr("nfsrahead:"), m_nfsrahead);
+    form->addRow(tr("udev rule:"), m_udev);
+    form->addRow(tr("Config nfsrahead reads:"), m_config);
+    auto *again = new QPushButton(tr("Check &again"), this);
+    connect(again, &QPushButton::clicked, this, &HealthPage::check);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_problems);
+    layout->addWidget(again, 0, Qt::AlignLeft);
+    layout->addStretch();
+    check();
+}
+
+void HealthPage::check()
+{
+    m_helper->setText(tr("%1: checking…").arg(m_backendDescription));
+    m_backend.version(this, [this](Result<QString> version) {
+        m_helper->setText(
+            version ? good(tr("%1, version %2").arg(m_backendDescription, *version))
+                    : bad(tr("%1: %2. Install the nfs-tuner package (it brings the helper, its "
+                             "D-Bus service and polkit policy), or check the system bus.")
+                              .arg(m_backendDescription, version.error().message)));
+    });
+    const SystemHealth health = SystemHealth::check(m_root);
+    m_nfsrahead->setText(health.nfsraheadPath.isEmpty() ? bad(tr("not installed"))
+                                                        : good(health.nfsraheadPath));
+    m_udev->setText(health.udevRulePath.isEmpty() ? bad(tr("no rule runs nfsrahead"))
+                                                  : good(health.udevRulePath));
+    m_config->setText(health.configFileRead.isEmpty() ? tr("unknown") : health.configFileRead);
+    m_problems->setText(health.problems.join(QStringLiteral("\n\n")));
+    m_problems->setVisible(!health.problems.isEmpty());
+}
+
+} // namespace nfstuner

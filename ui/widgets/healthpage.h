@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/systemroot.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace nfstuner {
+
+class TuningBackend;
+
+// Whether changes and persistent settings can work here: the helper can be
+// reached, nfsrahead and its udev rule are installed, and which nfs.conf
+// that nfsrahead reads.
+class HealthPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    HealthPage(TuningBackend &backend, SystemRoot root, const QString &backendDescription,
+               QWidget *parent = nullptr);
+
+public slots:
+    void check();
+
+private:
+    TuningBackend &m_backend;
+    SystemRoot m_root;
+    QString m_backendDescription;
+    QLabel *m_helper;
+    QLabel *m_nfsrahead;
+    QLabel *m_udev;
+    QLabel *m_config;
+    QLabel *m_problems;
+};
+
+} // namespace nfstuner

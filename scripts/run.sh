@@ -1,6 +1,8 @@
 #!/bin/bash
-# Installs what NFS Tuner needs, builds it and shows this machine's NFS mounts.
-# Usage: ./scripts/run.sh [nfs-tuner-cli list arguments...]
+# Installs what NFS Tuner needs, builds it and starts the app: on this
+# machine's NFS mounts, or the demo when it has none. Without a display it
+# says how to get one and writes a screenshot instead.
+# Usage: ./scripts/run.sh [nfs-tuner options...]
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 source "$top/scripts/lib/deps.sh"
@@ -9,12 +11,31 @@ source "$top/scripts/lib/build.sh"
 need_packages build
 build="$top/build/run"
 configure_and_build "$build" -DNFSTUNER_BUILD_TESTS=OFF >/dev/null
+app="$build/app/gui/nfs-tuner"
 cli="$build/app/cli/nfs-tuner-cli"
-"$cli" list "$@"
-if [ -z "$("$cli" list --json "$@" 2>/dev/null | grep -o '"mountpoint"' || true)" ]; then
-    example="$top/tests/fixtures/roots/versions/root"
-    echo
-    echo "No NFS mounts here. A real kernel's mounts, captured in the test VM, look like this:"
-    echo "  nfs-tuner-cli list --root $example"
-    "$cli" list --root "$example"
+
+args=("$@")
+if [ ${#args[@]} -eq 0 ]; then
+    if "$cli" list --json 2>/dev/null | grep -q '"mountpoint"'; then
+        "$cli" list
+    else
+        echo "This machine has no NFS mounts: starting the demo (real-kernel mounts, simulated traffic;"
+        echo "changes stay in a temporary folder)."
+        args=(--demo)
+    fi
 fi
+
+if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ "${QT_QPA_PLATFORM:-}" != offscreen ]; then
+    shot="$build/nfs-tuner.png"
+    cat <<TEXT
+There is no display here, so the window cannot open. To see it:
+  - run ./scripts/run.sh from a desktop session (X11 or Wayland) on this machine, or
+  - log in with "ssh -X" from a desktop and run it there, or
+  - start a virtual display: apt-get install xvfb && xvfb-run ./scripts/run.sh
+Writing a screenshot of the window instead: $shot
+TEXT
+    QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=${DBUS_SESSION_BUS_ADDRESS:-disabled:} \
+        "$app" "${args[@]}" --screenshot "$shot" --after 8
+    exit 0
+fi
+exec "$app" "${args[@]}"

@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -193,8 +194,14 @@ void MainWindow::onSampled()
     // Once rates show, fit the columns again (their text is wider than "–").
     if (!m_ratesFitted && m_model->rowCount() > 0 && m_model->row(0)->rates) {
         m_ratesFitted = true;
-        if (!m_layoutRestored)
+        if (!m_layoutRestored) {
             m_table->resizeColumnsToContents();
+            // Room for rates to grow without "…".
+            const int wide =
+                m_table->fontMetrics().horizontalAdvance(QStringLiteral("8,888.8 MB/s")) + 16;
+            for (int column : {MountTableModel::ReadRate, MountTableModel::WriteRate})
+                m_table->setColumnWidth(column, std::max(m_table->columnWidth(column), wide));
+        }
     }
     onSelectionChanged();
 }
@@ -216,6 +223,7 @@ void MainWindow::onSelectionChanged()
 
 void MainWindow::restoreSettings()
 {
+    const QScopedValueRollback restoring(m_restoring, true);
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -231,6 +239,8 @@ void MainWindow::restoreSettings()
 
 void MainWindow::saveSettings() const
 {
+    if (m_restoring)
+        return;
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

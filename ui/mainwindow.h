@@ -72,6 +72,7 @@ private:
     bool m_layoutRestored = false; // column widths from an earlier run
     bool m_columnsFitted = false;
     bool m_ratesFitted = false;
+    bool m_restoring = false;
 };
 
 } // namespace nfstuner

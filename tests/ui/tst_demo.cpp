@@ -8,9 +8,13 @@
 #include "widgets/readaheadeditor.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
@@ -86,6 +90,60 @@ private slots:
         QTRY_COMPARE(readaheadShown(), QStringLiteral("8 MiB"));
         editor->findChild<QAbstractButton *>(QStringLiteral("revertButton"))->click();
         QTRY_COMPARE(readaheadShown(), QStringLiteral("128 KiB"));
+    }
+
+    void windowRemembersItsLayout()
+    {
+        QTemporaryDir config;
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
+        LaunchOptions options;
+        options.demo = true;
+        {
+            auto session = AppSession::create(options);
+            QVERIFY(session);
+            MainWindow &window = (*session)->window();
+            window.findChild<QDoubleSpinBox *>(QStringLiteral("interval"))->setValue(2.5);
+            window.findChild<QComboBox *>(QStringLiteral("chartWindow"))
+                ->setCurrentIndex(1); // 10 min
+            window.findChild<QCheckBox *>(QStringLiteral("wireLevel"))->setChecked(true);
+            window.showPage(MainWindow::HealthTab);
+            window.resize(1000, 700);
+            window.close();
+        }
+        auto session = AppSession::create(options);
+        QVERIFY(session);
+        MainWindow &window = (*session)->window();
+        QCOMPARE(window.findChild<QDoubleSpinBox *>(QStringLiteral("interval"))->value(), 2.5);
+        QCOMPARE(
+            window.findChild<QComboBox *>(QStringLiteral("chartWindow"))->currentData().toInt(),
+            600);
+        QVERIFY(window.findChild<QCheckBox *>(QStringLiteral("wireLevel"))->isChecked());
+        QCOMPARE(window.findChild<QTabWidget *>(QStringLiteral("pages"))->currentIndex(),
+                 int(MainWindow::HealthTab));
+        QCOMPARE(window.size(), QSize(1000, 700));
+    }
+
+    void controlsHaveAccessibleNames()
+    {
+        LaunchOptions options;
+        options.demo = true;
+        auto session = AppSession::create(options);
+        QVERIFY(session);
+        for (QWidget *widget : (*session)->window().findChildren<QWidget *>()) {
+            const bool input =
+                qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QComboBox *>(widget) ||
+                qobject_cast<QLineEdit *>(widget) || qobject_cast<QAbstractItemView *>(widget);
+            if (!input || widget->objectName().startsWith(QLatin1String("qt_")) ||
+                !widget->parentWidget() ||
+                qobject_cast<QAbstractSpinBox *>(widget->parentWidget()) ||
+                qobject_cast<QAbstractItemView *>(widget->parentWidget()) ||
+                qobject_cast<QComboBox *>(widget->parentWidget()))
+                continue;
+            QVERIFY2(
+                !widget->accessibleName().isEmpty(),
+                qPrintable(QStringLiteral("%1 %2").arg(
+                    QString::fromLatin1(widget->metaObject()->className()), widget->objectName())));
+        }
     }
 };
 

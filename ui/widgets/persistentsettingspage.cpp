@@ -50,6 +50,11 @@ QString where(const NfsConf &conf, const ConfDefinition *definition)
 
 } // namespace
 
+bool PersistentSettingsPage::KeyRow::edited() const
+{
+    return set->isChecked() != initiallySet || (set->isChecked() && value->value() != initialValue);
+}
+
 PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBackend &backend,
                                                QWidget *parent)
     : QWidget(parent)
@@ -244,6 +249,8 @@ PersistentSettingsPage::Plan PersistentSettingsPage::plan() const
     const NfsConf own = NfsConfLoader::parseContent(plan.before.value_or(QByteArray()));
     QList<ConfEdit> edits;
     for (const KeyRow &row : m_rows) {
+        if (!row.edited())
+            continue;
         const ConfDefinition *current = own.binding("nfsrahead", std::nullopt, row.key);
         const QByteArray wanted = QByteArray::number(row.value->value());
         if (row.set->isChecked() && (!current || current->value != wanted)) {

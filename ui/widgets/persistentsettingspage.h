@@ -47,6 +47,10 @@ private:
         QSpinBox *value;
         QLabel *source;
         QLabel *notes;
+        // As shown by the last reload: only what the user changes is saved.
+        bool initiallySet = false;
+        int initialValue = 0;
+        bool edited() const;
     };
     struct Plan
     {

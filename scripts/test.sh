@@ -7,7 +7,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 source "$top/scripts/lib/deps.sh"
 source "$top/scripts/lib/build.sh"
 
-need_packages build test
+need_packages build test vm
 build="$top/build/test"
 configure_and_build "$build" -DNFSTUNER_WERROR=ON
 cd "$build"

@@ -38,5 +38,6 @@ int runConfig(const QStringList &arguments);
 int runSetReadaheadCommand(const QStringList &arguments);
 int runApplyCommand(const QStringList &arguments);
 int runConfigSave(const QStringList &arguments);
+int runStats(const QStringList &arguments);
 
 } // namespace nfstuner::cli

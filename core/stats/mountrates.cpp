@@ -33,16 +33,22 @@ std::optional<MountRates> computeRates(const MountCounters &before, const MountC
         return std::nullopt;
 
     using B = MountCounters::Bytes;
-    auto delta = [&](B index) { return double(after.bytes[index] - before.bytes[index]); };
+    auto delta = [&](B index) { return after.bytes[index] - before.bytes[index]; };
     MountRates rates;
     rates.seconds = seconds;
-    rates.readBytesPerSecond = (delta(B::NormalRead) + delta(B::DirectRead)) / seconds;
-    rates.writeBytesPerSecond = (delta(B::NormalWrite) + delta(B::DirectWrite)) / seconds;
-    rates.wireReadBytesPerSecond = delta(B::ServerRead) / seconds;
-    rates.wireWriteBytesPerSecond = delta(B::ServerWrite) / seconds;
+    rates.readBytes = delta(B::NormalRead) + delta(B::DirectRead);
+    rates.writeBytes = delta(B::NormalWrite) + delta(B::DirectWrite);
+    rates.wireReadBytes = delta(B::ServerRead);
+    rates.wireWriteBytes = delta(B::ServerWrite);
+    rates.readBytesPerSecond = double(rates.readBytes) / seconds;
+    rates.writeBytesPerSecond = double(rates.writeBytes) / seconds;
+    rates.wireReadBytesPerSecond = double(rates.wireReadBytes) / seconds;
+    rates.wireWriteBytesPerSecond = double(rates.wireWriteBytes) / seconds;
 
     const quint64 reads = after.read.ops - before.read.ops;
     const quint64 writes = after.write.ops - before.write.ops;
+    rates.readOps = reads;
+    rates.writeOps = writes;
     rates.readOpsPerSecond = double(reads) / seconds;
     rates.writeOpsPerSecond = double(writes) / seconds;
     rates.averageReadBytes = perOp(after.bytes[B::ServerRead] - before.bytes[B::ServerRead], reads);

@@ -11,6 +11,13 @@ namespace nfstuner {
 struct MountRates
 {
     double seconds = 0; // the measured interval
+    // What moved in the interval.
+    quint64 readBytes = 0; // normal + direct
+    quint64 writeBytes = 0;
+    quint64 wireReadBytes = 0;
+    quint64 wireWriteBytes = 0;
+    quint64 readOps = 0;
+    quint64 writeOps = 0;
     // What applications read and wrote (read(2)/write(2) and O_DIRECT).
     double readBytesPerSecond = 0;
     double writeBytesPerSecond = 0;

@@ -47,8 +47,10 @@ void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
 {
     QSet<QString> seen;
     seen.reserve(counters.size());
+    m_order.clear();
     for (const MountCounters &mount : counters) {
         seen.insert(mount.mountpoint);
+        m_order.append(mount.mountpoint);
         auto it = m_series.find(mount.mountpoint);
         if (it == m_series.end()) {
             Series fresh;

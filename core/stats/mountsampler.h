@@ -47,6 +47,8 @@ public:
     void ingest(const QList<MountCounters> &counters, qint64 nowMs);
 
     const Series *series(const QString &mountpoint) const;
+    // The mountpoints of the last sample, in mountstats order.
+    const QStringList &mountpoints() const { return m_order; }
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
     QString lastError() const { return m_error; }
 
@@ -58,6 +60,7 @@ private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     QHash<QString, Series> m_series;
+    QStringList m_order;
     QString m_error;
 };
 

@@ -7,7 +7,7 @@ build_packages="g++ cmake ninja-build pkg-config git
 # nfs-common: nfsconf is the oracle for nfs.conf. dbus-daemon, dbus-bin and
 # polkitd: the real bus and polkit the helper tests run against.
 test_packages="clang-format binutils nfs-common dbus-daemon dbus-bin polkitd"
-vm_packages="qemu-system-x86 busybox-static cpio"
+vm_packages="qemu-system-x86 busybox-static cpio fonts-dejavu-core"
 
 need_packages() {
     local group wanted=() missing=() pkg

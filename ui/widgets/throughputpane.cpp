@@ -57,7 +57,7 @@ ThroughputPane::ThroughputPane(QWidget *parent)
     m_time->setTitleText(tr("Seconds ago"));
     m_time->setLabelFormat(QStringLiteral("%d"));
     m_rate->setTitleText(tr("Throughput (MB/s)"));
-    m_rate->setLabelFormat(QStringLiteral("%.0f"));
+    m_rate->setLabelFormat(QStringLiteral("%.4g"));
     m_rate->setMin(0);
     m_chart->addAxis(m_time, Qt::AlignBottom);
     m_chart->addAxis(m_rate, Qt::AlignLeft);

@@ -2,10 +2,12 @@
 # Builds the test VM's initramfs: busybox, the NFS client and server modules,
 # the NFS user space from the fetched packages, the guest /init, and whatever
 # the caller adds.
-# Usage: initramfs.sh CACHE OUT.cpio [--tree DIR]... [--binary PATH]...
-#   --tree DIR     copy DIR's contents over the image root (scenario, configs)
-#   --binary PATH  copy a host program to the same path, with the shared
-#                  libraries ldd lists
+# Usage: initramfs.sh CACHE OUT.cpio [--tree DIR]... [--binary SRC[=DEST]]... [--file SRC=DEST]...
+#   --tree DIR          copy DIR's contents over the image root (scenario, configs)
+#   --binary SRC[=DEST] copy a host program or library (to DEST, else the same
+#                       path) with the shared libraries ldd lists
+#   --file SRC=DEST     copy a plain file
+#   --append-users FILE passwd lines to add (with a group each)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cache=${1:?usage: initramfs.sh CACHE OUT.cpio [--tree DIR]... [--binary PATH]...}
@@ -36,6 +38,7 @@ copy_program() { # SRC DEST
 }
 
 mkdir -p "$stage"/{bin,sbin,usr/bin,usr/sbin,etc,proc,sys,dev,run,tmp,host,mnt,export,var/lib/nfs/rpc_pipefs,var/lib/nfs/v4recovery,lib64}
+ln -s /run "$stage/var/run" # as on Debian; GLib looks for the system bus there
 
 # busybox with its applets, never over a real program copied later.
 cp /bin/busybox "$stage/bin/busybox"
@@ -87,7 +90,11 @@ chmod +x "$stage/init"
 while [ $# -gt 0 ]; do
     case "$1" in
         --tree) cp -a "$2/." "$stage/"; shift 2 ;;
-        --binary) copy_program "$2" "$2"; shift 2 ;;
+        --binary) src=${2%%=*}; dest=${2#*=}; copy_program "$src" "$dest"; shift 2 ;;
+        --file) copy_file "${2%%=*}" "${2#*=}"; shift 2 ;;
+        --append-users) cat "$2" >> "$stage/etc/passwd"
+                        sed 's/^\([^:]*\):x:[0-9]*:\([0-9]*\):.*/\1:x:\2:/' "$2" >> "$stage/etc/group"
+                        shift 2 ;;
         *) echo "initramfs.sh: unknown argument $1" >&2; exit 1 ;;
     esac
 done

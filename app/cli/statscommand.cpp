@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// `nfs-tuner-cli stats`: per-mount throughput and per-op figures over an
+// interval, like nfsiostat, from the same sampler the app charts.
+#include "cli.h"
+#include "console.h"
+#include "stats/mountsampler.h"
+#include "texttable.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QThread>
+
+namespace nfstuner::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("nfstuner::cli::stats", text);
+}
+
+QJsonValue optional(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject toJson(const QString &mountpoint, const MountRates &rates)
+{
+    return QJsonObject{
+        {QStringLiteral("mountpoint"), mountpoint},
+        {QStringLiteral("seconds"), rates.seconds},
+        {QStringLiteral("read_bytes"), qint64(rates.readBytes)},
+        {QStringLiteral("write_bytes"), qint64(rates.writeBytes)},
+        {QStringLiteral("wire_read_bytes"), qint64(rates.wireReadBytes)},
+        {QStringLiteral("wire_write_bytes"), qint64(rates.wireWriteBytes)},
+        {QStringLiteral("read_ops"), qint64(rates.readOps)},
+        {QStringLiteral("write_ops"), qint64(rates.writeOps)},
+        {QStringLiteral("read_bytes_per_second"), rates.readBytesPerSecond},
+        {QStringLiteral("write_bytes_per_second"), rates.writeBytesPerSecond},
+        {QStringLiteral("wire_read_bytes_per_second"), rates.wireReadBytesPerSecond},
+        {QStringLiteral("wire_write_bytes_per_second"), rates.wireWriteBytesPerSecond},
+        {QStringLiteral("read_ops_per_second"), rates.readOpsPerSecond},
+        {QStringLiteral("write_ops_per_second"), rates.writeOpsPerSecond},
+        {QStringLiteral("average_read_bytes"), optional(rates.averageReadBytes)},
+        {QStringLiteral("average_write_bytes"), optional(rates.averageWriteBytes)},
+        {QStringLiteral("read_rtt_ms"), optional(rates.readRttMs)},
+        {QStringLiteral("write_rtt_ms"), optional(rates.writeRttMs)},
+        {QStringLiteral("read_execute_ms"), optional(rates.readExecuteMs)},
+        {QStringLiteral("write_execute_ms"), optional(rates.writeExecuteMs)},
+        {QStringLiteral("retransmissions"), qint64(rates.retransmissions)},
+    };
+}
+
+QString number(double value, int decimals = 1)
+{
+    return QLocale::c().toString(value, 'f', decimals);
+}
+
+QString optionalNumber(const std::optional<double> &value, double scale = 1, int decimals = 1)
+{
+    return value ? number(*value / scale, decimals) : QStringLiteral("-");
+}
+
+} // namespace
+
+int runStats(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Shows what each NFS mount did over an interval: read and write MB/s (application and "
+           "wire level), READ and WRITE ops/s, KiB per RPC, round-trip and execute time, "
+           "retransmissions. Rates use the measured time."));
+    parser.addPositionalArgument(QStringLiteral("MOUNTPOINT"), tr("Only these mounts."),
+                                 QStringLiteral("[MOUNTPOINT...]"));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  tr("Print one JSON document per interval."));
+    const QCommandLineOption interval(QStringLiteral("interval"),
+                                      tr("Seconds per report (default 1)."),
+                                      QStringLiteral("SECONDS"), QStringLiteral("1"));
+    const QCommandLineOption count(QStringLiteral("count"), tr("Number of reports (default 1)."),
+                                   QStringLiteral("N"), QStringLiteral("1"));
+    parser.addOptions({json, interval, count, rootOption()});
+    if (const auto stop = parseCommand(parser, arguments))
+        return *stop;
+    bool intervalOk = false, countOk = false;
+    const double seconds = parser.value(interval).toDouble(&intervalOk);
+    const int reports = parser.value(count).toInt(&countOk);
+    if (!intervalOk || seconds < 0 || seconds > 86400 || !countOk || reports < 1) {
+        printError(tr("--interval takes seconds (0 to 86400), --count a number from 1"));
+        return ExitFailure;
+    }
+    const auto root = rootFrom(parser);
+    if (!root)
+        return ExitFailure;
+    const QStringList only = parser.positionalArguments();
+
+    MountSampler sampler(*root);
+    sampler.sample();
+    if (!sampler.lastError().isEmpty()) {
+        printError(sampler.lastError());
+        return ExitFailure;
+    }
+    for (int report = 0; report < reports; ++report) {
+        QThread::usleep(quint64(seconds * 1e6));
+        sampler.sample();
+        if (!sampler.lastError().isEmpty()) {
+            printError(sampler.lastError());
+            return ExitFailure;
+        }
+        QJsonArray mounts;
+        TextTable table({tr("MOUNTPOINT"), tr("READ MB/s"), tr("WRITE MB/s"), tr("WIRE R"),
+                         tr("WIRE W"), tr("READ/s"), tr("KiB/READ"), tr("WRITE/s"), tr("KiB/WRITE"),
+                         tr("RTT R ms"), tr("EXE R ms"), tr("RETRANS")});
+        for (const QString &mountpoint : sampler.mountpoints()) {
+            if (!only.isEmpty() && !only.contains(mountpoint))
+                continue;
+            const auto *series = sampler.series(mountpoint);
+            if (!series || !series->latest)
+                continue; // appeared or remounted during the interval
+            const MountRates &rates = *series->latest;
+            mounts.append(toJson(mountpoint, rates));
+            table.addRow(
+                {printable(mountpoint), number(rates.readBytesPerSecond / 1e6),
+                 number(rates.writeBytesPerSecond / 1e6),
+                 number(rates.wireReadBytesPerSecond / 1e6),
+                 number(rates.wireWriteBytesPerSecond / 1e6), number(rates.readOpsPerSecond),
+                 optionalNumber(rates.averageReadBytes, 1024), number(rates.writeOpsPerSecond),
+                 optionalNumber(rates.averageWriteBytes, 1024),
+                 optionalNumber(rates.readRttMs, 1, 2), optionalNumber(rates.readExecuteMs, 1, 2),
+                 QString::number(rates.retransmissions)});
+        }
+        if (parser.isSet(json))
+            out() << QJsonDocument(QJsonObject{{QStringLiteral("mounts"), mounts}})
+                         .toJson(QJsonDocument::Compact)
+                  << Qt::endl;
+        else
+            table.print(out());
+        out().flush();
+    }
+    return ExitOk;
+}
+
+} // namespace nfstuner::cli

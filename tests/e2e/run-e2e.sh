@@ -1,0 +1,93 @@
+#!/bin/bash
+# The end-to-end stage: the whole product on a real kernel NFS client in a
+# throwaway qemu VM (see vm/). Builds an initramfs with the project's built
+# programs and their libraries, Qt's offscreen plugin and a font, dbus-daemon
+# and polkitd with the project's bus policy, activation file and polkit
+# actions, nfs-utils' nfsrahead and the stock /etc/nfs.conf; boots it; prints
+# each named result and a summary line.
+# Usage: run-e2e.sh BUILD_DIR [--screenshot-to FILE] [--keep DIR]
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+build=$(cd "${1:?usage: run-e2e.sh BUILD_DIR [--screenshot-to FILE] [--keep DIR]}" && pwd)
+shift
+screenshot_to= keep=
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --screenshot-to) screenshot_to=$2; shift 2 ;;
+        --keep) keep=$2; shift 2 ;;
+        *) echo "run-e2e.sh: unknown argument $1" >&2; exit 2 ;;
+    esac
+done
+source "$here/vm/cache-dir.sh"
+started=$SECONDS
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/tree/etc/nfs-tuner-e2e" "$work/share"
+"$here/vm/fetch.sh" "$vm_cache" || exit 1
+pkg="$vm_cache/root"
+
+# Files the VM needs, at the paths the project's files name.
+tree=$work/tree
+helper_exec=$(sed -n 's/^Exec=//p' "$build/packaging/dbus/io.github.nfstuner.Helper1.service")
+install -D -m 755 "$here/guest/scenario.sh" "$tree/scenario"
+install -D -m 644 "$here/guest/system-bus.conf" "$tree/etc/nfs-tuner-e2e/system-bus.conf"
+install -D -m 644 "$here/../../packaging/dbus/io.github.nfstuner.Helper1.conf" \
+    "$tree/usr/share/dbus-1/system.d/io.github.nfstuner.Helper1.conf"
+install -D -m 644 /usr/share/dbus-1/system.d/org.freedesktop.PolicyKit1.conf \
+    "$tree/usr/share/dbus-1/system.d/org.freedesktop.PolicyKit1.conf"
+install -D -m 644 "$build/packaging/dbus/io.github.nfstuner.Helper1.service" \
+    "$tree/usr/share/dbus-1/system-services/io.github.nfstuner.Helper1.service"
+install -D -m 644 "$here/../../polkit/io.github.nfstuner.policy" \
+    "$tree/usr/share/polkit-1/actions/io.github.nfstuner.policy"
+install -D -m 644 /usr/share/polkit-1/actions/org.freedesktop.policykit.policy \
+    "$tree/usr/share/polkit-1/actions/org.freedesktop.policykit.policy"
+mkdir -p "$tree/usr/share/polkit-1/rules.d"
+# Debian installs the stock file from here (ucf) at package configuration.
+install -D -m 644 "$pkg/usr/share/nfs-common/conffiles/nfs.conf" "$tree/etc/nfs.conf"
+mkdir -p "$tree/etc/fonts" "$tree/usr/share/fonts/truetype/dejavu"
+cp -a /etc/fonts/. "$tree/etc/fonts/"
+cp /usr/share/fonts/truetype/dejavu/DejaVuSans*.ttf "$tree/usr/share/fonts/truetype/dejavu/"
+printf 'polkitd:x:997:997::/nonexistent:/bin/false\nmessagebus:x:998:998::/nonexistent:/bin/false\n' > "$work/users"
+
+plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
+"$here/vm/initramfs.sh" "$vm_cache" "$work/initrd.cpio" --tree "$tree" \
+    --binary "$build/app/cli/nfs-tuner-cli" \
+    --binary "$build/app/gui/nfs-tuner" \
+    --binary "$build/helper/nfs-tuner-helper=$helper_exec" \
+    --binary "$build/tests/e2e/tst_e2e=/usr/local/bin/tst_e2e" \
+    --binary "$plugins/platforms/libqoffscreen.so" \
+    --binary /usr/bin/dbus-daemon --binary /usr/bin/dbus-send \
+    --binary /usr/lib/polkit-1/polkitd --binary /usr/bin/setpriv \
+    --binary "$pkg/usr/libexec/nfsrahead=/usr/libexec/nfsrahead" \
+    --append-users "$work/users" || exit 1
+
+"$here/vm/boot.sh" "$pkg/boot/vmlinuz-$(cat "$vm_cache/kver")" "$work/initrd.cpio" "$work/share" \
+    270 "$work/console.log"
+boot=$?
+out=$work/share/out
+[ -n "$keep" ] && { mkdir -p "$keep"; cp -a "$out/." "$work/console.log" "$keep/" 2>/dev/null; }
+
+echo "--- named results (Linux $(cat "$out/kernel" 2>/dev/null || echo '?') under qemu)"
+passed=0 failed=0
+if [ -f "$out/results.txt" ]; then
+    while read -r status name; do
+        case "$status" in
+            PASS) passed=$((passed + 1)); echo "PASS  $name" ;;
+            FAIL!) failed=$((failed + 1)); echo "FAIL  $name" ;;
+        esac
+    done < <(sed -n 's/^\(PASS\|FAIL!\) *: E2E::\([A-Za-z]*\)().*/\1 \2/p' "$out/results.txt" | grep -v 'initTestCase\|cleanupTestCase')
+    grep -E '^(FAIL!|   Loc|   Actual|   Expected|QINFO)' "$out/results.txt"
+fi
+expected=6
+if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
+    echo "--- the VM stage did not finish (boot status $boot); console:"
+    tail -40 "$work/console.log"
+    [ -f "$out/scenario.log" ] && tail -40 "$out/scenario.log"
+    failed=$((failed + expected - passed - failed))
+fi
+if [ -n "$screenshot_to" ] && [ -f "$out/real-kernel.png" ]; then
+    cp "$out/real-kernel.png" "$screenshot_to"
+fi
+echo "VM stage: $passed passed, $failed failed, $((SECONDS - started)) s"
+[ "$failed" -eq 0 ]

@@ -43,18 +43,14 @@ const QList<Command> &commands()
     return list;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("nfstuner::cli", text);
-}
-
 QString commandSummary()
 {
-    QString text = tr("Commands:");
+    QString text = Text::tr("Commands:");
     for (const Command &command : commands())
         text += QStringLiteral("\n  %1  %2")
-                    .arg(QString::fromLatin1(command.name).leftJustified(14), tr(command.summary));
-    text += QLatin1Char('\n') + tr("Run \"%1 COMMAND --help\" for a command's options.")
+                    .arg(QString::fromLatin1(command.name).leftJustified(14),
+                         Text::tr(command.summary));
+    text += QLatin1Char('\n') + Text::tr("Run \"%1 COMMAND --help\" for a command's options.")
                                     .arg(QCoreApplication::applicationName());
     return text;
 }
@@ -77,18 +73,19 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
 
 QCommandLineOption rootOption()
 {
-    return QCommandLineOption(QStringLiteral("root"),
-                              tr("Read the system below DIR instead of / (a folder laid out like "
-                                 "a filesystem: DIR/proc/self/mountinfo, DIR/sys/class/bdi, "
-                                 "DIR/etc/nfs.conf)."),
-                              QStringLiteral("DIR"), QStringLiteral("/"));
+    return QCommandLineOption(
+        QStringLiteral("root"),
+        Text::tr("Read the system below DIR instead of / (a folder laid out like "
+                 "a filesystem: DIR/proc/self/mountinfo, DIR/sys/class/bdi, "
+                 "DIR/etc/nfs.conf)."),
+        QStringLiteral("DIR"), QStringLiteral("/"));
 }
 
 std::optional<SystemRoot> rootFrom(const QCommandLineParser &parser)
 {
     const QString dir = parser.value(QStringLiteral("root"));
     if (!QFileInfo(dir).isDir()) {
-        printError(tr("root %1 does not exist or is not a directory").arg(dir));
+        printError(Text::tr("root %1 does not exist or is not a directory").arg(dir));
         return std::nullopt;
     }
     return SystemRoot(dir);
@@ -97,11 +94,12 @@ std::optional<SystemRoot> rootFrom(const QCommandLineParser &parser)
 int run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Shows and tunes the readahead of NFS client mounts.") +
-                                     QLatin1Char('\n') + commandSummary());
+    parser.setApplicationDescription(
+        Text::tr("Shows and tunes the readahead of NFS client mounts.") + QLatin1Char('\n') +
+        commandSummary());
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run."));
+    parser.addPositionalArgument(Text::tr("COMMAND"), Text::tr("The command to run."));
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
@@ -118,7 +116,7 @@ int run(const QStringList &arguments)
     }
     QStringList rest = parser.positionalArguments();
     if (rest.isEmpty()) {
-        printError(tr("no command given") + QLatin1Char('\n') + commandSummary());
+        printError(Text::tr("no command given") + QLatin1Char('\n') + commandSummary());
         return ExitFailure;
     }
     for (const Command &command : commands()) {
@@ -127,7 +125,7 @@ int run(const QStringList &arguments)
             return command.run(rest);
         }
     }
-    printError(tr("unknown command \"%1\"").arg(rest.first()) + QLatin1Char('\n') +
+    printError(Text::tr("unknown command \"%1\"").arg(rest.first()) + QLatin1Char('\n') +
                commandSummary());
     return ExitFailure;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <optional>
@@ -11,6 +12,13 @@ class SystemRoot;
 }
 
 namespace nfstuner::cli {
+
+// The CLI's user-visible text, all in the one translation context
+// "nfstuner::cli": Text::tr("...").
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(nfstuner::cli)
+};
 
 // Exit codes shared by every command.
 enum ExitCode

@@ -20,23 +20,19 @@ namespace nfstuner::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("nfstuner::cli::config", text);
-}
-
 QCommandLineOption fileOption()
 {
-    return QCommandLineOption(QStringLiteral("file"),
-                              tr("The nfs.conf to use (default: ROOT/etc/nfs.conf). Its drop-in "
-                                 "folder is FILE.d, as for nfs-utils."),
-                              QStringLiteral("FILE"));
+    return QCommandLineOption(
+        QStringLiteral("file"),
+        Text::tr("The nfs.conf to use (default: ROOT/etc/nfs.conf). Its drop-in "
+                 "folder is FILE.d, as for nfs-utils."),
+        QStringLiteral("FILE"));
 }
 
 QCommandLineOption argOption()
 {
     return QCommandLineOption(QStringLiteral("arg"),
-                              tr("The section's argument: [SECTION \"SUB\"]."),
+                              Text::tr("The section's argument: [SECTION \"SUB\"]."),
                               QStringLiteral("SUB"));
 }
 
@@ -54,7 +50,7 @@ std::optional<ConfTarget> targetFrom(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("file"))) {
         QString file = parser.value(QStringLiteral("file"));
         if (file.isEmpty()) {
-            printError(tr("--file needs a path"));
+            printError(Text::tr("--file needs a path"));
             return std::nullopt;
         }
         // Relative paths stay as written after the current folder, so that
@@ -89,7 +85,7 @@ std::optional<int> parseSub(QCommandLineParser &parser, const QStringList &argum
     if (const auto stop = parseCommand(parser, arguments))
         return stop;
     if (parser.positionalArguments().size() != positionals.size()) {
-        printError(tr("expected %1").arg(positionals.join(QLatin1Char(' '))));
+        printError(Text::tr("expected %1").arg(positionals.join(QLatin1Char(' '))));
         return ExitFailure;
     }
     return std::nullopt;
@@ -98,18 +94,18 @@ std::optional<int> parseSub(QCommandLineParser &parser, const QStringList &argum
 int runGet(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseSub(parser, arguments,
-                                   tr("Prints a value as nfs-utils reads it (like nfsconf --get): "
-                                      "exit 0 when set, 1 when not."),
-                                   {QStringLiteral("SECTION"), QStringLiteral("KEY")},
-                                   {fileOption(), argOption()}))
+    if (const auto stop = parseSub(
+            parser, arguments,
+            Text::tr("Prints a value as nfs-utils reads it (like nfsconf --get): "
+                     "exit 0 when set, 1 when not."),
+            {QStringLiteral("SECTION"), QStringLiteral("KEY")}, {fileOption(), argOption()}))
         return *stop;
     const auto target = targetFrom(parser);
     if (!target)
         return ExitFailure;
     const NfsConf conf = NfsConfLoader::load(target->root, target->mainSystemPath);
     if (!conf.mainFileLoaded()) {
-        printError(tr("cannot load %1").arg(target->realPath()));
+        printError(Text::tr("cannot load %1").arg(target->realPath()));
         return ExitNotSet; // as nfsconf: "Error loading config file", exit 1
     }
     const QStringList names = parser.positionalArguments();
@@ -124,17 +120,18 @@ int runGet(const QStringList &arguments)
 int runDump(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    if (const auto stop = parseSub(parser, arguments,
-                                   tr("Prints every value as nfs-utils reads it, sorted (like "
-                                      "nfsconf --dump)."),
-                                   {}, {fileOption()}))
+    if (const auto stop =
+            parseSub(parser, arguments,
+                     Text::tr("Prints every value as nfs-utils reads it, sorted (like "
+                              "nfsconf --dump)."),
+                     {}, {fileOption()}))
         return *stop;
     const auto target = targetFrom(parser);
     if (!target)
         return ExitFailure;
     const NfsConf conf = NfsConfLoader::load(target->root, target->mainSystemPath);
     if (!conf.mainFileLoaded()) {
-        printError(tr("cannot load %1").arg(target->realPath()));
+        printError(Text::tr("cannot load %1").arg(target->realPath()));
         return ExitNotSet;
     }
     writeRaw(conf.dump());
@@ -145,17 +142,18 @@ int runEdit(const QStringList &arguments, bool set)
 {
     QCommandLineParser parser;
     const QCommandLineOption modified(
-        QStringLiteral("modified"), tr("Also write \"# Modified: INFO on DATE\", as nfsconf does."),
+        QStringLiteral("modified"),
+        Text::tr("Also write \"# Modified: INFO on DATE\", as nfsconf does."),
         QStringLiteral("INFO"));
     QStringList positionals{QStringLiteral("SECTION"), QStringLiteral("KEY")};
     if (set)
         positionals.append(QStringLiteral("VALUE"));
-    if (const auto stop =
-            parseSub(parser, arguments,
-                     set ? tr("Sets one value in one file, changing only its line. For files you "
-                              "may write; `config save` goes through the privileged helper.")
-                         : tr("Removes one value from one file, changing only its lines."),
-                     positionals, {fileOption(), argOption(), modified}))
+    if (const auto stop = parseSub(
+            parser, arguments,
+            set ? Text::tr("Sets one value in one file, changing only its line. For files you "
+                           "may write; `config save` goes through the privileged helper.")
+                : Text::tr("Removes one value from one file, changing only its lines."),
+            positionals, {fileOption(), argOption(), modified}))
         return *stop;
     const auto target = targetFrom(parser);
     if (!target)
@@ -187,12 +185,13 @@ int runEdit(const QStringList &arguments, bool set)
 int runEffective(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
-    if (const auto stop = parseSub(parser, arguments,
-                                   tr("Shows the [nfsrahead] settings nfsrahead will use for new "
-                                      "mounts: each value, the file and line it comes from, what "
-                                      "it overrides, and what to look out for."),
-                                   {}, {json}))
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
+    if (const auto stop =
+            parseSub(parser, arguments,
+                     Text::tr("Shows the [nfsrahead] settings nfsrahead will use for new "
+                              "mounts: each value, the file and line it comes from, what "
+                              "it overrides, and what to look out for."),
+                     {}, {json}))
         return *stop;
     const auto root = rootFrom(parser);
     if (!root)
@@ -226,11 +225,11 @@ int runConfig(const QStringList &arguments)
         }
     }
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        out() << tr("Usage: %1 get|dump|set|unset|effective|save ... (each takes --help)\n")
+        out() << Text::tr("Usage: %1 get|dump|set|unset|effective|save ... (each takes --help)\n")
                      .arg(arguments.first());
         return ExitOk;
     }
-    printError(tr("config: expected get, dump, set, unset, effective or save"));
+    printError(Text::tr("config: expected get, dump, set, unset, effective or save"));
     return ExitFailure;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "configjson.h"
 
+#include "cli.h"
+
 #include "base/atomicfilereplace.h"
 #include "conf/readaheadconfig.h"
 #include "texttable.h"
@@ -11,11 +13,6 @@
 namespace nfstuner::cli {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("nfstuner::cli::config", text);
-}
 
 QString roleName(ConfFile::Role role)
 {
@@ -115,11 +112,13 @@ void printReadaheadConfig(const NfsConf &conf, QTextStream &stream)
 {
     QStringList read;
     for (const ConfFile &file : conf.files())
-        read.append(file.loaded ? file.systemPath : tr("%1 (%2)").arg(file.systemPath, file.error));
-    stream << tr("Files read: %1").arg(read.join(QStringLiteral(", "))) << Qt::endl << Qt::endl;
+        read.append(file.loaded ? file.systemPath
+                                : Text::tr("%1 (%2)").arg(file.systemPath, file.error));
+    stream << Text::tr("Files read: %1").arg(read.join(QStringLiteral(", "))) << Qt::endl
+           << Qt::endl;
 
     const ReadaheadConfig config(conf);
-    TextTable table({tr("KEY"), tr("VALUE"), tr("FROM"), tr("OVERRIDES")});
+    TextTable table({Text::tr("KEY"), Text::tr("VALUE"), Text::tr("FROM"), Text::tr("OVERRIDES")});
     QStringList warnings;
     for (const ReadaheadKeyView &view : config.keyViews()) {
         QStringList overridden;
@@ -128,30 +127,30 @@ void printReadaheadConfig(const NfsConf &conf, QTextStream &stream)
                                                             QString::fromUtf8(earlier->value)));
         table.addRow(
             {QString::fromUtf8(view.key),
-             view.definition ? QString::fromUtf8(view.definition->value) : tr("(not set)"),
+             view.definition ? QString::fromUtf8(view.definition->value) : Text::tr("(not set)"),
              view.definition ? where(conf, view.definition) : QStringLiteral("-"),
              overridden.isEmpty() ? QStringLiteral("-") : overridden.join(QStringLiteral(", "))});
         for (const QString &warning : view.warnings)
             warnings.append(QStringLiteral("%1: %2").arg(QString::fromUtf8(view.key), warning));
     }
-    stream << tr("[nfsrahead]") << Qt::endl;
+    stream << Text::tr("[nfsrahead]") << Qt::endl;
     table.print(stream);
     stream << Qt::endl;
     for (const char *fstype : {"nfs", "nfs4"}) {
         const ReadaheadChoice choice = config.forFsType(fstype);
         const QString from =
             choice.source == ReadaheadChoice::Source::Config
-                ? tr("from %1 at %2")
+                ? Text::tr("from %1 at %2")
                       .arg(QString::fromUtf8(choice.key), where(conf, choice.definition))
-                : tr("the built-in default");
-        stream << tr("New %1 mounts get %2 KiB (%3)")
+                : Text::tr("the built-in default");
+        stream << Text::tr("New %1 mounts get %2 KiB (%3)")
                       .arg(QLatin1String(fstype))
                       .arg(choice.kib)
                       .arg(from)
                << Qt::endl;
     }
     if (!warnings.isEmpty()) {
-        stream << Qt::endl << tr("Warnings:") << Qt::endl;
+        stream << Qt::endl << Text::tr("Warnings:") << Qt::endl;
         for (const QString &warning : warnings)
             stream << QStringLiteral("  ") << warning << Qt::endl;
     }

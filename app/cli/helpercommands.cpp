@@ -18,11 +18,6 @@ namespace nfstuner::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("nfstuner::cli::helper", text);
-}
-
 // Runs one helper call to its end, with a terminal agent for a password.
 template<typename T>
 Result<T>
@@ -71,23 +66,24 @@ std::optional<quint32> parseSize(const QString &text)
 int runSetReadahead(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Sets the readahead of one NFS mount (of its BDI, so also of the mounts sharing it) "
-           "through the privileged helper. SIZE is in KiB, or with a unit: 15M, 1G."));
+    parser.setApplicationDescription(Text::tr(
+        "Sets the readahead of one NFS mount (of its BDI, so also of the mounts sharing it) "
+        "through the privileged helper. SIZE is in KiB, or with a unit: 15M, 1G."));
     parser.addPositionalArgument(QStringLiteral("MOUNTPOINT|BDI"),
-                                 tr("An NFS mountpoint, or a BDI such as 0:29."));
-    parser.addPositionalArgument(QStringLiteral("SIZE"), tr("The new readahead."));
+                                 Text::tr("An NFS mountpoint, or a BDI such as 0:29."));
+    parser.addPositionalArgument(QStringLiteral("SIZE"), Text::tr("The new readahead."));
     parser.addOption(rootOption());
     if (const auto stop = parseCommand(parser, arguments))
         return *stop;
     const QStringList names = parser.positionalArguments();
     if (names.size() != 2) {
-        printError(tr("expected MOUNTPOINT|BDI SIZE"));
+        printError(Text::tr("expected MOUNTPOINT|BDI SIZE"));
         return ExitFailure;
     }
     const auto kib = parseSize(names[1]);
     if (!kib) {
-        printError(tr("\"%1\" is not a size: give KiB, or a number with K, M or G").arg(names[1]));
+        printError(
+            Text::tr("\"%1\" is not a size: give KiB, or a number with K, M or G").arg(names[1]));
         return ExitFailure;
     }
     QString bdi = names[0];
@@ -101,7 +97,8 @@ int runSetReadahead(const QStringList &arguments)
             return failed(table.error());
         const NfsMount *mount = table->findByMountpoint(QFileInfo(names[0]).absoluteFilePath());
         if (!mount) {
-            printError(tr("%1 is not an NFS mountpoint (see `nfs-tuner-cli list`)").arg(names[0]));
+            printError(
+                Text::tr("%1 is not an NFS mountpoint (see `nfs-tuner-cli list`)").arg(names[0]));
             return ExitFailure;
         }
         bdi = mount->bdi.toString();
@@ -113,7 +110,7 @@ int runSetReadahead(const QStringList &arguments)
         });
     if (!change)
         return failed(change.error());
-    out() << tr("%1%2: readahead %3 -> %4 KiB")
+    out() << Text::tr("%1%2: readahead %3 -> %4 KiB")
                  .arg(mountpoint.isEmpty() ? QString() : printable(mountpoint) + QLatin1Char(' '),
                       mountpoint.isEmpty() ? bdi : QStringLiteral("(%1)").arg(bdi))
                  .arg(change->previousKib)
@@ -126,8 +123,8 @@ int runApply(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] "
-           "settings, as if each mount had just appeared."));
+        Text::tr("Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] "
+                 "settings, as if each mount had just appeared."));
     if (const auto stop = parseCommand(parser, arguments))
         return *stop;
     const auto changes =
@@ -138,28 +135,28 @@ int runApply(const QStringList &arguments)
     if (!changes)
         return failed(changes.error());
     for (const ReadaheadChange &change : *changes)
-        out() << tr("%1 (%2): readahead %3 -> %4 KiB")
+        out() << Text::tr("%1 (%2): readahead %3 -> %4 KiB")
                      .arg(printable(change.mountpoint), change.bdi.toString())
                      .arg(change.previousKib)
                      .arg(change.nowKib)
               << Qt::endl;
     if (changes->isEmpty())
-        printError(tr("no NFS mounts to apply the settings to"));
+        printError(Text::tr("no NFS mounts to apply the settings to"));
     return ExitOk;
 }
 
 int runSave(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr(
+    parser.setApplicationDescription(Text::tr(
         "Saves [nfsrahead] settings (KEY=KIB, keys nfs, nfs4, default) through the privileged "
         "helper. Only the edited lines change. New mounts get them; `apply` sets mounted ones."));
-    parser.addPositionalArgument(QStringLiteral("KEY=KIB"), tr("Settings to save."),
+    parser.addPositionalArgument(QStringLiteral("KEY=KIB"), Text::tr("Settings to save."),
                                  QStringLiteral("[KEY=KIB...]"));
-    const QCommandLineOption unset(QStringLiteral("unset"), tr("Remove a key (repeatable)."),
+    const QCommandLineOption unset(QStringLiteral("unset"), Text::tr("Remove a key (repeatable)."),
                                    QStringLiteral("KEY"));
     const QCommandLineOption file(QStringLiteral("file"),
-                                  tr("/etc/nfs.conf (default) or /etc/nfs.conf.d/NAME.conf."),
+                                  Text::tr("/etc/nfs.conf (default) or /etc/nfs.conf.d/NAME.conf."),
                                   QStringLiteral("FILE"), SystemRoot::nfsConfPath());
     parser.addOptions({unset, file, rootOption()});
     if (const auto stop = parseCommand(parser, arguments))
@@ -169,7 +166,7 @@ int runSave(const QStringList &arguments)
         const qsizetype equals = pair.indexOf(QLatin1Char('='));
         const auto kib = equals > 0 ? parseSize(pair.mid(equals + 1)) : std::nullopt;
         if (!kib) {
-            printError(tr("\"%1\": expected KEY=KIB, such as nfs4=16384").arg(pair));
+            printError(Text::tr("\"%1\": expected KEY=KIB, such as nfs4=16384").arg(pair));
             return ExitFailure;
         }
         set.insert(pair.left(equals), QString::number(*kib));
@@ -179,7 +176,8 @@ int runSave(const QStringList &arguments)
         return ExitFailure;
     const QString systemPath = parser.value(file);
     if (!systemPath.startsWith(QLatin1Char('/'))) {
-        printError(tr("--file must be an absolute path such as /etc/nfs.conf.d/50-readahead.conf"));
+        printError(
+            Text::tr("--file must be an absolute path such as /etc/nfs.conf.d/50-readahead.conf"));
         return ExitFailure;
     }
     // The helper refuses the edit if the file changes after we read it.
@@ -198,7 +196,7 @@ int runSave(const QStringList &arguments)
         });
     if (!sha)
         return failed(sha.error());
-    out() << tr("saved %1").arg(systemPath) << Qt::endl;
+    out() << Text::tr("saved %1").arg(systemPath) << Qt::endl;
     return ExitOk;
 }
 

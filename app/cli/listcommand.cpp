@@ -15,24 +15,20 @@ namespace nfstuner::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("nfstuner::cli::list", text);
-}
-
 QString kib(quint64 bytes)
 {
     if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
-        return tr("%1 MiB").arg(bytes / (1024 * 1024));
+        return Text::tr("%1 MiB").arg(bytes / (1024 * 1024));
     if (bytes % 1024 == 0)
-        return tr("%1 KiB").arg(bytes / 1024);
+        return Text::tr("%1 KiB").arg(bytes / 1024);
     return QString::number(bytes);
 }
 
 void printTable(const MountInventory &inventory)
 {
-    TextTable table({tr("MOUNTPOINT"), tr("SOURCE"), tr("VERS"), tr("BDI"), tr("RSIZE"),
-                     tr("WSIZE"), tr("READAHEAD"), tr("SHARES BDI WITH")});
+    TextTable table({Text::tr("MOUNTPOINT"), Text::tr("SOURCE"), Text::tr("VERS"), Text::tr("BDI"),
+                     Text::tr("RSIZE"), Text::tr("WSIZE"), Text::tr("READAHEAD"),
+                     Text::tr("SHARES BDI WITH")});
     for (const NfsMount &mount : inventory.mounts()) {
         const auto readAhead = inventory.readAheadKb(mount.bdi);
         QStringList sharing = inventory.mountpointsSharingBdi(mount);
@@ -40,7 +36,7 @@ void printTable(const MountInventory &inventory)
             path = printable(path);
         table.addRow({printable(mount.mountpoint), printable(mount.source), mount.version,
                       mount.bdi.toString(), kib(mount.rsize), kib(mount.wsize),
-                      readAhead ? kib(quint64(*readAhead) * 1024) : tr("unavailable"),
+                      readAhead ? kib(quint64(*readAhead) * 1024) : Text::tr("unavailable"),
                       sharing.isEmpty() ? QStringLiteral("-") : sharing.join(QLatin1Char(','))});
     }
     table.print(out());
@@ -51,10 +47,11 @@ void printTable(const MountInventory &inventory)
 int runList(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Lists the NFS mounts with their BDI (the unit readahead applies to), rsize, wsize, "
-           "version and current readahead."));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON instead of a table."));
+    parser.setApplicationDescription(Text::tr(
+        "Lists the NFS mounts with their BDI (the unit readahead applies to), rsize, wsize, "
+        "version and current readahead."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Text::tr("Print JSON instead of a table."));
     parser.addOption(json);
     parser.addOption(rootOption());
     if (const auto stop = parseCommand(parser, arguments))
@@ -69,7 +66,7 @@ int runList(const QStringList &arguments)
         return ExitFailure;
     }
     if (inventory->mounts().isEmpty())
-        printError(tr("no NFS mounts in %1").arg(root->path(SystemRoot::mountInfoPath())));
+        printError(Text::tr("no NFS mounts in %1").arg(root->path(SystemRoot::mountInfoPath())));
 
     if (parser.isSet(json)) {
         QJsonArray mounts;

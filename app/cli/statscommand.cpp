@@ -17,11 +17,6 @@ namespace nfstuner::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("nfstuner::cli::stats", text);
-}
-
 QJsonValue optional(const std::optional<double> &value)
 {
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
@@ -69,19 +64,20 @@ QString optionalNumber(const std::optional<double> &value, double scale = 1, int
 int runStats(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Shows what each NFS mount did over an interval: read and write MB/s (application and "
-           "wire level), READ and WRITE ops/s, KiB per RPC, round-trip and execute time, "
-           "retransmissions. Rates use the measured time."));
-    parser.addPositionalArgument(QStringLiteral("MOUNTPOINT"), tr("Only these mounts."),
+    parser.setApplicationDescription(Text::tr(
+        "Shows what each NFS mount did over an interval: read and write MB/s (application and "
+        "wire level), READ and WRITE ops/s, KiB per RPC, round-trip and execute time, "
+        "retransmissions. Rates use the measured time."));
+    parser.addPositionalArgument(QStringLiteral("MOUNTPOINT"), Text::tr("Only these mounts."),
                                  QStringLiteral("[MOUNTPOINT...]"));
     const QCommandLineOption json(QStringLiteral("json"),
-                                  tr("Print one JSON document per interval."));
+                                  Text::tr("Print one JSON document per interval."));
     const QCommandLineOption interval(QStringLiteral("interval"),
-                                      tr("Seconds per report (default 1)."),
+                                      Text::tr("Seconds per report (default 1)."),
                                       QStringLiteral("SECONDS"), QStringLiteral("1"));
-    const QCommandLineOption count(QStringLiteral("count"), tr("Number of reports (default 1)."),
-                                   QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption count(QStringLiteral("count"),
+                                   Text::tr("Number of reports (default 1)."), QStringLiteral("N"),
+                                   QStringLiteral("1"));
     parser.addOptions({json, interval, count, rootOption()});
     if (const auto stop = parseCommand(parser, arguments))
         return *stop;
@@ -89,7 +85,7 @@ int runStats(const QStringList &arguments)
     const double seconds = parser.value(interval).toDouble(&intervalOk);
     const int reports = parser.value(count).toInt(&countOk);
     if (!intervalOk || seconds < 0 || seconds > 86400 || !countOk || reports < 1) {
-        printError(tr("--interval takes seconds (0 to 86400), --count a number from 1"));
+        printError(Text::tr("--interval takes seconds (0 to 86400), --count a number from 1"));
         return ExitFailure;
     }
     const auto root = rootFrom(parser);
@@ -111,9 +107,10 @@ int runStats(const QStringList &arguments)
             return ExitFailure;
         }
         QJsonArray mounts;
-        TextTable table({tr("MOUNTPOINT"), tr("READ MB/s"), tr("WRITE MB/s"), tr("WIRE R"),
-                         tr("WIRE W"), tr("READ/s"), tr("KiB/READ"), tr("WRITE/s"), tr("KiB/WRITE"),
-                         tr("RTT R ms"), tr("EXE R ms"), tr("RETRANS")});
+        TextTable table({Text::tr("MOUNTPOINT"), Text::tr("READ MB/s"), Text::tr("WRITE MB/s"),
+                         Text::tr("WIRE R"), Text::tr("WIRE W"), Text::tr("READ/s"),
+                         Text::tr("KiB/READ"), Text::tr("WRITE/s"), Text::tr("KiB/WRITE"),
+                         Text::tr("RTT R ms"), Text::tr("EXE R ms"), Text::tr("RETRANS")});
         for (const QString &mountpoint : sampler.mountpoints()) {
             if (!only.isEmpty() && !only.contains(mountpoint))
                 continue;

@@ -2,6 +2,7 @@
 // nfs-tuner: the desktop app. Runs as the user; changes go through the
 // privileged helper.
 #include "appsession.h"
+#include "base/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -16,6 +17,7 @@ int main(int argc, char **argv)
     QApplication::setApplicationDisplayName(QStringLiteral("NFS Tuner"));
     QApplication::setApplicationVersion(QStringLiteral(NFSTUNER_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.nfstuner"));
+    nfstuner::installTranslations(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(

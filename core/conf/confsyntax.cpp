@@ -27,10 +27,11 @@ namespace {
 using cbytes::isBlank;
 using cbytes::isSpace;
 
-QString tr(const char *text)
+// Why a line is ignored, in the parser's translation context.
+class Text
 {
-    return QCoreApplication::translate("nfstuner::ConfSyntax", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nfstuner::ConfSyntax)
+};
 
 qsizetype indexIn(QByteArrayView text, char c, qsizetype from, qsizetype to)
 {
@@ -44,7 +45,7 @@ qsizetype indexIn(QByteArrayView text, char c, qsizetype from, qsizetype to)
 ConfLine ignored(ConfLine line, const char *why)
 {
     line.kind = ConfLine::Kind::Ignored;
-    line.problem = tr(why);
+    line.problem = Text::tr(why);
     return line;
 }
 
@@ -58,7 +59,7 @@ void parseHeader(ConfLine &line, QByteArrayView text, qsizetype i)
         ++i;
     const qsizetype close = indexIn(text, ']', i, n);
     if (close < 0) {
-        line.problem = tr("no closing ']': lines up to the next section are ignored");
+        line.problem = Text::tr("no closing ']': lines up to the next section are ignored");
         return;
     }
     qsizetype nameEnd = close;
@@ -77,7 +78,7 @@ void parseHeader(ConfLine &line, QByteArrayView text, qsizetype i)
     ConfSection section{text.sliced(i, sectionEnd - i).toByteArray(), std::nullopt};
     const qsizetype closeQuote = indexIn(text, '"', quote + 1, nameEnd);
     if (closeQuote < 0)
-        line.problem = tr("no closing '\"' in the section name: its argument is ignored");
+        line.problem = Text::tr("no closing '\"' in the section name: its argument is ignored");
     else
         section.arg = text.sliced(quote + 1, closeQuote - quote - 1).toByteArray();
     line.section = std::move(section);
@@ -108,9 +109,12 @@ ConfLine parseConfLineText(QByteArrayView text, const std::optional<ConfSection>
 
     const qsizetype equals = indexIn(text, '=', i, n);
     if (equals < 0)
-        return ignored(std::move(line), "not a section, a comment or an assignment");
+        return ignored(
+            std::move(line),
+            QT_TRANSLATE_NOOP("nfstuner::ConfSyntax", "not a section, a comment or an assignment"));
     if (!context)
-        return ignored(std::move(line), "an assignment outside any section");
+        return ignored(std::move(line), QT_TRANSLATE_NOOP("nfstuner::ConfSyntax",
+                                                          "an assignment outside any section"));
 
     qsizetype keyEnd = equals;
     while (keyEnd > i && isBlank(text[keyEnd - 1]))
@@ -126,7 +130,8 @@ ConfLine parseConfLineText(QByteArrayView text, const std::optional<ConfSection>
         ++v;
         valueEnd = indexIn(text, line.quote, v, n);
         if (valueEnd < 0)
-            return ignored(std::move(line), "unmatched quotes");
+            return ignored(std::move(line),
+                           QT_TRANSLATE_NOOP("nfstuner::ConfSyntax", "unmatched quotes"));
     } else {
         const qsizetype hash = indexIn(text, '#', v, n);
         if (hash >= 0)
@@ -142,14 +147,15 @@ ConfLine parseConfLineText(QByteArrayView text, const std::optional<ConfSection>
     line.valueEnd = valueEnd;
 
     if (line.key.isEmpty())
-        return ignored(std::move(line), "an assignment without a name");
+        return ignored(std::move(line),
+                       QT_TRANSLATE_NOOP("nfstuner::ConfSyntax", "an assignment without a name"));
     if (cbytes::equalsIgnoringCase(line.key, "include")) {
         line.kind = ConfLine::Kind::Include;
         return line;
     }
     line.kind = ConfLine::Kind::Assignment;
     if (line.value.isEmpty())
-        line.problem = tr("an empty value: nfs-utils ignores the assignment");
+        line.problem = Text::tr("an empty value: nfs-utils ignores the assignment");
     return line;
 }
 
@@ -192,7 +198,7 @@ QList<ConfLine> parseConfLines(const QByteArray &content,
         line.crlf = terminated && textEnd > start && content[textEnd - 1] == '\r';
         if (!terminated) {
             line.kind = ConfLine::Kind::Ignored;
-            line.problem = tr("the last line has no newline: nfs-utils ignores it");
+            line.problem = Text::tr("the last line has no newline: nfs-utils ignores it");
         } else if (line.kind == ConfLine::Kind::Section) {
             section = line.section;
             sectionLine = int(lines.size());
@@ -220,7 +226,7 @@ QList<ConfLine> parseConfLines(const QByteArray &content,
     if (size < content.size()) {
         ConfLine tail;
         tail.kind = ConfLine::Kind::Ignored;
-        tail.problem = tr("bytes after a NUL byte: nfs-utils never reads them");
+        tail.problem = Text::tr("bytes after a NUL byte: nfs-utils never reads them");
         tail.begin = size;
         tail.end = content.size();
         tail.firstLine = tail.lastLine = physicalLine;

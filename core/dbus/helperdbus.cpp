@@ -8,10 +8,11 @@ namespace nfstuner::HelperDBus {
 
 namespace {
 
-QString tr(const char *text)
+// What errors mean to users, in their own translation context.
+class Text
 {
-    return QCoreApplication::translate("nfstuner::HelperDBus", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nfstuner::HelperDBus)
+};
 
 struct NamedCode
 {
@@ -34,21 +35,21 @@ QString summary(Error::Code code)
 {
     switch (code) {
     case Error::Code::NotAuthorized:
-        return tr("Not authorized");
+        return Text::tr("Not authorized");
     case Error::Code::InvalidArgument:
-        return tr("Not a valid change");
+        return Text::tr("Not a valid change");
     case Error::Code::NotNfs:
-        return tr("Not an NFS mount");
+        return Text::tr("Not an NFS mount");
     case Error::Code::NoSuchBdi:
-        return tr("The mount is gone");
+        return Text::tr("The mount is gone");
     case Error::Code::Conflict:
-        return tr("The file changed meanwhile");
+        return Text::tr("The file changed meanwhile");
     case Error::Code::Unavailable:
-        return tr("The NFS Tuner helper could not be reached");
+        return Text::tr("The NFS Tuner helper could not be reached");
     default:
         break;
     }
-    return tr("The change failed");
+    return Text::tr("The change failed");
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "demo/demosystem.h"
 #include "mainwindow.h"
 #include "monitor/mountmonitor.h"
+#include "widgets/persistentsettingspage.h"
 #include "widgets/readaheadeditor.h"
 
 #include <QAbstractButton>
@@ -13,6 +14,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -90,6 +92,33 @@ private slots:
         QTRY_COMPARE(readaheadShown(), QStringLiteral("8 MiB"));
         editor->findChild<QAbstractButton *>(QStringLiteral("revertButton"))->click();
         QTRY_COMPARE(readaheadShown(), QStringLiteral("128 KiB"));
+    }
+
+    void settingsPageProposesOnlyWhatWasEdited()
+    {
+        LaunchOptions options;
+        options.demo = true;
+        auto session = AppSession::create(options);
+        QVERIFY(session);
+        (*session)->start();
+        MainWindow &window = (*session)->window();
+        window.showPage(MainWindow::SettingsPage);
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        auto *diff = page->findChild<QPlainTextEdit *>(QStringLiteral("diff"));
+        // The demo's drop-in says "nfs4 = 16M" (nfsrahead reads 16): shown as
+        // 16 KiB, but left as written until someone edits it.
+        QCOMPARE(page->findChild<QSpinBox *>(QStringLiteral("nfs4Value"))->value(), 16);
+        QCOMPARE(diff->toPlainText(),
+                 QStringLiteral("No changes to /etc/nfs.conf.d/50-site.conf."));
+        page->findChild<QCheckBox *>(QStringLiteral("nfsSet"))->setChecked(true);
+        page->findChild<QSpinBox *>(QStringLiteral("nfsValue"))->setValue(4096);
+        QVERIFY2(diff->toPlainText().contains(QStringLiteral("\n+nfs = 4096\n")),
+                 qPrintable(diff->toPlainText()));
+        QVERIFY2(!diff->toPlainText().contains(QStringLiteral("-nfs4")),
+                 qPrintable(diff->toPlainText()));
+        page->findChild<QSpinBox *>(QStringLiteral("nfs4Value"))->setValue(16384);
+        QVERIFY2(diff->toPlainText().contains(QStringLiteral("-nfs4 = 16M\n+nfs4 = 16384")),
+                 qPrintable(diff->toPlainText()));
     }
 
     void windowRemembersItsLayout()

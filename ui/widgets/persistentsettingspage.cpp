@@ -180,6 +180,9 @@ void PersistentSettingsPage::reload()
         row.value->setEnabled(view->definition != nullptr);
         row.value->setValue(view->kib ? std::clamp(*view->kib, 0, 1048576)
                                       : ReadaheadConfig::BuiltInDefaultKib);
+        // What the file says now; only rows the user moves away from it are saved.
+        row.initiallySet = row.set->isChecked();
+        row.initialValue = row.value->value();
         row.source->setText(view->definition
                                 ? tr("from %1").arg(where(conf, view->definition))
                                 : tr("not set: nfsrahead falls back to %1")

@@ -1,0 +1,1407 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AppSession</name>
+    <message>
+        <source>unknown page &quot;%1&quot;: use throughput, readahead, settings or health</source>
+        <translation>unbekannte Seite „%1“: throughput, readahead, settings oder health verwenden</translation>
+    </message>
+    <message>
+        <source>the demo folder %1 (no helper, no password)</source>
+        <translation>der Demo-Ordner %1 (kein Helfer, kein Passwort)</translation>
+    </message>
+    <message>
+        <source>root %1 does not exist or is not a directory</source>
+        <translation>Wurzel %1 existiert nicht oder ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>the privileged helper</source>
+        <translation>der privilegierte Helfer</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFileReplace</name>
+    <message>
+        <source>%1: cannot keep the extended attribute %2: %3</source>
+        <translation>%1: das erweiterte Attribut %2 kann nicht erhalten werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link: refusing to replace it</source>
+        <translation>%1 ist ein symbolischer Link: wird nicht ersetzt</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: refusing to replace it</source>
+        <translation>%1 ist keine reguläre Datei: wird nicht ersetzt</translation>
+    </message>
+    <message>
+        <source>%1 keeps changing: try again</source>
+        <translation>%1 ändert sich ständig: bitte erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1 changed since it was read: reload it and try again</source>
+        <translation>%1 wurde seit dem Lesen geändert: neu laden und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1 was removed since it was read: reload and try again</source>
+        <translation>%1 wurde seit dem Lesen entfernt: neu laden und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1: cannot keep its owner: %2</source>
+        <translation>%1: der Eigentümer kann nicht erhalten werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was created meanwhile: reload it and try again</source>
+        <translation>%1 wurde inzwischen angelegt: neu laden und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1 was replaced, but the folder could not be flushed to disk: %2</source>
+        <translation>%1 wurde ersetzt, aber der Ordner konnte nicht auf die Platte geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BdiSysfs</name>
+    <message>
+        <source>%1: expected a number of KiB, found &quot;%2&quot;</source>
+        <translation>%1: KiB-Zahl erwartet, „%2“ gefunden</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1: keine reguläre Datei</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigWriteRequest</name>
+    <message>
+        <source>&quot;%1&quot; is not a file NFS Tuner may write: use /etc/nfs.conf or /etc/nfs.conf.d/NAME.conf (NAME of letters, digits, &apos;_&apos; and &apos;-&apos;)</source>
+        <translation>„%1“ ist keine Datei, die NFS Tuner schreiben darf: /etc/nfs.conf oder /etc/nfs.conf.d/NAME.conf verwenden (NAME aus Buchstaben, Ziffern, „_“ und „-“)</translation>
+    </message>
+    <message>
+        <source>nothing to change: give values to set or keys to unset</source>
+        <translation>nichts zu ändern: Werte zum Setzen oder Schlüssel zum Entfernen angeben</translation>
+    </message>
+    <message>
+        <source>too many keys: [nfsrahead] has only nfs, nfs4 and default</source>
+        <translation>zu viele Schlüssel: [nfsrahead] kennt nur nfs, nfs4 und default</translation>
+    </message>
+    <message>
+        <source>the expected SHA-256 must be 64 lower-case hex digits, or empty for a file that does not exist</source>
+        <translation>die erwartete SHA-256 muss aus 64 kleinen Hexziffern bestehen oder leer sein für eine Datei, die nicht existiert</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an [nfsrahead] key: use nfs, nfs4 or default</source>
+        <translation>„%1“ ist kein [nfsrahead]-Schlüssel: nfs, nfs4 oder default verwenden</translation>
+    </message>
+    <message>
+        <source>%1 = &quot;%2&quot;: expected a whole number of KiB from 0 to %3</source>
+        <translation>%1 = „%2“: ganze Zahl von KiB zwischen 0 und %3 erwartet</translation>
+    </message>
+    <message>
+        <source>%1 is both set and unset</source>
+        <translation>%1 wird zugleich gesetzt und entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>DemoSystem</name>
+    <message>
+        <source>cannot create a folder for the demo: %1</source>
+        <translation>Ordner für die Demo kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot lay out the demo in %1</source>
+        <translation>die Demo kann nicht in %1 angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>NfsConfEditor</name>
+    <message>
+        <source>the file holds a NUL byte and nfs-utils stops reading there: remove it, then try again</source>
+        <translation>die Datei enthält ein NUL-Byte, an dem nfs-utils zu lesen aufhört: entfernen, dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the last line has no newline and nfs-utils ignores it: end it with a newline or remove it, then try again</source>
+        <translation>die letzte Zeile hat keinen Zeilenumbruch und nfs-utils ignoriert sie: mit einem Zeilenumbruch abschließen oder entfernen, dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the new value would be overridden in the same file (line %1): edit that line instead</source>
+        <translation>der neue Wert würde in derselben Datei überschrieben (Zeile %1): stattdessen diese Zeile bearbeiten</translation>
+    </message>
+    <message>
+        <source>the key stays set by line %1</source>
+        <translation>der Schlüssel bleibt durch Zeile %1 gesetzt</translation>
+    </message>
+    <message>
+        <source>the edit would change [%1] %2 too: refused</source>
+        <translation>die Änderung würde auch [%1] %2 ändern: abgelehnt</translation>
+    </message>
+    <message>
+        <source>the edit would add other settings: refused</source>
+        <translation>die Änderung würde weitere Einstellungen hinzufügen: abgelehnt</translation>
+    </message>
+    <message>
+        <source>invalid section name &quot;%1&quot;: use letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>ungültiger Abschnittsname „%1“: Buchstaben, Ziffern, „.“, „_“ oder „-“ verwenden</translation>
+    </message>
+    <message>
+        <source>invalid key &quot;%1&quot;: use letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>ungültiger Schlüssel „%1“: Buchstaben, Ziffern, „.“, „_“ oder „-“ verwenden</translation>
+    </message>
+    <message>
+        <source>invalid section argument: 1 to 255 bytes without quotes, &apos;]&apos; or control characters</source>
+        <translation>ungültiges Abschnittsargument: 1 bis 255 Bytes ohne Anführungszeichen, „]“ oder Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>a value must have 1 to 4096 bytes</source>
+        <translation>ein Wert muss 1 bis 4096 Bytes lang sein</translation>
+    </message>
+    <message>
+        <source>a value cannot hold newlines or other control characters</source>
+        <translation>ein Wert darf keine Zeilenumbrüche oder anderen Steuerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>a value cannot hold both kinds of quotes</source>
+        <translation>ein Wert darf nicht beide Arten von Anführungszeichen enthalten</translation>
+    </message>
+</context>
+<context>
+    <name>NfsConfLoader</name>
+    <message>
+        <source>error loading config file: %1</source>
+        <translation>Fehler beim Laden der Konfigurationsdatei: %1</translation>
+    </message>
+    <message>
+        <source>include of %1 loops back on itself: skipped (nfs-utils would recurse until it crashes)</source>
+        <translation>include von %1 verweist auf sich selbst zurück: übersprungen (nfs-utils würde bis zum Absturz rekursiv lesen)</translation>
+    </message>
+    <message>
+        <source>includes nested deeper than %1: %2 skipped</source>
+        <translation>includes tiefer als %1 verschachtelt: %2 übersprungen</translation>
+    </message>
+    <message>
+        <source>error loading included config %1: %2</source>
+        <translation>Fehler beim Laden der eingebundenen Konfiguration %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NfsMountTable</name>
+    <message>
+        <source>%1: line %2 is not a valid mountinfo line</source>
+        <translation>%1: Zeile %2 ist keine gültige mountinfo-Zeile</translation>
+    </message>
+    <message>
+        <source>%1: contains NUL bytes</source>
+        <translation>%1: enthält NUL-Bytes</translation>
+    </message>
+    <message>
+        <source>%1: ends in the middle of a line (truncated?)</source>
+        <translation>%1: endet mitten in einer Zeile (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>%1: not in mountinfo format</source>
+        <translation>%1: nicht im mountinfo-Format</translation>
+    </message>
+</context>
+<context>
+    <name>ReadaheadAdvice</name>
+    <message>
+        <source>Since Linux 5.4, NFS mounts read ahead only 128 KiB instead of 15 x rsize, and streaming reads can be 30-75 % slower. Try 15 x rsize (%1, the old default) or a value between 1 and 16 MiB, then watch the average READ size and the throughput.</source>
+        <translation>Seit Linux 5.4 lesen NFS-Einhängungen nur 128 KiB statt 15 × rsize voraus, und sequenzielles Lesen kann 30–75 % langsamer sein. 15 × rsize (%1, die alte Vorgabe) oder einen Wert zwischen 1 und 16 MiB versuchen und dann die mittlere READ-Größe und den Durchsatz beobachten.</translation>
+    </message>
+    <message>
+        <source>Readahead (%1) is below rsize (%2): each READ asks for at most %1.</source>
+        <translation>Die Vorauslesegröße (%1) liegt unter rsize (%2): jedes READ fordert höchstens %1 an.</translation>
+    </message>
+    <message>
+        <source>READs average %1, the readahead size, far below rsize (%2): readahead limits this mount.</source>
+        <translation>READs sind im Mittel %1 groß, so groß wie das Vorauslesen und weit unter rsize (%2): das Vorauslesen bremst diese Einhängung.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadaheadConfig</name>
+    <message>
+        <source>[nfsrahead &quot;%1&quot;] %2 in %3 line %4 replaces every earlier %2 (nfs-utils keeps one per section and name), so nfsrahead sees none</source>
+        <translation>[nfsrahead &quot;%1&quot;] %2 in %3 Zeile %4 ersetzt jedes frühere %2 (nfs-utils behält nur eines je Abschnitt und Name), daher sieht nfsrahead keines</translation>
+    </message>
+    <message>
+        <source>%1 comes from %2: nfsrahead runs from udev without your environment, so only [environment] counts</source>
+        <translation>%1 stammt aus %2: nfsrahead läuft aus udev ohne Ihre Umgebung, daher zählt nur [environment]</translation>
+    </message>
+    <message>
+        <source>%1 = %2 does not resolve: nfsrahead treats it as unset</source>
+        <translation>%1 = %2 lässt sich nicht auflösen: nfsrahead behandelt es als nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a plain number of KiB: nfsrahead reads it as %2</source>
+        <translation>„%1“ ist keine schlichte KiB-Zahl: nfsrahead liest es als %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: nfsrahead reads it as 0, which turns readahead off</source>
+        <translation>„%1“ ist keine Zahl: nfsrahead liest es als 0, was das Vorauslesen abschaltet</translation>
+    </message>
+    <message>
+        <source>-1 makes nfsrahead ignore %1 and use default</source>
+        <translation>mit -1 ignoriert nfsrahead %1 und nimmt default</translation>
+    </message>
+    <message>
+        <source>%1 KiB is negative: the kernel refuses it and new mounts keep 128 KiB</source>
+        <translation>%1 KiB ist negativ: der Kernel weist es ab und neue Einhängungen behalten 128 KiB</translation>
+    </message>
+    <message>
+        <source>0 KiB turns readahead off for new mounts</source>
+        <translation>0 KiB schaltet das Vorauslesen für neue Einhängungen ab</translation>
+    </message>
+    <message>
+        <source>%1 KiB is more than 1 GiB (%2 KiB): out of range</source>
+        <translation>%1 KiB ist mehr als 1 GiB (%2 KiB): außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>the drop-in %1 overrides %2 line %3</source>
+        <translation>die Zusatzdatei %1 überschreibt %2 Zeile %3</translation>
+    </message>
+    <message>
+        <source>set in %1, which only nfs-utils 2.7.1 and later read</source>
+        <translation>gesetzt in %1, das erst nfs-utils 2.7.1 und später liest</translation>
+    </message>
+</context>
+<context>
+    <name>ReadaheadTuner</name>
+    <message>
+        <source>%1 belongs to a %2 file system, not to NFS: NFS Tuner only changes NFS mounts</source>
+        <translation>%1 gehört zu einem %2-Dateisystem, nicht zu NFS: NFS Tuner ändert nur NFS-Einhängungen</translation>
+    </message>
+    <message>
+        <source>no mount uses the BDI %1 (unmounted?): refresh the list of mounts</source>
+        <translation>keine Einhängung nutzt das BDI %1 (ausgehängt?): die Liste der Einhängungen aktualisieren</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain folder (a symbolic link?): refusing to write there</source>
+        <translation>%1 ist kein gewöhnlicher Ordner (ein symbolischer Link?): dort wird nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 was removed since it was read: reload and try again</source>
+        <translation>%1 wurde seit dem Lesen entfernt: neu laden und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1: the configured %2 KiB is out of range, not applied</source>
+        <translation>%1: die eingestellten %2 KiB liegen außerhalb des Bereichs, nicht angewendet</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SetReadaheadRequest</name>
+    <message>
+        <source>&quot;%1&quot; is not a BDI: expected MAJOR:MINOR, such as 0:29</source>
+        <translation>„%1“ ist kein BDI: MAJOR:MINOR erwartet, etwa 0:29</translation>
+    </message>
+    <message>
+        <source>%1 KiB is too large: readahead can be at most %2 KiB (1 GiB)</source>
+        <translation>%1 KiB ist zu groß: das Vorauslesen kann höchstens %2 KiB (1 GiB) betragen</translation>
+    </message>
+</context>
+<context>
+    <name>SystemHealth</name>
+    <message>
+        <source>nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, package nfs-common): saved settings will not be applied to new mounts. Use &quot;Apply to mounted now&quot; after each mount, or install it.</source>
+        <translation>nfsrahead ist nicht installiert (es gehört zu nfs-utils 2.6.2 oder neuer, Paket nfs-common): gespeicherte Einstellungen werden nicht auf neue Einhängungen angewendet. Nach jedem Einhängen „Jetzt auf Eingehängte anwenden“ nutzen oder es installieren.</translation>
+    </message>
+    <message>
+        <source>no udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): saved settings will not be applied to new mounts.</source>
+        <translation>keine udev-Regel startet nfsrahead, wenn eine NFS-Einhängung erscheint (99-nfs.rules): gespeicherte Einstellungen werden nicht auf neue Einhängungen angewendet.</translation>
+    </message>
+    <message>
+        <source>this nfsrahead reads %1, not /etc/nfs.conf: settings saved in /etc/nfs.conf will not reach it.</source>
+        <translation>dieses nfsrahead liest %1, nicht /etc/nfs.conf: in /etc/nfs.conf gespeicherte Einstellungen erreichen es nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Shows NFS mounts with their readahead and throughput, tunes readahead, and edits the persistent [nfsrahead] settings.</source>
+        <translation>Zeigt NFS-Einhängungen mit Vorauslesen und Durchsatz, stellt das Vorauslesen ein und bearbeitet die dauerhaften [nfsrahead]-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Look at the system below DIR instead of /.</source>
+        <translation>Das System unterhalb von DIR statt / betrachten.</translation>
+    </message>
+    <message>
+        <source>Run on a simulated system (no changes to this one).</source>
+        <translation>Auf einem simulierten System laufen (dieses bleibt unverändert).</translation>
+    </message>
+    <message>
+        <source>Write a PNG of the window to FILE and quit.</source>
+        <translation>Ein PNG des Fensters nach FILE schreiben und beenden.</translation>
+    </message>
+    <message>
+        <source>Sample for SECONDS before the screenshot.</source>
+        <translation>Vor dem Bildschirmfoto SECONDS lang messen.</translation>
+    </message>
+    <message>
+        <source>Open PAGE: throughput, readahead, settings, health.</source>
+        <translation>Seite PAGE öffnen: throughput, readahead, settings, health.</translation>
+    </message>
+    <message>
+        <source>Select the mount at MOUNTPOINT.</source>
+        <translation>Die Einhängung an MOUNTPOINT auswählen.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ConfSyntax</name>
+    <message>
+        <source>no closing &apos;]&apos;: lines up to the next section are ignored</source>
+        <translation>kein schließendes „]“: Zeilen bis zum nächsten Abschnitt werden ignoriert</translation>
+    </message>
+    <message>
+        <source>no closing &apos;&quot;&apos; in the section name: its argument is ignored</source>
+        <translation>kein schließendes „&quot;“ im Abschnittsnamen: sein Argument wird ignoriert</translation>
+    </message>
+    <message>
+        <source>not a section, a comment or an assignment</source>
+        <translation>weder Abschnitt noch Kommentar noch Zuweisung</translation>
+    </message>
+    <message>
+        <source>an assignment outside any section</source>
+        <translation>eine Zuweisung außerhalb jedes Abschnitts</translation>
+    </message>
+    <message>
+        <source>unmatched quotes</source>
+        <translation>unpaarige Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>an assignment without a name</source>
+        <translation>eine Zuweisung ohne Namen</translation>
+    </message>
+    <message>
+        <source>an empty value: nfs-utils ignores the assignment</source>
+        <translation>ein leerer Wert: nfs-utils ignoriert die Zuweisung</translation>
+    </message>
+    <message>
+        <source>the last line has no newline: nfs-utils ignores it</source>
+        <translation>die letzte Zeile hat keinen Zeilenumbruch: nfs-utils ignoriert sie</translation>
+    </message>
+    <message>
+        <source>bytes after a NUL byte: nfs-utils never reads them</source>
+        <translation>Bytes nach einem NUL-Byte: nfs-utils liest sie nie</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::HealthPage</name>
+    <message>
+        <source>Changes go to:</source>
+        <translation>Änderungen gehen an:</translation>
+    </message>
+    <message>
+        <source>nfsrahead:</source>
+        <translation>nfsrahead:</translation>
+    </message>
+    <message>
+        <source>udev rule:</source>
+        <translation>udev-Regel:</translation>
+    </message>
+    <message>
+        <source>Config nfsrahead reads:</source>
+        <translation>Von nfsrahead gelesene Konfiguration:</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>&amp;Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>%1: checking…</source>
+        <translation>%1: wird geprüft …</translation>
+    </message>
+    <message>
+        <source>%1, version %2</source>
+        <translation>%1, Version %2</translation>
+    </message>
+    <message>
+        <source>%1: %2. Install the nfs-tuner package (it brings the helper, its D-Bus service and polkit policy), or check the system bus.</source>
+        <translation>%1: %2. Das Paket nfs-tuner installieren (es bringt den Helfer, seinen D-Bus-Dienst und die polkit-Richtlinie mit) oder den Systembus prüfen.</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <source>no rule runs nfsrahead</source>
+        <translation>keine Regel startet nfsrahead</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::HelperDBus</name>
+    <message>
+        <source>Not authorized</source>
+        <translation>Nicht berechtigt</translation>
+    </message>
+    <message>
+        <source>Not a valid change</source>
+        <translation>Keine gültige Änderung</translation>
+    </message>
+    <message>
+        <source>Not an NFS mount</source>
+        <translation>Keine NFS-Einhängung</translation>
+    </message>
+    <message>
+        <source>The mount is gone</source>
+        <translation>Die Einhängung ist verschwunden</translation>
+    </message>
+    <message>
+        <source>The file changed meanwhile</source>
+        <translation>Die Datei hat sich inzwischen geändert</translation>
+    </message>
+    <message>
+        <source>The NFS Tuner helper could not be reached</source>
+        <translation>Der Helfer von NFS Tuner ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>The change failed</source>
+        <translation>Die Änderung ist fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::MainWindow</name>
+    <message>
+        <source>NFS Tuner — Demo</source>
+        <translation>NFS Tuner — Demo</translation>
+    </message>
+    <message>
+        <source>NFS Tuner</source>
+        <translation>NFS Tuner</translation>
+    </message>
+    <message>
+        <source>NFS mounts</source>
+        <translation>NFS-Einhängungen</translation>
+    </message>
+    <message>
+        <source>Mounts</source>
+        <translation>Einhängungen</translation>
+    </message>
+    <message>
+        <source>Filter mounts (mount point, server, BDI…)</source>
+        <translation>Einhängungen filtern (Einhängepunkt, Server, BDI …)</translation>
+    </message>
+    <message>
+        <source>Filter mounts</source>
+        <translation>Einhängungen filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Sampling interval</source>
+        <translation>Messintervall</translation>
+    </message>
+    <message>
+        <source>Sample &amp;every:</source>
+        <translation>&amp;Messen alle:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Throughput</source>
+        <translation>&amp;Durchsatz</translation>
+    </message>
+    <message>
+        <source>Read&amp;ahead</source>
+        <translation>&amp;Vorauslesen</translation>
+    </message>
+    <message>
+        <source>&amp;Persistent settings</source>
+        <translation>Dauerhafte &amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Health</source>
+        <translation>&amp;Zustand</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: mounts captured from a real Linux NFS client, with simulated traffic. Changes go to a temporary folder, not to this system; readahead changes show in the throughput.</source>
+        <translation>&lt;b&gt;Demo&lt;/b&gt;: Einhängungen eines echten Linux-NFS-Clients mit simuliertem Verkehr. Änderungen gehen in einen temporären Ordner, nicht an dieses System; Änderungen am Vorauslesen zeigen sich im Durchsatz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NFS mount(s)</source>
+        <translation>
+            <numerusform>%n NFS-Einhängung</numerusform>
+            <numerusform>%n NFS-Einhängungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the mount table: %1</source>
+        <translation>Die Einhängetabelle kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>No NFS mounts on this system.</source>
+        <translation>Keine NFS-Einhängungen auf diesem System.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::MountTableModel</name>
+    <message>
+        <source>Mount point</source>
+        <translation>Einhängepunkt</translation>
+    </message>
+    <message>
+        <source>Server:export</source>
+        <translation>Server:Freigabe</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>BDI</source>
+        <translation>BDI</translation>
+    </message>
+    <message>
+        <source>rsize</source>
+        <translation>rsize</translation>
+    </message>
+    <message>
+        <source>wsize</source>
+        <translation>wsize</translation>
+    </message>
+    <message>
+        <source>Readahead</source>
+        <translation>Vorauslesen</translation>
+    </message>
+    <message>
+        <source>On next mount</source>
+        <translation>Beim nächsten Einhängen</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Avg READ size</source>
+        <translation>Mittl. READ-Größe</translation>
+    </message>
+    <message>
+        <source>The backing device: readahead belongs to it, so mounts on one BDI share it</source>
+        <translation>Das Backing-Device: ihm gehört das Vorauslesen, Einhängungen auf einem BDI teilen es also</translation>
+    </message>
+    <message>
+        <source>read_ahead_kb of the BDI now</source>
+        <translation>read_ahead_kb des BDI jetzt</translation>
+    </message>
+    <message>
+        <source>What nfsrahead would set if this file system were mounted again, from [nfsrahead] in nfs.conf</source>
+        <translation>Was nfsrahead setzen würde, wenn dieses Dateisystem erneut eingehängt würde, laut [nfsrahead] in nfs.conf</translation>
+    </message>
+    <message>
+        <source>What applications read and wrote per second (MB/s = 10^6 bytes/s)</source>
+        <translation>Was Anwendungen pro Sekunde lasen und schrieben (MB/s = 10^6 Bytes/s)</translation>
+    </message>
+    <message>
+        <source>Bytes per READ RPC lately: when it sits at the readahead size, readahead limits reads</source>
+        <translation>Bytes je READ-RPC zuletzt: liegt der Wert bei der Vorauslesegröße, bremst das Vorauslesen das Lesen</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>%1 KiB (refused)</source>
+        <translation>%1 KiB (abgewiesen)</translation>
+    </message>
+    <message>
+        <source>One superblock: %1 shares its BDI, so its readahead, with %2.</source>
+        <translation>Ein Superblock: %1 teilt sein BDI und damit sein Vorauslesen mit %2.</translation>
+    </message>
+    <message>
+        <source>From [nfsrahead] %1 in nfs.conf</source>
+        <translation>Aus [nfsrahead] %1 in nfs.conf</translation>
+    </message>
+    <message>
+        <source>No [nfsrahead] setting: nfsrahead writes its built-in 128 KiB</source>
+        <translation>Keine [nfsrahead]-Einstellung: nfsrahead schreibt seine eingebauten 128 KiB</translation>
+    </message>
+    <message>
+        <source>%1 mounted from %2 (NFS %3, %4, %5)</source>
+        <translation>%1 eingehängt von %2 (NFS %3, %4, %5)</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::PersistentSettingsPage</name>
+    <message>
+        <source>NFSv3 mounts (nfs)</source>
+        <translation>NFSv3-Einhängungen (nfs)</translation>
+    </message>
+    <message>
+        <source>NFSv4 mounts (nfs4)</source>
+        <translation>NFSv4-Einhängungen (nfs4)</translation>
+    </message>
+    <message>
+        <source>Any other (default)</source>
+        <translation>Alle anderen (default)</translation>
+    </message>
+    <message>
+        <source>nfs-utils&apos; &lt;b&gt;nfsrahead&lt;/b&gt; sets the readahead of each NFS mount when it appears, from &lt;tt&gt;[nfsrahead]&lt;/tt&gt; in nfs.conf. Mounted file systems keep theirs until you apply the settings to them.</source>
+        <translation>&lt;b&gt;nfsrahead&lt;/b&gt; aus nfs-utils setzt das Vorauslesen jeder NFS-Einhängung, sobald sie erscheint, laut &lt;tt&gt;[nfsrahead]&lt;/tt&gt; in nfs.conf. Bereits eingehängte Dateisysteme behalten ihres, bis Sie die Einstellungen auf sie anwenden.</translation>
+    </message>
+    <message>
+        <source>Readahead for new mounts</source>
+        <translation>Vorauslesen für neue Einhängungen</translation>
+    </message>
+    <message>
+        <source>Unchecked: the key is not set in the file you save to.</source>
+        <translation>Nicht angekreuzt: der Schlüssel wird in der Zieldatei nicht gesetzt.</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <source>Readahead for %1, in KiB</source>
+        <translation>Vorauslesen für %1, in KiB</translation>
+    </message>
+    <message>
+        <source>File to save in</source>
+        <translation>Zieldatei</translation>
+    </message>
+    <message>
+        <source>Save &amp;in:</source>
+        <translation>Speichern &amp;in:</translation>
+    </message>
+    <message>
+        <source>Changes to be saved</source>
+        <translation>Zu speichernde Änderungen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Writes the file through the privileged helper; only the lines shown change.</source>
+        <translation>Schreibt die Datei über den privilegierten Helfer; nur die gezeigten Zeilen ändern sich.</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Apply to &amp;mounted now</source>
+        <translation>Jetzt auf Ein&amp;gehängte anwenden</translation>
+    </message>
+    <message>
+        <source>Sets every mounted NFS file system to what nfsrahead would choose for it.</source>
+        <translation>Setzt jedes eingehängte NFS-Dateisystem auf den Wert, den nfsrahead dafür wählen würde.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Results of applying</source>
+        <translation>Ergebnisse des Anwendens</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>aus %1</translation>
+    </message>
+    <message>
+        <source>not set: nfsrahead falls back to %1</source>
+        <translation>nicht gesetzt: nfsrahead nimmt ersatzweise %1</translation>
+    </message>
+    <message>
+        <source>128 KiB</source>
+        <translation>128 KiB</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>default</translation>
+    </message>
+    <message>
+        <source>overrides %1 = %2 at %3</source>
+        <translation>überschreibt %1 = %2 in %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (new drop-in)</source>
+        <translation>%1 (neue Zusatzdatei)</translation>
+    </message>
+    <message>
+        <source>Read, in this order (later ones win): %1</source>
+        <translation>Gelesen, in dieser Reihenfolge (spätere gewinnen): %1</translation>
+    </message>
+    <message>
+        <source>No changes to %1.</source>
+        <translation>Keine Änderungen an %1.</translation>
+    </message>
+    <message>
+        <source>Note: %1 at %2 comes later and will still win.</source>
+        <translation>Hinweis: %1 in %2 kommt später und gewinnt weiterhin.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert …</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1 changed since it was shown. Press Reload to see it as it is now, then save again.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1 hat sich seit der Anzeige geändert. „Neu laden“ drücken, um den aktuellen Stand zu sehen, dann erneut speichern.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Saved %1. New mounts will get these values; use &quot;Apply to mounted now&quot; for the mounted ones.</source>
+        <translation>%1 gespeichert. Neue Einhängungen erhalten diese Werte; für bestehende „Jetzt auf Eingehängte anwenden“ nutzen.</translation>
+    </message>
+    <message>
+        <source>Applying to mounted file systems…</source>
+        <translation>Wird auf eingehängte Dateisysteme angewendet …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied to %n BDI(s).</source>
+        <translation>
+            <numerusform>Auf %n BDI angewendet.</numerusform>
+            <numerusform>Auf %n BDIs angewendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ %1 (%2): %3 → %4</source>
+        <translation>✓ %1 (%2): %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadaheadEditor</name>
+    <message>
+        <source>New readahead</source>
+        <translation>Neues Vorauslesen</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel default (128 KiB)</source>
+        <translation>&amp;Kernel-Vorgabe (128 KiB)</translation>
+    </message>
+    <message>
+        <source>C&amp;ustom:</source>
+        <translation>Ei&amp;gener Wert:</translation>
+    </message>
+    <message>
+        <source>Custom readahead</source>
+        <translation>Eigenes Vorauslesen</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Unit of the custom readahead</source>
+        <translation>Einheit des eigenen Vorauslesens</translation>
+    </message>
+    <message>
+        <source>Apply to</source>
+        <translation>Anwenden auf</translation>
+    </message>
+    <message>
+        <source>&amp;This mount (its BDI)</source>
+        <translation>Diese &amp;Einhängung (ihr BDI)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Sets read_ahead_kb now, through the privileged helper (you may be asked for a password). It lasts until the file system is mounted again.</source>
+        <translation>Setzt read_ahead_kb sofort über den privilegierten Helfer (eventuell wird nach einem Passwort gefragt). Es gilt, bis das Dateisystem erneut eingehängt wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Puts back the readahead values from before the last Apply.</source>
+        <translation>Stellt die Vorauslesewerte vor dem letzten Anwenden wieder her.</translation>
+    </message>
+    <message>
+        <source>Applying</source>
+        <translation>Wird angewendet</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Results per mount</source>
+        <translation>Ergebnisse je Einhängung</translation>
+    </message>
+    <message>
+        <source>, shared with %1</source>
+        <translation>, geteilt mit %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: readahead now &lt;b&gt;%2&lt;/b&gt;, rsize %3 (BDI %4%5)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Vorauslesen jetzt &lt;b&gt;%2&lt;/b&gt;, rsize %3 (BDI %4%5)</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>&amp;15 × rsize, the pre-5.4 default (%1 here)</source>
+        <translation>&amp;15 × rsize, die Vorgabe vor 5.4 (hier %1)</translation>
+    </message>
+    <message>
+        <source>Select a mount in the table.</source>
+        <translation>Eine Einhängung in der Tabelle auswählen.</translation>
+    </message>
+    <message>
+        <source>&amp;15 × rsize, the pre-5.4 default</source>
+        <translation>&amp;15 × rsize, die Vorgabe vor 5.4</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Selected mounts (%n BDI(s))</source>
+        <translation>
+            <numerusform>&amp;Ausgewählte Einhängungen (%n BDI)</numerusform>
+            <numerusform>&amp;Ausgewählte Einhängungen (%n BDIs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Every NFS mount (%n BDI(s))</source>
+        <translation>
+            <numerusform>&amp;Jede NFS-Einhängung (%n BDI)</numerusform>
+            <numerusform>&amp;Jede NFS-Einhängung (%n BDIs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ %1 (%2): %3 → %4</source>
+        <translation>✓ %1 (%2): %3 → %4</translation>
+    </message>
+    <message>
+        <source>✗ %1 (%2): %3</source>
+        <translation>✗ %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ThroughputPane</name>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Seconds ago</source>
+        <translation>Sekunden zuvor</translation>
+    </message>
+    <message>
+        <source>Throughput (MB/s)</source>
+        <translation>Durchsatz (MB/s)</translation>
+    </message>
+    <message>
+        <source>Throughput chart</source>
+        <translation>Durchsatzdiagramm</translation>
+    </message>
+    <message>
+        <source>&amp;Wire level (READ/WRITE RPC payload)</source>
+        <translation>&amp;Netzebene (Nutzlast der READ/WRITE-RPCs)</translation>
+    </message>
+    <message>
+        <source>Off: what applications read and wrote. On: what the NFS client moved in READ and WRITE RPCs, including readahead.</source>
+        <translation>Aus: was Anwendungen lasen und schrieben. Ein: was der NFS-Client in READ- und WRITE-RPCs übertrug, samt Vorauslesen.</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 Minute</translation>
+    </message>
+    <message>
+        <source>10 minutes</source>
+        <translation>10 Minuten</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 Stunde</translation>
+    </message>
+    <message>
+        <source>Chart time window</source>
+        <translation>Zeitfenster des Diagramms</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>READ ops:</source>
+        <translation>READ-Operationen:</translation>
+    </message>
+    <message>
+        <source>WRITE ops:</source>
+        <translation>WRITE-Operationen:</translation>
+    </message>
+    <message>
+        <source>Average READ:</source>
+        <translation>Mittleres READ:</translation>
+    </message>
+    <message>
+        <source>Average WRITE:</source>
+        <translation>Mittleres WRITE:</translation>
+    </message>
+    <message>
+        <source>READ RTT:</source>
+        <translation>READ-RTT:</translation>
+    </message>
+    <message>
+        <source>WRITE RTT:</source>
+        <translation>WRITE-RTT:</translation>
+    </message>
+    <message>
+        <source>READ execute:</source>
+        <translation>READ-Ausführung:</translation>
+    </message>
+    <message>
+        <source>WRITE execute:</source>
+        <translation>WRITE-Ausführung:</translation>
+    </message>
+    <message>
+        <source>Retransmissions:</source>
+        <translation>Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>Select a mount to see its throughput.</source>
+        <translation>Eine Einhängung auswählen, um ihren Durchsatz zu sehen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::TuningBackend</name>
+    <message numerus="yes">
+        <source>%1 (the other %n mount(s) were set)</source>
+        <translation>
+            <numerusform>%1 (die andere Einhängung wurde gesetzt)</numerusform>
+            <numerusform>%1 (die anderen %n Einhängungen wurden gesetzt)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::cli</name>
+    <message>
+        <source>List NFS mounts with BDI, sizes and readahead</source>
+        <translation>NFS-Einhängungen mit BDI, Größen und Vorauslesen auflisten</translation>
+    </message>
+    <message>
+        <source>Read and edit nfs.conf ([nfsrahead] and the rest)</source>
+        <translation>nfs.conf lesen und bearbeiten ([nfsrahead] und den Rest)</translation>
+    </message>
+    <message>
+        <source>Throughput and per-op figures over an interval</source>
+        <translation>Durchsatz und Werte je Operation über ein Intervall</translation>
+    </message>
+    <message>
+        <source>Set one mount&apos;s readahead now (through the helper)</source>
+        <translation>Das Vorauslesen einer Einhängung sofort setzen (über den Helfer)</translation>
+    </message>
+    <message>
+        <source>Apply the [nfsrahead] settings to mounted NFS file systems</source>
+        <translation>Die [nfsrahead]-Einstellungen auf eingehängte NFS-Dateisysteme anwenden</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1 COMMAND --help&quot; for a command&apos;s options.</source>
+        <translation>„%1 BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Read the system below DIR instead of / (a folder laid out like a filesystem: DIR/proc/self/mountinfo, DIR/sys/class/bdi, DIR/etc/nfs.conf).</source>
+        <translation>Das System unterhalb von DIR statt / lesen (ein Ordner, aufgebaut wie ein Dateisystem: DIR/proc/self/mountinfo, DIR/sys/class/bdi, DIR/etc/nfs.conf).</translation>
+    </message>
+    <message>
+        <source>root %1 does not exist or is not a directory</source>
+        <translation>Wurzel %1 existiert nicht oder ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>Shows and tunes the readahead of NFS client mounts.</source>
+        <translation>Zeigt und stellt das Vorauslesen von NFS-Client-Einhängungen ein.</translation>
+    </message>
+    <message>
+        <source>The command to run.</source>
+        <translation>Der auszuführende Befehl.</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>kein Befehl angegeben</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>unbekannter Befehl „%1“</translation>
+    </message>
+    <message>
+        <source>The nfs.conf to use (default: ROOT/etc/nfs.conf). Its drop-in folder is FILE.d, as for nfs-utils.</source>
+        <translation>Die zu verwendende nfs.conf (Vorgabe: ROOT/etc/nfs.conf). Ihr Ordner für Zusatzdateien ist FILE.d, wie bei nfs-utils.</translation>
+    </message>
+    <message>
+        <source>The section&apos;s argument: [SECTION &quot;SUB&quot;].</source>
+        <translation>Das Argument des Abschnitts: [SECTION &quot;SUB&quot;].</translation>
+    </message>
+    <message>
+        <source>--file needs a path</source>
+        <translation>--file braucht einen Pfad</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>%1 erwartet</translation>
+    </message>
+    <message>
+        <source>Prints a value as nfs-utils reads it (like nfsconf --get): exit 0 when set, 1 when not.</source>
+        <translation>Gibt einen Wert so aus, wie nfs-utils ihn liest (wie nfsconf --get): Status 0, wenn gesetzt, sonst 1.</translation>
+    </message>
+    <message>
+        <source>cannot load %1</source>
+        <translation>%1 kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Prints every value as nfs-utils reads it, sorted (like nfsconf --dump).</source>
+        <translation>Gibt alle Werte sortiert so aus, wie nfs-utils sie liest (wie nfsconf --dump).</translation>
+    </message>
+    <message>
+        <source>Also write &quot;# Modified: INFO on DATE&quot;, as nfsconf does.</source>
+        <translation>Auch „# Modified: INFO on DATE“ schreiben, wie nfsconf.</translation>
+    </message>
+    <message>
+        <source>Sets one value in one file, changing only its line. For files you may write; `config save` goes through the privileged helper.</source>
+        <translation>Setzt einen Wert in einer Datei und ändert nur dessen Zeile. Für Dateien, die Sie schreiben dürfen; `config save` geht über den privilegierten Helfer.</translation>
+    </message>
+    <message>
+        <source>Removes one value from one file, changing only its lines.</source>
+        <translation>Entfernt einen Wert aus einer Datei und ändert nur dessen Zeilen.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Shows the [nfsrahead] settings nfsrahead will use for new mounts: each value, the file and line it comes from, what it overrides, and what to look out for.</source>
+        <translation>Zeigt die [nfsrahead]-Einstellungen, die nfsrahead für neue Einhängungen nutzen wird: jeden Wert, Datei und Zeile seiner Herkunft, was er überschreibt und worauf zu achten ist.</translation>
+    </message>
+    <message>
+        <source>Usage: %1 get|dump|set|unset|effective|save ... (each takes --help)
+</source>
+        <translation>Aufruf: %1 get|dump|set|unset|effective|save ... (jeweils mit --help)
+</translation>
+    </message>
+    <message>
+        <source>config: expected get, dump, set, unset, effective or save</source>
+        <translation>config: get, dump, set, unset, effective oder save erwartet</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Files read: %1</source>
+        <translation>Gelesene Dateien: %1</translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation>SCHLÜSSEL</translation>
+    </message>
+    <message>
+        <source>VALUE</source>
+        <translation>WERT</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>HERKUNFT</translation>
+    </message>
+    <message>
+        <source>OVERRIDES</source>
+        <translation>ÜBERSCHREIBT</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>[nfsrahead]</source>
+        <translation>[nfsrahead]</translation>
+    </message>
+    <message>
+        <source>from %1 at %2</source>
+        <translation>aus %1 in %2</translation>
+    </message>
+    <message>
+        <source>the built-in default</source>
+        <translation>die eingebaute Vorgabe</translation>
+    </message>
+    <message>
+        <source>New %1 mounts get %2 KiB (%3)</source>
+        <translation>Neue %1-Einhängungen erhalten %2 KiB (%3)</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>Warnungen:</translation>
+    </message>
+    <message>
+        <source>Sets the readahead of one NFS mount (of its BDI, so also of the mounts sharing it) through the privileged helper. SIZE is in KiB, or with a unit: 15M, 1G.</source>
+        <translation>Setzt das Vorauslesen einer NFS-Einhängung (ihres BDI, also auch der Einhängungen, die es teilen) über den privilegierten Helfer. SIZE in KiB oder mit Einheit: 15M, 1G.</translation>
+    </message>
+    <message>
+        <source>An NFS mountpoint, or a BDI such as 0:29.</source>
+        <translation>Ein NFS-Einhängepunkt oder ein BDI wie 0:29.</translation>
+    </message>
+    <message>
+        <source>The new readahead.</source>
+        <translation>Das neue Vorauslesen.</translation>
+    </message>
+    <message>
+        <source>expected MOUNTPOINT|BDI SIZE</source>
+        <translation>MOUNTPOINT|BDI SIZE erwartet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: give KiB, or a number with K, M or G</source>
+        <translation>„%1“ ist keine Größe: KiB angeben oder eine Zahl mit K, M oder G</translation>
+    </message>
+    <message>
+        <source>%1 is not an NFS mountpoint (see `nfs-tuner-cli list`)</source>
+        <translation>%1 ist kein NFS-Einhängepunkt (siehe `nfs-tuner-cli list`)</translation>
+    </message>
+    <message>
+        <source>%1%2: readahead %3 -&gt; %4 KiB</source>
+        <translation>%1%2: Vorauslesen %3 -&gt; %4 KiB</translation>
+    </message>
+    <message>
+        <source>Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] settings, as if each mount had just appeared.</source>
+        <translation>Setzt jedes eingehängte NFS-BDI auf das, was nfsrahead aus den [nfsrahead]-Einstellungen wählen würde, als wäre jede Einhängung gerade erschienen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): readahead %3 -&gt; %4 KiB</source>
+        <translation>%1 (%2): Vorauslesen %3 -&gt; %4 KiB</translation>
+    </message>
+    <message>
+        <source>no NFS mounts to apply the settings to</source>
+        <translation>keine NFS-Einhängungen, auf die sich die Einstellungen anwenden ließen</translation>
+    </message>
+    <message>
+        <source>Saves [nfsrahead] settings (KEY=KIB, keys nfs, nfs4, default) through the privileged helper. Only the edited lines change. New mounts get them; `apply` sets mounted ones.</source>
+        <translation>Speichert [nfsrahead]-Einstellungen (SCHLÜSSEL=KIB, Schlüssel nfs, nfs4, default) über den privilegierten Helfer. Nur die bearbeiteten Zeilen ändern sich. Neue Einhängungen erhalten sie; `apply` setzt bestehende.</translation>
+    </message>
+    <message>
+        <source>Settings to save.</source>
+        <translation>Zu speichernde Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Remove a key (repeatable).</source>
+        <translation>Einen Schlüssel entfernen (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>/etc/nfs.conf (default) or /etc/nfs.conf.d/NAME.conf.</source>
+        <translation>/etc/nfs.conf (Vorgabe) oder /etc/nfs.conf.d/NAME.conf.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected KEY=KIB, such as nfs4=16384</source>
+        <translation>„%1“: SCHLÜSSEL=KIB erwartet, etwa nfs4=16384</translation>
+    </message>
+    <message>
+        <source>--file must be an absolute path such as /etc/nfs.conf.d/50-readahead.conf</source>
+        <translation>--file muss ein absoluter Pfad sein, etwa /etc/nfs.conf.d/50-readahead.conf</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>MOUNTPOINT</source>
+        <translation>EINHÄNGEPUNKT</translation>
+    </message>
+    <message>
+        <source>SOURCE</source>
+        <translation>QUELLE</translation>
+    </message>
+    <message>
+        <source>VERS</source>
+        <translation>VERS</translation>
+    </message>
+    <message>
+        <source>BDI</source>
+        <translation>BDI</translation>
+    </message>
+    <message>
+        <source>RSIZE</source>
+        <translation>RSIZE</translation>
+    </message>
+    <message>
+        <source>WSIZE</source>
+        <translation>WSIZE</translation>
+    </message>
+    <message>
+        <source>READAHEAD</source>
+        <translation>VORAUSLESEN</translation>
+    </message>
+    <message>
+        <source>SHARES BDI WITH</source>
+        <translation>TEILT BDI MIT</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Lists the NFS mounts with their BDI (the unit readahead applies to), rsize, wsize, version and current readahead.</source>
+        <translation>Listet die NFS-Einhängungen mit ihrem BDI (der Einheit, für die das Vorauslesen gilt), rsize, wsize, Version und aktuellem Vorauslesen auf.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation>JSON statt einer Tabelle ausgeben.</translation>
+    </message>
+    <message>
+        <source>no NFS mounts in %1</source>
+        <translation>keine NFS-Einhängungen in %1</translation>
+    </message>
+    <message>
+        <source>Shows what each NFS mount did over an interval: read and write MB/s (application and wire level), READ and WRITE ops/s, KiB per RPC, round-trip and execute time, retransmissions. Rates use the measured time.</source>
+        <translation>Zeigt, was jede NFS-Einhängung in einem Intervall tat: Lesen und Schreiben in MB/s (Anwendungs- und Netzebene), READ- und WRITE-Operationen/s, KiB je RPC, Umlauf- und Ausführungszeit, Wiederholungen. Raten beruhen auf der gemessenen Zeit.</translation>
+    </message>
+    <message>
+        <source>Only these mounts.</source>
+        <translation>Nur diese Einhängungen.</translation>
+    </message>
+    <message>
+        <source>Print one JSON document per interval.</source>
+        <translation>Ein JSON-Dokument je Intervall ausgeben.</translation>
+    </message>
+    <message>
+        <source>Seconds per report (default 1).</source>
+        <translation>Sekunden je Bericht (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>Number of reports (default 1).</source>
+        <translation>Anzahl der Berichte (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>--interval takes seconds (0 to 86400), --count a number from 1</source>
+        <translation>--interval nimmt Sekunden (0 bis 86400), --count eine Zahl ab 1</translation>
+    </message>
+    <message>
+        <source>READ MB/s</source>
+        <translation>LESEN MB/s</translation>
+    </message>
+    <message>
+        <source>WRITE MB/s</source>
+        <translation>SCHREIBEN MB/s</translation>
+    </message>
+    <message>
+        <source>WIRE R</source>
+        <translation>NETZ L</translation>
+    </message>
+    <message>
+        <source>WIRE W</source>
+        <translation>NETZ S</translation>
+    </message>
+    <message>
+        <source>READ/s</source>
+        <translation>READ/s</translation>
+    </message>
+    <message>
+        <source>KiB/READ</source>
+        <translation>KiB/READ</translation>
+    </message>
+    <message>
+        <source>WRITE/s</source>
+        <translation>WRITE/s</translation>
+    </message>
+    <message>
+        <source>KiB/WRITE</source>
+        <translation>KiB/WRITE</translation>
+    </message>
+    <message>
+        <source>RTT R ms</source>
+        <translation>RTT L ms</translation>
+    </message>
+    <message>
+        <source>EXE R ms</source>
+        <translation>AUSF L ms</translation>
+    </message>
+    <message>
+        <source>RETRANS</source>
+        <translation>WIEDERH</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>BEFEHL</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::readWholeFile</name>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1: keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 bytes</source>
+        <translation>%1: größer als %2 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::units</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+</TS>

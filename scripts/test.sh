@@ -9,7 +9,8 @@ source "$top/scripts/lib/build.sh"
 
 need_packages build test vm
 build="$top/build/test"
-configure_and_build "$build" -DNFSTUNER_WERROR=ON
+# /usr: the .deb test packages this build.
+configure_and_build "$build" -DNFSTUNER_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr
 cd "$build"
 export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled:
 ctest --output-on-failure -j"$(nproc)" "$@"

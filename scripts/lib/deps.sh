@@ -1,12 +1,16 @@
 # Sourced by the scripts: installs the Debian 12 packages a step needs, only
 # those missing, so a second run does not touch apt at all.
-#   need_packages GROUP...   groups: build test vm
+#   need_packages GROUP...   groups: build test vm package
+# dpkg-dev: dpkg-shlibdeps for the .deb's dependencies; rpm: rpmbuild.
+package_packages="dpkg-dev file rpm"
 build_packages="g++ cmake ninja-build pkg-config git
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libmount-dev"
 # nfs-common: nfsconf is the oracle for nfs.conf. dbus-daemon, dbus-bin and
-# polkitd: the real bus and polkit the helper tests run against.
-test_packages="clang-format binutils nfs-common dbus-daemon dbus-bin polkitd"
+# polkitd: the real bus and polkit the helper tests run against. The rest
+# validate what gets installed and build and lint the .deb.
+test_packages="clang-format binutils nfs-common dbus-daemon dbus-bin polkitd
+    desktop-file-utils appstream libxml2-utils man-db systemd lintian $package_packages"
 vm_packages="qemu-system-x86 busybox-static cpio fonts-dejavu-core"
 
 need_packages() {
@@ -16,6 +20,7 @@ need_packages() {
             build) wanted+=($build_packages) ;;
             test) wanted+=($test_packages) ;;
             vm) wanted+=($vm_packages) ;;
+            package) wanted+=($package_packages) ;;
             *) echo "need_packages: unknown group $group" >&2; return 1 ;;
         esac
     done

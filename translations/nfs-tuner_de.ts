@@ -1306,10 +1306,6 @@
         <translation>Ein JSON-Dokument je Intervall ausgeben.</translation>
     </message>
     <message>
-        <source>Seconds per report (default 1).</source>
-        <translation>Sekunden je Bericht (Vorgabe 1).</translation>
-    </message>
-    <message>
         <source>Number of reports (default 1).</source>
         <translation>Anzahl der Berichte (Vorgabe 1).</translation>
     </message>
@@ -1364,6 +1360,14 @@
     <message>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
+    </message>
+    <message>
+        <source>Seconds per report (default 1); 0: one report of the averages since each mount was mounted.</source>
+        <translation>Sekunden je Bericht (Vorgabe 1); 0: ein Bericht mit den Mittelwerten seit dem Einhängen jeder Einhängung.</translation>
+    </message>
+    <message>
+        <source>--interval 0 gives one report, of the averages since mount</source>
+        <translation>--interval 0 gibt einen einzigen Bericht aus, mit den Mittelwerten seit dem Einhängen</translation>
     </message>
 </context>
 <context>

@@ -1306,10 +1306,6 @@
         <translation>Afficher un document JSON par intervalle.</translation>
     </message>
     <message>
-        <source>Seconds per report (default 1).</source>
-        <translation>Secondes par rapport (1 par défaut).</translation>
-    </message>
-    <message>
         <source>Number of reports (default 1).</source>
         <translation>Nombre de rapports (1 par défaut).</translation>
     </message>
@@ -1364,6 +1360,14 @@
     <message>
         <source>COMMAND</source>
         <translation>COMMANDE</translation>
+    </message>
+    <message>
+        <source>Seconds per report (default 1); 0: one report of the averages since each mount was mounted.</source>
+        <translation>Secondes par rapport (1 par défaut) ; 0 : un seul rapport des moyennes depuis le montage de chaque montage.</translation>
+    </message>
+    <message>
+        <source>--interval 0 gives one report, of the averages since mount</source>
+        <translation>--interval 0 donne un seul rapport, des moyennes depuis le montage</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ public:
     ~AppSession();
 
     MainWindow &window() { return *m_window; }
+    MountMonitor &monitor() { return *m_monitor; }
     // Shows the window, or takes the screenshot; the caller runs the loop.
     void start();
 

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "console.h"
 #include "stats/mountsampler.h"
+#include "stats/mountstats.h"
 #include "texttable.h"
 
 #include <QCoreApplication>
@@ -59,6 +60,60 @@ QString optionalNumber(const std::optional<double> &value, double scale = 1, int
     return value ? number(*value / scale, decimals) : QStringLiteral("-");
 }
 
+struct MountReport
+{
+    QString mountpoint;
+    MountRates rates;
+};
+
+void printReport(const QList<MountReport> &reports, bool json)
+{
+    QJsonArray mounts;
+    TextTable table({Text::tr("MOUNTPOINT"), Text::tr("READ MB/s"), Text::tr("WRITE MB/s"),
+                     Text::tr("WIRE R"), Text::tr("WIRE W"), Text::tr("READ/s"),
+                     Text::tr("KiB/READ"), Text::tr("WRITE/s"), Text::tr("KiB/WRITE"),
+                     Text::tr("RTT R ms"), Text::tr("EXE R ms"), Text::tr("RETRANS")});
+    for (const auto &[mountpoint, rates] : reports) {
+        mounts.append(toJson(mountpoint, rates));
+        table.addRow(
+            {printable(mountpoint), number(rates.readBytesPerSecond / 1e6),
+             number(rates.writeBytesPerSecond / 1e6), number(rates.wireReadBytesPerSecond / 1e6),
+             number(rates.wireWriteBytesPerSecond / 1e6), number(rates.readOpsPerSecond),
+             optionalNumber(rates.averageReadBytes, 1024), number(rates.writeOpsPerSecond),
+             optionalNumber(rates.averageWriteBytes, 1024), optionalNumber(rates.readRttMs, 1, 2),
+             optionalNumber(rates.readExecuteMs, 1, 2), QString::number(rates.retransmissions)});
+    }
+    if (json)
+        out() << QJsonDocument(QJsonObject{{QStringLiteral("mounts"), mounts}})
+                     .toJson(QJsonDocument::Compact)
+              << Qt::endl;
+    else
+        table.print(out());
+    out().flush();
+}
+
+// --interval 0: one report of each mount's averages since it was mounted
+// (counters from zero over its age), like the first report of nfsiostat
+// and `mountstats iostat` without an interval.
+int reportSinceMount(const SystemRoot &root, const QStringList &only, bool json)
+{
+    const auto counters = MountStats::read(root);
+    if (!counters) {
+        printError(counters.error().message);
+        return ExitFailure;
+    }
+    QList<MountReport> reports;
+    for (const MountCounters &mount : *counters) {
+        if (!only.isEmpty() && !only.contains(mount.mountpoint))
+            continue;
+        // A mount younger than a second has no averages yet.
+        if (const auto rates = computeRates(MountCounters{}, mount, double(mount.ageSeconds)))
+            reports.append({mount.mountpoint, *rates});
+    }
+    printReport(reports, json);
+    return ExitOk;
+}
+
 } // namespace
 
 int runStats(const QStringList &arguments)
@@ -73,7 +128,8 @@ int runStats(const QStringList &arguments)
     const QCommandLineOption json(QStringLiteral("json"),
                                   Text::tr("Print one JSON document per interval."));
     const QCommandLineOption interval(QStringLiteral("interval"),
-                                      Text::tr("Seconds per report (default 1)."),
+                                      Text::tr("Seconds per report (default 1); 0: one report of "
+                                               "the averages since each mount was mounted."),
                                       QStringLiteral("SECONDS"), QStringLiteral("1"));
     const QCommandLineOption count(QStringLiteral("count"),
                                    Text::tr("Number of reports (default 1)."), QStringLiteral("N"),
@@ -93,6 +149,14 @@ int runStats(const QStringList &arguments)
         return ExitFailure;
     const QStringList only = parser.positionalArguments();
 
+    if (seconds == 0) {
+        if (reports != 1) {
+            printError(Text::tr("--interval 0 gives one report, of the averages since mount"));
+            return ExitFailure;
+        }
+        return reportSinceMount(*root, only, parser.isSet(json));
+    }
+
     MountSampler sampler(*root);
     sampler.sample();
     if (!sampler.lastError().isEmpty()) {
@@ -106,36 +170,15 @@ int runStats(const QStringList &arguments)
             printError(sampler.lastError());
             return ExitFailure;
         }
-        QJsonArray mounts;
-        TextTable table({Text::tr("MOUNTPOINT"), Text::tr("READ MB/s"), Text::tr("WRITE MB/s"),
-                         Text::tr("WIRE R"), Text::tr("WIRE W"), Text::tr("READ/s"),
-                         Text::tr("KiB/READ"), Text::tr("WRITE/s"), Text::tr("KiB/WRITE"),
-                         Text::tr("RTT R ms"), Text::tr("EXE R ms"), Text::tr("RETRANS")});
+        QList<MountReport> rows;
         for (const QString &mountpoint : sampler.mountpoints()) {
             if (!only.isEmpty() && !only.contains(mountpoint))
                 continue;
             const auto *series = sampler.series(mountpoint);
-            if (!series || !series->latest)
-                continue; // appeared or remounted during the interval
-            const MountRates &rates = *series->latest;
-            mounts.append(toJson(mountpoint, rates));
-            table.addRow(
-                {printable(mountpoint), number(rates.readBytesPerSecond / 1e6),
-                 number(rates.writeBytesPerSecond / 1e6),
-                 number(rates.wireReadBytesPerSecond / 1e6),
-                 number(rates.wireWriteBytesPerSecond / 1e6), number(rates.readOpsPerSecond),
-                 optionalNumber(rates.averageReadBytes, 1024), number(rates.writeOpsPerSecond),
-                 optionalNumber(rates.averageWriteBytes, 1024),
-                 optionalNumber(rates.readRttMs, 1, 2), optionalNumber(rates.readExecuteMs, 1, 2),
-                 QString::number(rates.retransmissions)});
+            if (series && series->latest) // not when it appeared or remounted meanwhile
+                rows.append({mountpoint, *series->latest});
         }
-        if (parser.isSet(json))
-            out() << QJsonDocument(QJsonObject{{QStringLiteral("mounts"), mounts}})
-                         .toJson(QJsonDocument::Compact)
-                  << Qt::endl;
-        else
-            table.print(out());
-        out().flush();
+        printReport(rows, parser.isSet(json));
     }
     return ExitOk;
 }

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
 #include <sys/file.h>
@@ -31,10 +32,16 @@ Result<QByteArray> readOpenFile(int fd, const QString &path, qint64 maxBytes)
                                                                   "%1: not a regular file")
                                           .arg(path)};
     }
+    // Straight into the result, which starts at the file's size (0 for
+    // /proc files, which say nothing of theirs) and doubles as needed.
     QByteArray data;
-    char buffer[16384];
+    data.resize(
+        qsizetype(std::min<qint64>(std::max<qint64>(info.st_size + 1, 4096), maxBytes + 1)));
+    qsizetype size = 0;
     for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (size == data.size())
+            data.resize(std::min<qsizetype>(data.size() * 2, maxBytes + 1));
+        const ssize_t n = ::read(fd, data.data() + size, size_t(data.size() - size));
         if (n < 0) {
             if (errno == EINTR)
                 continue;
@@ -44,7 +51,8 @@ Result<QByteArray> readOpenFile(int fd, const QString &path, qint64 maxBytes)
         }
         if (n == 0)
             break;
-        if (data.size() + n > maxBytes) {
+        size += n;
+        if (size > maxBytes) {
             ::close(fd);
             return Error{
                 Error::Code::Malformed,
@@ -52,9 +60,9 @@ Result<QByteArray> readOpenFile(int fd, const QString &path, qint64 maxBytes)
                     .arg(path)
                     .arg(maxBytes)};
         }
-        data.append(buffer, n);
     }
     ::close(fd);
+    data.truncate(size);
     return data;
 }
 

@@ -3,6 +3,8 @@
 
 #include "base/textfile.h"
 
+#include <cstring>
+
 namespace nfstuner {
 
 namespace {
@@ -32,14 +34,26 @@ quint64 number(QByteArrayView text)
     return value;
 }
 
-OpCounters opCounters(QByteArrayView rest)
+// The first `count` numbers of a per-op line into `op`, in field order.
+void readOpCounters(QByteArrayView rest, OpCounters &op, int count)
 {
-    OpCounters op;
     quint64 *fields[] = {&op.ops,           &op.transmissions, &op.majorTimeouts, &op.bytesSent,
                          &op.bytesReceived, &op.queueMs,       &op.rttMs,         &op.executeMs};
-    for (quint64 *field : fields)
-        *field = number(nextField(rest));
-    return op;
+    for (int i = 0; i < count; ++i)
+        *fields[i] = number(nextField(rest));
+}
+
+// Inline, unlike QByteArrayView::startsWith: this runs for every line.
+template<qsizetype N>
+bool hasPrefix(QByteArrayView text, const char (&prefix)[N])
+{
+    return text.size() >= N - 1 && std::memcmp(text.data(), prefix, N - 1) == 0;
+}
+
+template<qsizetype N>
+bool is(QByteArrayView text, const char (&word)[N])
+{
+    return text.size() == N - 1 && std::memcmp(text.data(), word, N - 1) == 0;
 }
 
 bool isNfs(QByteArrayView fstype)
@@ -72,15 +86,16 @@ QList<MountCounters> MountStats::parse(QByteArrayView content)
     QList<MountCounters> mounts;
     MountCounters *current = nullptr;
     bool perOp = false;
-    qsizetype start = 0;
-    while (start < content.size()) {
-        qsizetype end = content.indexOf('\n', start);
-        if (end < 0)
-            end = content.size();
-        const QByteArrayView line = content.sliced(start, end - start);
-        start = end + 1;
+    const char *const end = content.data() + content.size();
+    for (const char *start = content.data(); start < end;) {
+        const char *newline =
+            static_cast<const char *>(std::memchr(start, '\n', size_t(end - start)));
+        if (!newline)
+            newline = end;
+        const QByteArrayView line(start, newline - start);
+        start = newline + 1;
 
-        if (line.startsWith("device ")) {
+        if (hasPrefix(line, "device ")) {
             current = nullptr;
             perOp = false;
             // "device SRC mounted on MP with fstype TYPE [statvers=1.1]";
@@ -105,22 +120,26 @@ QList<MountCounters> MountStats::parse(QByteArrayView content)
         QByteArrayView rest = line;
         const QByteArrayView key = nextField(rest);
         if (perOp) {
-            // "        READ: 256 256 0 28672 33587200 60 436 548 0"
-            if (!key.endsWith(':'))
+            // "        READ: 256 256 0 28672 33587200 60 436 548 0". Most of a
+            // block is such lines; of all but READ and WRITE only the first
+            // two numbers count (for retransmissions).
+            if (key.isEmpty() || key.back() != ':')
                 continue;
-            const OpCounters op = opCounters(rest);
+            OpCounters op;
+            const bool isRead = is(key, "READ:"), isWrite = is(key, "WRITE:");
+            readOpCounters(rest, op, isRead || isWrite ? 8 : 2);
             current->allOps += op.ops;
             current->allTransmissions += op.transmissions;
-            if (key == "READ:")
+            if (isRead)
                 current->read = op;
-            else if (key == "WRITE:")
+            else if (isWrite)
                 current->write = op;
-        } else if (key == "age:") {
+        } else if (is(key, "age:")) {
             current->ageSeconds = number(nextField(rest));
-        } else if (key == "bytes:") {
+        } else if (is(key, "bytes:")) {
             for (quint64 &value : current->bytes)
                 value = number(nextField(rest));
-        } else if (key == "per-op") {
+        } else if (is(key, "per-op")) {
             perOp = true;
         }
     }

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// What the app does every second and at start, on a root with 1000 NFS
+// mounts among 2000 others (BenchRoot): the mount model, the mountstats
+// parse, a whole sampler tick, the nfs.conf parse, and the table model's
+// update behind the window's sorting proxy.
+#include "benchroot.h"
+#include "conf/nfsconfloader.h"
+#include "models/mounttablemodel.h"
+#include "monitor/mountmonitor.h"
+#include "mounts/mountinventory.h"
+#include "stats/mountsampler.h"
+#include "stats/mountstats.h"
+
+#include <QApplication>
+#include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+using namespace nfstuner;
+using namespace nfstuner::bench;
+
+namespace {
+
+// One root for every benchmark, written once.
+QString benchRoot()
+{
+    static QTemporaryDir dir;
+    static const bool written = [] {
+        QString error;
+        if (!dir.isValid() || !BenchRoot(BenchRoot::Layout{}).write(dir.path(), &error))
+            qFatal("cannot write the benchmark root: %s", qPrintable(error));
+        return true;
+    }();
+    Q_UNUSED(written);
+    return dir.path();
+}
+
+void mountTable(benchmark::State &state)
+{
+    const SystemRoot root(benchRoot());
+    for (auto _ : state) {
+        auto inventory = MountInventory::collect(root);
+        if (!inventory || inventory->mounts().size() != 1000)
+            state.SkipWithError("wrong mount table");
+        benchmark::DoNotOptimize(inventory);
+    }
+}
+BENCHMARK(mountTable)->Unit(benchmark::kMillisecond);
+
+void mountStatsParse(benchmark::State &state)
+{
+    const QByteArray content = BenchRoot(BenchRoot::Layout{}).mountStats(7);
+    for (auto _ : state) {
+        const QList<MountCounters> counters = MountStats::parse(content);
+        if (counters.size() != 1000)
+            state.SkipWithError("wrong mount count");
+        benchmark::DoNotOptimize(counters);
+    }
+    state.SetBytesProcessed(state.iterations() * content.size());
+}
+BENCHMARK(mountStatsParse)->Unit(benchmark::kMillisecond);
+
+// What MountSampler::sample() does once a second: read and parse the file,
+// compute every mount's rates, append to every history.
+void samplerTick(benchmark::State &state)
+{
+    const SystemRoot root(benchRoot());
+    MountSampler sampler(root);
+    qint64 clock = 0;
+    sampler.ingest(MountStats::read(root).value(), clock);
+    for (auto _ : state) {
+        clock += 1000;
+        sampler.ingest(MountStats::read(root).value(), clock);
+    }
+    if (!sampler.series(BenchRoot::nfsMountPoint(0))->latest)
+        state.SkipWithError("no rates");
+}
+BENCHMARK(samplerTick)->Unit(benchmark::kMillisecond);
+
+void nfsConfParse(benchmark::State &state)
+{
+    const QByteArray content = generatedNfsConf(1000);
+    for (auto _ : state) {
+        const NfsConf conf = NfsConfLoader::parseContent(content);
+        benchmark::DoNotOptimize(conf);
+    }
+    state.counters["lines"] = double(content.count('\n'));
+}
+BENCHMARK(nfsConfParse)->Unit(benchmark::kMicrosecond);
+
+// The window's per-second update: new rates into the 1000 rows, through the
+// proxy that keeps them sorted by read rate.
+void tableModelUpdate(benchmark::State &state)
+{
+    MountMonitor monitor{SystemRoot(benchRoot())};
+    monitor.start();
+    monitor.sampler().stop();
+    MountTableModel model;
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(MountTableModel::SortRole);
+    proxy.sort(MountTableModel::ReadRate, Qt::DescendingOrder);
+    model.sync(monitor);
+    if (proxy.rowCount() != 1000)
+        state.SkipWithError("wrong row count");
+    // New counters every round, so rates and the sort order really change.
+    const BenchRoot bench(BenchRoot::Layout{});
+    int second = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        ++second;
+        monitor.sampler().ingest(MountStats::parse(bench.mountStats(second)), second * 1000);
+        state.ResumeTiming();
+        model.updateRates(monitor);
+    }
+}
+BENCHMARK(tableModelUpdate)->Unit(benchmark::kMillisecond);
+
+// The window's re-read of the mount table (every 10 s, and on mount
+// changes): every row recomputed.
+void tableModelSync(benchmark::State &state)
+{
+    MountMonitor monitor{SystemRoot(benchRoot())};
+    monitor.start();
+    monitor.sampler().stop();
+    MountTableModel model;
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(MountTableModel::SortRole);
+    proxy.sort(MountTableModel::MountPoint, Qt::AscendingOrder);
+    model.sync(monitor);
+    for (auto _ : state)
+        model.sync(monitor);
+}
+BENCHMARK(tableModelSync)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

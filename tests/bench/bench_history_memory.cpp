@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Peak memory of the app with a full hour of history: the window on a root
+// with 1000 NFS mounts (BenchRoot), fed one sample per simulated second for
+// an hour as fast as it can take them, painting as it goes. Prints the peak
+// and final RSS (VmHWM, VmRSS) in KiB.
+#include "appsession.h"
+#include "benchroot.h"
+#include "mainwindow.h"
+#include "monitor/mountmonitor.h"
+#include "stats/mountstats.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace nfstuner;
+using namespace nfstuner::bench;
+
+namespace {
+
+qint64 statusKib(const char *field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith(field))
+            return line.mid(qstrlen(field)).trimmed().split(' ').first().toLongLong();
+    }
+    return -1;
+}
+
+// One more second of steady traffic: each mount's counters grow by what
+// they were at the start.
+void advance(QList<MountCounters> &counters, const QList<MountCounters> &perSecond)
+{
+    for (qsizetype i = 0; i < counters.size(); ++i) {
+        MountCounters &mount = counters[i];
+        const MountCounters &step = perSecond.at(i);
+        for (size_t b = 0; b < mount.bytes.size(); ++b)
+            mount.bytes[b] += step.bytes[b];
+        for (auto [to, from] : {std::pair{&mount.read, &step.read}, {&mount.write, &step.write}}) {
+            to->ops += from->ops;
+            to->transmissions += from->transmissions;
+            to->bytesSent += from->bytesSent;
+            to->bytesReceived += from->bytesReceived;
+            to->rttMs += from->rttMs;
+            to->executeMs += from->executeMs;
+        }
+        mount.allOps += step.allOps;
+        mount.allTransmissions += step.allTransmissions;
+        ++mount.ageSeconds;
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    const QCommandLineOption nfs(QStringLiteral("nfs"), QStringLiteral("NFS mounts."),
+                                 QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption seconds(QStringLiteral("seconds"),
+                                     QStringLiteral("Simulated seconds of history."),
+                                     QStringLiteral("N"), QStringLiteral("3600"));
+    parser.addOptions({nfs, seconds});
+    parser.process(app);
+
+    QTemporaryDir dir;
+    const BenchRoot bench({parser.value(nfs).toInt(), 2 * parser.value(nfs).toInt()});
+    QString error;
+    if (!dir.isValid() || !bench.write(dir.path(), &error)) {
+        std::fprintf(stderr, "bench_history_memory: %s\n", qPrintable(error));
+        return 1;
+    }
+    LaunchOptions options;
+    options.root = dir.path();
+    options.select = BenchRoot::nfsMountPoint(0);
+    auto session = AppSession::create(options);
+    if (!session) {
+        std::fprintf(stderr, "bench_history_memory: %s\n", qPrintable(session.error().message));
+        return 1;
+    }
+    (*session)->start();
+    MountMonitor &monitor = (*session)->monitor();
+    monitor.sampler().stop(); // the simulated clock drives it from here
+    (*session)->window().selectMount(options.select);
+    QCoreApplication::processEvents();
+    const qint64 startKib = statusKib("VmRSS:");
+
+    const QList<MountCounters> perSecond = MountStats::parse(bench.mountStats(0));
+    QList<MountCounters> counters = perSecond;
+    const int total = parser.value(seconds).toInt();
+    for (int second = 1; second <= total; ++second) {
+        advance(counters, perSecond);
+        monitor.sampler().ingest(counters, qint64(second) * 1000);
+        QCoreApplication::processEvents(); // paint the window and the chart
+    }
+    const auto *series = monitor.sampler().series(options.select);
+    std::printf("mounts=%d seconds=%d history_points=%lld start_rss_kib=%lld peak_rss_kib=%lld "
+                "rss_kib=%lld\n",
+                bench.layout().nfsMounts, total, series ? qint64(series->history.size()) : -1LL,
+                startKib, statusKib("VmHWM:"), statusKib("VmRSS:"));
+    return series && series->history.size() == std::min<qsizetype>(total, 3600) ? 0 : 1;
+}

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// `stats --interval 0` (averages since mount) against nfs-utils' own
+// `mountstats iostat` on the same real-kernel snapshots: the same READ and
+// WRITE ops/s, round trip and execute times, and sizes per RPC (theirs
+// count RPC headers too, so those agree within 1 %).
+#include "fixtureroot.h"
+#include "processrunner.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace nfstuner::test;
+
+namespace {
+
+struct OpFigures
+{
+    double opsPerSecond = 0, kibPerOp = 0, rttMs = 0, executeMs = 0;
+};
+
+// "read:  ops/s kB/s kB/op retrans avg RTT avg exe ..." and its values line,
+// per mountpoint, from mountstats iostat's report.
+QMap<QString, QMap<QString, OpFigures>> parseIostat(const QString &report)
+{
+    QMap<QString, QMap<QString, OpFigures>> mounts;
+    static const QRegularExpression header(QStringLiteral("^\\S+ mounted on (\\S+):$"));
+    QString mountpoint;
+    const QStringList lines = report.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const auto match = header.match(lines.at(i));
+        if (match.hasMatch()) {
+            mountpoint = match.captured(1);
+            continue;
+        }
+        for (const QString &op : {QStringLiteral("read"), QStringLiteral("write")}) {
+            if (!lines.at(i).startsWith(op + QLatin1Char(':')) || i + 1 >= lines.size())
+                continue;
+            const QStringList values = lines.at(i + 1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            // ops/s kB/s kB/op retrans (pct) rtt exe queue errors (pct)
+            mounts[mountpoint][op] = {values.value(0).toDouble(), values.value(2).toDouble(),
+                                      values.value(5).toDouble(), values.value(6).toDouble()};
+        }
+    }
+    return mounts;
+}
+
+} // namespace
+
+class TestCliStats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sinceMountMatchesMountstatsIostat_data()
+    {
+        QTest::addColumn<QString>("snapshot");
+        for (int i = 0; i <= 4; ++i)
+            QTest::addRow("mountstats.%d", i) << QStringLiteral("mountstats.%1").arg(i);
+    }
+
+    void sinceMountMatchesMountstatsIostat()
+    {
+        QFETCH(QString, snapshot);
+        const auto root = copyTree(fixtureRoot(QStringLiteral("traffic")));
+        const QString stats = root->path() + QStringLiteral("/proc/self/mountstats");
+        QFile::remove(stats);
+        QVERIFY(QFile::copy(fixtureDir(QStringLiteral("traffic")) + QLatin1Char('/') + snapshot,
+                            stats));
+
+        const ProcessRun ours =
+            runCli({QStringLiteral("stats"), QStringLiteral("--interval"), QStringLiteral("0"),
+                    QStringLiteral("--json"), QStringLiteral("--root"), root->path()});
+        QCOMPARE(ours.exitCode, 0);
+        const ProcessRun theirs =
+            runProgram(systemProgram(QStringLiteral("mountstats")),
+                       {QStringLiteral("iostat"), QStringLiteral("-f"), stats});
+        QCOMPARE(theirs.exitCode, 0);
+        const auto expected = parseIostat(QString::fromUtf8(theirs.out));
+
+        const QJsonArray mounts = ours.json().object().value(QStringLiteral("mounts")).toArray();
+        QCOMPARE(mounts.size(), expected.size());
+        QCOMPARE(mounts.size(), 2);
+        for (const QJsonValue &value : mounts) {
+            const QJsonObject mount = value.toObject();
+            const QString mountpoint = mount.value(QStringLiteral("mountpoint")).toString();
+            QVERIFY2(expected.contains(mountpoint), qPrintable(mountpoint));
+            for (const QString &op : {QStringLiteral("read"), QStringLiteral("write")}) {
+                const OpFigures want = expected.value(mountpoint).value(op);
+                const auto field = [&](const char *suffix) {
+                    return mount.value(op + QLatin1String(suffix));
+                };
+                // mountstats prints three decimals.
+                QVERIFY(qAbs(field("_ops_per_second").toDouble() - want.opsPerSecond) < 0.0005);
+                if (want.opsPerSecond == 0) {
+                    QVERIFY(field("_rtt_ms").isNull());
+                    continue;
+                }
+                QVERIFY(qAbs(field("_rtt_ms").toDouble() - want.rttMs) < 0.0005);
+                QVERIFY(qAbs(field("_execute_ms").toDouble() - want.executeMs) < 0.0005);
+                const double kib =
+                    mount.value(QStringLiteral("average_%1_bytes").arg(op)).toDouble() / 1024;
+                QVERIFY2(qAbs(kib - want.kibPerOp) <= want.kibPerOp * 0.01,
+                         qPrintable(QStringLiteral("%1 %2: %3 KiB vs %4")
+                                        .arg(mountpoint, op)
+                                        .arg(kib)
+                                        .arg(want.kibPerOp)));
+            }
+        }
+    }
+
+    void sinceMountIsOneReport()
+    {
+        const ProcessRun run =
+            runCli({QStringLiteral("stats"), QStringLiteral("--interval"), QStringLiteral("0"),
+                    QStringLiteral("--count"), QStringLiteral("2"), QStringLiteral("--root"),
+                    fixtureRoot(QStringLiteral("traffic"))});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.errLines(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliStats)
+#include "tst_cli_stats.moc"

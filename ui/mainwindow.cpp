@@ -51,6 +51,8 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Syst
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionsMovable(true);
+    // Fitting columns measures this many rows, not all of a thousand mounts.
+    m_table->horizontalHeader()->setResizeContentsPrecision(100);
     m_table->setAccessibleName(tr("NFS mounts"));
     m_table->setWordWrap(false);
 
@@ -203,22 +205,33 @@ void MainWindow::onSampled()
                 m_table->setColumnWidth(column, std::max(m_table->columnWidth(column), wide));
         }
     }
-    onSelectionChanged();
+    // New rates change the chart, not what the editor offers.
+    updateThroughput();
+}
+
+const MountTableModel::Row *MainWindow::currentRow() const
+{
+    const QModelIndex current = m_proxy->mapToSource(m_table->selectionModel()->currentIndex());
+    return current.isValid() ? m_model->row(current.row()) : nullptr;
+}
+
+void MainWindow::updateThroughput()
+{
+    const MountTableModel::Row *row = currentRow();
+    m_throughput->show(row ? row->mount.mountpoint : QString(),
+                       row ? m_monitor.sampler().series(row->mount.mountpoint) : nullptr,
+                       m_monitor.sampler().elapsedMs());
 }
 
 void MainWindow::onSelectionChanged()
 {
-    const QModelIndex current = m_proxy->mapToSource(m_table->selectionModel()->currentIndex());
-    const MountTableModel::Row *row = current.isValid() ? m_model->row(current.row()) : nullptr;
     QList<const MountTableModel::Row *> selected, all;
     for (const QModelIndex &index : m_table->selectionModel()->selectedRows())
         selected.append(m_model->row(m_proxy->mapToSource(index).row()));
     for (int i = 0; i < m_model->rowCount(); ++i)
         all.append(m_model->row(i));
-    m_editor->setMounts(row, selected, all);
-    m_throughput->show(row ? row->mount.mountpoint : QString(),
-                       row ? m_monitor.sampler().series(row->mount.mountpoint) : nullptr,
-                       m_monitor.sampler().elapsedMs());
+    m_editor->setMounts(currentRow(), selected, all);
+    updateThroughput();
 }
 
 void MainWindow::restoreSettings()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/systemroot.h"
+#include "models/mounttablemodel.h"
 
 #include <QMainWindow>
 
@@ -17,7 +18,6 @@ namespace nfstuner {
 
 class HealthPage;
 class MountMonitor;
-class MountTableModel;
 class PersistentSettingsPage;
 class ReadaheadEditor;
 class ThroughputPane;
@@ -53,6 +53,8 @@ private:
     void onMountsChanged();
     void onSampled();
     void onSelectionChanged();
+    void updateThroughput();
+    const MountTableModel::Row *currentRow() const;
     void restoreSettings();
     void saveSettings() const;
 

@@ -50,9 +50,10 @@ QJsonObject toJson(const QString &mountpoint, const MountRates &rates)
     };
 }
 
+// Machine-readable: C locale, no group separators.
 QString number(double value, int decimals = 1)
 {
-    return QLocale::c().toString(value, 'f', decimals);
+    return QString::number(value, 'f', decimals);
 }
 
 QString optionalNumber(const std::optional<double> &value, double scale = 1, int decimals = 1)
@@ -68,13 +69,20 @@ struct MountReport
 
 void printReport(const QList<MountReport> &reports, bool json)
 {
-    QJsonArray mounts;
+    if (json) {
+        QJsonArray mounts;
+        for (const auto &[mountpoint, rates] : reports)
+            mounts.append(toJson(mountpoint, rates));
+        out() << QJsonDocument(QJsonObject{{QStringLiteral("mounts"), mounts}})
+                     .toJson(QJsonDocument::Compact)
+              << Qt::endl;
+        return;
+    }
     TextTable table({Text::tr("MOUNTPOINT"), Text::tr("READ MB/s"), Text::tr("WRITE MB/s"),
                      Text::tr("WIRE R"), Text::tr("WIRE W"), Text::tr("READ/s"),
                      Text::tr("KiB/READ"), Text::tr("WRITE/s"), Text::tr("KiB/WRITE"),
                      Text::tr("RTT R ms"), Text::tr("EXE R ms"), Text::tr("RETRANS")});
     for (const auto &[mountpoint, rates] : reports) {
-        mounts.append(toJson(mountpoint, rates));
         table.addRow(
             {printable(mountpoint), number(rates.readBytesPerSecond / 1e6),
              number(rates.writeBytesPerSecond / 1e6), number(rates.wireReadBytesPerSecond / 1e6),
@@ -83,12 +91,7 @@ void printReport(const QList<MountReport> &reports, bool json)
              optionalNumber(rates.averageWriteBytes, 1024), optionalNumber(rates.readRttMs, 1, 2),
              optionalNumber(rates.readExecuteMs, 1, 2), QString::number(rates.retransmissions)});
     }
-    if (json)
-        out() << QJsonDocument(QJsonObject{{QStringLiteral("mounts"), mounts}})
-                     .toJson(QJsonDocument::Compact)
-              << Qt::endl;
-    else
-        table.print(out());
+    table.print(out());
     out().flush();
 }
 

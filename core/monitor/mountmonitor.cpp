@@ -22,7 +22,7 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
     connect(&m_configFiles, &QFileSystemWatcher::directoryChanged, this,
             &MountMonitor::reloadConfig);
     m_readaheadRefresh.setInterval(ReadaheadRefreshMs);
-    connect(&m_readaheadRefresh, &QTimer::timeout, this, &MountMonitor::refresh);
+    connect(&m_readaheadRefresh, &QTimer::timeout, this, &MountMonitor::refreshReadahead);
 }
 
 void MountMonitor::start()
@@ -44,6 +44,13 @@ void MountMonitor::refresh()
         m_tableError = inventory.error().message;
     }
     emit mountsChanged();
+}
+
+void MountMonitor::refreshReadahead()
+{
+    // The mount table has its own signal; only sysfs needs polling.
+    if (m_tableError.isEmpty() && m_inventory.rereadReadahead(m_root))
+        emit mountsChanged();
 }
 
 void MountMonitor::reloadConfig()

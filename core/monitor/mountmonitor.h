@@ -37,6 +37,8 @@ public:
 public slots:
     // Re-reads the mount table and readahead values (after a change).
     void refresh();
+    // Re-reads only the readahead values (polled: sysfs tells no one).
+    void refreshReadahead();
     void reloadConfig();
 
 signals:

@@ -7,9 +7,27 @@
 #include <QSocketNotifier>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace nfstuner {
+
+namespace {
+
+// What tells one version of a file from another: inode, size and mtime
+// (empty when it is missing).
+QByteArray fileState(const QString &path)
+{
+    struct stat info;
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+        return QByteArray();
+    return QByteArray::number(qulonglong(info.st_ino)) + ' ' +
+           QByteArray::number(qlonglong(info.st_size)) + ' ' +
+           QByteArray::number(qlonglong(info.st_mtim.tv_sec)) + '.' +
+           QByteArray::number(qlonglong(info.st_mtim.tv_nsec));
+}
+
+} // namespace
 
 MountTableWatcher::MountTableWatcher(const SystemRoot &root, QObject *parent)
     : QObject(parent)
@@ -23,14 +41,21 @@ MountTableWatcher::MountTableWatcher(const SystemRoot &root, QObject *parent)
         }
         return;
     }
-    // A folder root: its mountinfo is a plain file that tests replace.
+    // A folder root: its mountinfo is a plain file that tests replace. The
+    // folder is watched for a replacement; other files changing in it (such
+    // as mountstats, every second) are not a new mount table.
     m_files = new QFileSystemWatcher(this);
     m_files->addPath(QFileInfo(path).path());
     if (QFileInfo::exists(path))
         m_files->addPath(path);
+    m_fileState = fileState(path);
     auto rewatch = [this, path] {
         if (QFileInfo::exists(path) && !m_files->files().contains(path))
             m_files->addPath(path);
+        const QByteArray state = fileState(path);
+        if (state == m_fileState)
+            return;
+        m_fileState = state;
         emit changed();
     };
     connect(m_files, &QFileSystemWatcher::fileChanged, this, rewatch);

@@ -3,6 +3,7 @@
 
 #include "base/systemroot.h"
 
+#include <QByteArray>
 #include <QObject>
 
 class QFileSystemWatcher;
@@ -29,6 +30,7 @@ private:
     int m_fd = -1;
     QSocketNotifier *m_notifier = nullptr;
     QFileSystemWatcher *m_files = nullptr;
+    QByteArray m_fileState; // of a folder root's mountinfo: inode, size, mtime
 };
 
 } // namespace nfstuner

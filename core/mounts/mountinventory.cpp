@@ -11,15 +11,30 @@ Result<MountInventory> MountInventory::collect(const SystemRoot &root)
 
     MountInventory inventory;
     inventory.m_table = std::move(table).value();
+    inventory.readReadahead(root);
+    return inventory;
+}
+
+void MountInventory::readReadahead(const SystemRoot &root)
+{
+    m_readAheadKb.clear();
+    m_readAheadErrors.clear();
     const BdiSysfs sysfs(root);
-    for (const BdiId &bdi : inventory.m_table.bdis()) {
+    for (const BdiId &bdi : m_table.bdis()) {
         const auto kib = sysfs.readAheadKb(bdi);
         if (kib)
-            inventory.m_readAheadKb.insert(bdi, *kib);
+            m_readAheadKb.insert(bdi, *kib);
         else
-            inventory.m_readAheadErrors.insert(bdi, kib.error().message);
+            m_readAheadErrors.insert(bdi, kib.error().message);
     }
-    return inventory;
+}
+
+bool MountInventory::rereadReadahead(const SystemRoot &root)
+{
+    const auto values = m_readAheadKb;
+    const auto errors = m_readAheadErrors;
+    readReadahead(root);
+    return values != m_readAheadKb || errors != m_readAheadErrors;
 }
 
 std::optional<quint32> MountInventory::readAheadKb(const BdiId &bdi) const

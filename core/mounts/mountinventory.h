@@ -16,6 +16,9 @@ public:
     // is missing or unreadable (e.g. unmounted between the two reads) has no
     // readahead; the rest is still returned.
     static Result<MountInventory> collect(const SystemRoot &root);
+    // Reads every BDI's readahead again (someone else may have changed it),
+    // without the mount table; true when any value or error changed.
+    bool rereadReadahead(const SystemRoot &root);
 
     const NfsMountTable &table() const { return m_table; }
     const QList<NfsMount> &mounts() const { return m_table.mounts(); }
@@ -28,6 +31,8 @@ public:
     QStringList mountpointsSharingBdi(const NfsMount &mount) const;
 
 private:
+    void readReadahead(const SystemRoot &root);
+
     NfsMountTable m_table;
     QHash<BdiId, quint32> m_readAheadKb;
     QHash<BdiId, QString> m_readAheadErrors;

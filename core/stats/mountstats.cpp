@@ -4,56 +4,77 @@
 #include "base/textfile.h"
 
 #include <cstring>
+#include <string_view>
 
 namespace nfstuner {
 
 namespace {
 
-// Splits off the next whitespace-separated field.
-QByteArrayView nextField(QByteArrayView &rest)
+// The parser walks each line with a cursor: no allocation, no calls out of
+// line, since it runs over every line of every NFS mount every second.
+bool isBlank(char c)
 {
-    qsizetype i = 0;
-    while (i < rest.size() && (rest[i] == ' ' || rest[i] == '\t'))
-        ++i;
-    qsizetype j = i;
-    while (j < rest.size() && rest[j] != ' ' && rest[j] != '\t')
-        ++j;
-    const QByteArrayView field = rest.sliced(i, j - i);
-    rest = rest.sliced(j);
-    return field;
+    return c == ' ' || c == '\t';
 }
 
-quint64 number(QByteArrayView text)
+// The next whitespace-separated field at or after `p`; `p` moves past it.
+QByteArrayView nextField(const char *&p, const char *end)
 {
+    while (p < end && isBlank(*p))
+        ++p;
+    const char *start = p;
+    while (p < end && !isBlank(*p))
+        ++p;
+    return QByteArrayView(start, p - start);
+}
+
+// The next field as a number: its leading digits (0 without any).
+quint64 nextNumber(const char *&p, const char *end)
+{
+    while (p < end && isBlank(*p))
+        ++p;
     quint64 value = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9')
-            break;
-        value = value * 10 + quint64(c - '0');
+    while (p < end && unsigned(*p - '0') < 10u) {
+        value = value * 10 + quint64(*p - '0');
+        ++p;
     }
+    while (p < end && !isBlank(*p))
+        ++p;
     return value;
 }
 
 // The first `count` numbers of a per-op line into `op`, in field order.
-void readOpCounters(QByteArrayView rest, OpCounters &op, int count)
+void readOpCounters(const char *p, const char *end, OpCounters &op, int count)
 {
     quint64 *fields[] = {&op.ops,           &op.transmissions, &op.majorTimeouts, &op.bytesSent,
                          &op.bytesReceived, &op.queueMs,       &op.rttMs,         &op.executeMs};
     for (int i = 0; i < count; ++i)
-        *fields[i] = number(nextField(rest));
+        *fields[i] = nextNumber(p, end);
+}
+
+qsizetype find(QByteArrayView text, std::string_view what, qsizetype from = 0)
+{
+    const auto at = std::string_view(text.data(), size_t(text.size())).find(what, size_t(from));
+    return at == std::string_view::npos ? -1 : qsizetype(at);
 }
 
 // Inline, unlike QByteArrayView::startsWith: this runs for every line.
 template<qsizetype N>
 bool hasPrefix(QByteArrayView text, const char (&prefix)[N])
 {
-    return text.size() >= N - 1 && std::memcmp(text.data(), prefix, N - 1) == 0;
+    if (text.size() < N - 1)
+        return false;
+    for (qsizetype i = 0; i < N - 1; ++i) {
+        if (text[i] != prefix[i])
+            return false;
+    }
+    return true;
 }
 
 template<qsizetype N>
 bool is(QByteArrayView text, const char (&word)[N])
 {
-    return text.size() == N - 1 && std::memcmp(text.data(), word, N - 1) == 0;
+    return text.size() == N - 1 && hasPrefix(text, word);
 }
 
 bool isNfs(QByteArrayView fstype)
@@ -65,6 +86,9 @@ bool isNfs(QByteArrayView fstype)
 
 QByteArray MountStats::unescape(QByteArrayView text)
 {
+    // Nearly every name has no escape at all.
+    if (!std::memchr(text.data(), '\\', size_t(text.size())))
+        return text.toByteArray();
     QByteArray result;
     result.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -100,12 +124,12 @@ QList<MountCounters> MountStats::parse(QByteArrayView content)
             perOp = false;
             // "device SRC mounted on MP with fstype TYPE [statvers=1.1]";
             // SRC and MP are escaped, so the separators cannot occur in them.
-            const qsizetype on = line.indexOf(" mounted on ");
-            const qsizetype with = line.indexOf(" with fstype ", on);
-            if (on < 0 || with < 0)
+            const qsizetype on = find(line, " mounted on ");
+            const qsizetype with = on < 0 ? -1 : find(line, " with fstype ", on);
+            if (with < 0)
                 continue;
-            QByteArrayView rest = line.sliced(with + 13);
-            const QByteArrayView fstype = nextField(rest);
+            const char *p = line.data() + with + 13;
+            const QByteArrayView fstype = nextField(p, line.data() + line.size());
             if (!isNfs(fstype))
                 continue;
             MountCounters &mount = mounts.emplace_back();
@@ -117,8 +141,9 @@ QList<MountCounters> MountStats::parse(QByteArrayView content)
         }
         if (!current || line.isEmpty())
             continue;
-        QByteArrayView rest = line;
-        const QByteArrayView key = nextField(rest);
+        const char *p = line.data();
+        const char *const lineEnd = p + line.size();
+        const QByteArrayView key = nextField(p, lineEnd);
         if (perOp) {
             // "        READ: 256 256 0 28672 33587200 60 436 548 0". Most of a
             // block is such lines; of all but READ and WRITE only the first
@@ -127,7 +152,7 @@ QList<MountCounters> MountStats::parse(QByteArrayView content)
                 continue;
             OpCounters op;
             const bool isRead = is(key, "READ:"), isWrite = is(key, "WRITE:");
-            readOpCounters(rest, op, isRead || isWrite ? 8 : 2);
+            readOpCounters(p, lineEnd, op, isRead || isWrite ? 8 : 2);
             current->allOps += op.ops;
             current->allTransmissions += op.transmissions;
             if (isRead)
@@ -135,10 +160,10 @@ QList<MountCounters> MountStats::parse(QByteArrayView content)
             else if (isWrite)
                 current->write = op;
         } else if (is(key, "age:")) {
-            current->ageSeconds = number(nextField(rest));
+            current->ageSeconds = nextNumber(p, lineEnd);
         } else if (is(key, "bytes:")) {
             for (quint64 &value : current->bytes)
-                value = number(nextField(rest));
+                value = nextNumber(p, lineEnd);
         } else if (is(key, "per-op")) {
             perOp = true;
         }

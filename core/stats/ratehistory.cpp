@@ -4,18 +4,27 @@
 namespace nfstuner {
 
 RateHistory::RateHistory(qsizetype capacity)
-    : m_points(capacity)
+    : m_capacity(std::max<qsizetype>(capacity, 1))
 {}
 
 void RateHistory::append(const RatePoint &point)
 {
-    m_points[m_next] = point;
-    m_next = (m_next + 1) % m_points.size();
-    m_size = std::min(m_size + 1, m_points.size());
+    // Memory grows with the history (a mount watched for a minute holds a
+    // minute), up to the capacity; then the oldest point is overwritten.
+    if (m_points.size() < m_capacity) {
+        if (m_points.size() == m_points.capacity())
+            m_points.reserve(std::min(m_capacity, std::max<qsizetype>(64, 2 * m_points.size())));
+        m_points.append(point);
+    } else {
+        m_points[m_next] = point;
+    }
+    m_next = (m_next + 1) % m_capacity;
+    m_size = std::min(m_size + 1, m_capacity);
 }
 
 void RateHistory::clear()
 {
+    m_points.clear();
     m_next = 0;
     m_size = 0;
 }

@@ -26,7 +26,7 @@ public:
     void append(const RatePoint &point);
     void clear();
     qsizetype size() const { return m_size; }
-    qsizetype capacity() const { return m_points.size(); }
+    qsizetype capacity() const { return m_capacity; }
     // i = 0 is the oldest point kept.
     const RatePoint &at(qsizetype i) const;
     const RatePoint &last() const { return at(m_size - 1); }
@@ -34,6 +34,7 @@ public:
     QList<RatePoint> since(quint32 sinceMilliseconds) const;
 
 private:
+    qsizetype m_capacity;
     QList<RatePoint> m_points;
     qsizetype m_next = 0;
     qsizetype m_size = 0;

@@ -129,6 +129,25 @@ private slots:
         history.clear();
         QCOMPARE(history.size(), 0);
         QVERIFY(history.since(0).isEmpty());
+        // Refilled after a remount: oldest first again, while it grows.
+        for (quint32 i = 0; i < 100; ++i)
+            history.append(RatePoint{i * 1000, float(i), 0, 0, 0});
+        QCOMPARE(history.size(), 100);
+        QCOMPARE(history.at(0).read, 0.0f);
+        QCOMPARE(history.last().read, 99.0f);
+        QCOMPARE(history.since(90 * 1000).size(), 10);
+    }
+
+    void historyOfThreeWrapsInOrder()
+    {
+        RateHistory history(3);
+        for (quint32 i = 1; i <= 7; ++i)
+            history.append(RatePoint{i, float(i), 0, 0, 0});
+        QCOMPARE(history.size(), 3);
+        QCOMPARE(history.capacity(), 3);
+        QCOMPARE(history.at(0).read, 5.0f);
+        QCOMPARE(history.at(1).read, 6.0f);
+        QCOMPARE(history.last().read, 7.0f);
     }
 
     void intervalIsClamped()

@@ -175,9 +175,13 @@ void ThroughputPane::redraw()
     }
     m_read->replace(read);
     m_write->replace(write);
-    m_rate->setMax(peak * 1.15);
-    m_rate->applyNiceNumbers();
-    m_rate->setMin(0);
+    // Rescaling lays the chart out again: only when the peak leaves the
+    // range or falls well inside it, not every second.
+    if (peak > m_rate->max() || peak < m_rate->max() / 3) {
+        m_rate->setRange(0, peak * 1.15);
+        m_rate->applyNiceNumbers();
+        m_rate->setMin(0);
+    }
 
     const std::optional<MountRates> rates = m_series ? m_series->latest : std::nullopt;
     const auto set = [this](Figure figure, const QString &text) {

@@ -23,14 +23,18 @@ void TextTable::print(QTextStream &stream) const
         for (qsizetype i = 0; i < row.size(); ++i)
             widths[i] = std::max(widths[i], row[i].size());
     }
+    QString line;
     for (const QStringList &row : m_rows) {
-        QString line;
+        line.clear();
         for (qsizetype i = 0; i < row.size(); ++i) {
-            const bool last = i + 1 == row.size();
-            line += last ? row[i] : row[i].leftJustified(widths[i] + 2);
+            line += row[i];
+            if (i + 1 < row.size())
+                line.resize(line.size() + widths[i] + 2 - row[i].size(), QLatin1Char(' '));
         }
-        stream << line << Qt::endl;
+        line += QLatin1Char('\n');
+        stream << line; // one write at the end, not one per line
     }
+    stream.flush();
 }
 
 } // namespace nfstuner::cli

@@ -4,52 +4,55 @@
 #include "base/textfile.h"
 
 #include <cstring>
+#include <string>
 #include <string_view>
 
 namespace nfstuner {
 
 namespace {
 
-// The parser walks each line with a cursor: no allocation, no calls out of
-// line, since it runs over every line of every NFS mount every second.
+// The parser runs over every line of every NFS mount every second, so it
+// walks each line with a cursor and relies on the line's '\n' to stop every
+// scan: no bounds checks, no allocation, no calls out of line. (A last line
+// without one is parsed from a copy that has it.)
 bool isBlank(char c)
 {
     return c == ' ' || c == '\t';
 }
 
-// The next whitespace-separated field at or after `p`; `p` moves past it.
-QByteArrayView nextField(const char *&p, const char *end)
+bool isEnd(char c)
 {
-    while (p < end && isBlank(*p))
+    return c == '\n';
+}
+
+void skipBlanks(const char *&p)
+{
+    while (isBlank(*p))
         ++p;
+}
+
+// The next whitespace-separated field; `p` moves past it.
+QByteArrayView nextField(const char *&p)
+{
+    skipBlanks(p);
     const char *start = p;
-    while (p < end && !isBlank(*p))
+    while (!isBlank(*p) && !isEnd(*p))
         ++p;
     return QByteArrayView(start, p - start);
 }
 
 // The next field as a number: its leading digits (0 without any).
-quint64 nextNumber(const char *&p, const char *end)
+quint64 nextNumber(const char *&p)
 {
-    while (p < end && isBlank(*p))
-        ++p;
+    skipBlanks(p);
     quint64 value = 0;
-    while (p < end && unsigned(*p - '0') < 10u) {
+    while (unsigned(*p - '0') < 10u) {
         value = value * 10 + quint64(*p - '0');
         ++p;
     }
-    while (p < end && !isBlank(*p))
+    while (!isBlank(*p) && !isEnd(*p))
         ++p;
     return value;
-}
-
-// The first `count` numbers of a per-op line into `op`, in field order.
-void readOpCounters(const char *p, const char *end, OpCounters &op, int count)
-{
-    quint64 *fields[] = {&op.ops,           &op.transmissions, &op.majorTimeouts, &op.bytesSent,
-                         &op.bytesReceived, &op.queueMs,       &op.rttMs,         &op.executeMs};
-    for (int i = 0; i < count; ++i)
-        *fields[i] = nextNumber(p, end);
 }
 
 qsizetype find(QByteArrayView text, std::string_view what, qsizetype from = 0)
@@ -58,7 +61,6 @@ qsizetype find(QByteArrayView text, std::string_view what, qsizetype from = 0)
     return at == std::string_view::npos ? -1 : qsizetype(at);
 }
 
-// Inline, unlike QByteArrayView::startsWith: this runs for every line.
 template<qsizetype N>
 bool hasPrefix(QByteArrayView text, const char (&prefix)[N])
 {
@@ -80,6 +82,99 @@ bool is(QByteArrayView text, const char (&word)[N])
 bool isNfs(QByteArrayView fstype)
 {
     return fstype == "nfs" || fstype == "nfs4";
+}
+
+class Parser
+{
+public:
+    // One line, without its '\n', which must follow it in memory.
+    void line(QByteArrayView line);
+    QList<MountCounters> mounts;
+
+private:
+    void device(QByteArrayView line);
+    void opLine(const char *p);
+
+    MountCounters *m_current = nullptr;
+    bool m_perOp = false;
+};
+
+void Parser::line(QByteArrayView text)
+{
+    if (hasPrefix(text, "device ")) {
+        device(text);
+        return;
+    }
+    if (!m_current || text.isEmpty())
+        return;
+    const char *p = text.data();
+    if (m_perOp) {
+        opLine(p);
+        return;
+    }
+    const QByteArrayView key = nextField(p);
+    if (is(key, "age:")) {
+        m_current->ageSeconds = nextNumber(p);
+    } else if (is(key, "bytes:")) {
+        for (quint64 &value : m_current->bytes)
+            value = nextNumber(p);
+    } else if (is(key, "per-op")) {
+        m_perOp = true;
+    }
+}
+
+// "device SRC mounted on MP with fstype TYPE [statvers=1.1]"; SRC and MP
+// are escaped, so the separators cannot occur in them.
+void Parser::device(QByteArrayView text)
+{
+    m_current = nullptr;
+    m_perOp = false;
+    const qsizetype on = find(text, " mounted on ");
+    const qsizetype with = on < 0 ? -1 : find(text, " with fstype ", on);
+    if (with < 0)
+        return;
+    const char *p = text.data() + with + 13;
+    const QByteArrayView fstype = nextField(p);
+    if (!isNfs(fstype))
+        return;
+    MountCounters &mount = mounts.emplace_back();
+    mount.device = QString::fromUtf8(MountStats::unescape(text.sliced(7, on - 7)));
+    mount.mountpoint =
+        QString::fromUtf8(MountStats::unescape(text.sliced(on + 12, with - on - 12)));
+    mount.fstype = QString::fromLatin1(fstype);
+    m_current = &mount;
+}
+
+// "        READ: 256 256 0 28672 33587200 60 436 548 0". Most of a block is
+// such lines; of all but READ and WRITE only the first two numbers count
+// (for retransmissions).
+void Parser::opLine(const char *p)
+{
+    skipBlanks(p);
+    const char *name = p;
+    // Op names are capitals, digits and '_': all but the digits sort after
+    // ':', which settles most bytes with one comparison.
+    while (*p > ':' || (*p != ':' && !isBlank(*p) && !isEnd(*p)))
+        ++p;
+    if (*p != ':')
+        return;
+    const QByteArrayView key(name, p - name);
+    ++p;
+    const bool isRead = is(key, "READ"), isWrite = is(key, "WRITE");
+    OpCounters op;
+    op.ops = nextNumber(p);
+    op.transmissions = nextNumber(p);
+    if (isRead || isWrite) {
+        for (quint64 *field : {&op.majorTimeouts, &op.bytesSent, &op.bytesReceived, &op.queueMs,
+                               &op.rttMs, &op.executeMs})
+            *field = nextNumber(p);
+    }
+    m_current->allOps += op.ops;
+    m_current->allTransmissions += op.transmissions;
+    if (isRead)
+        m_current->read = op;
+    else if (isWrite)
+        m_current->write = op;
 }
 
 } // namespace
@@ -107,68 +202,20 @@ QByteArray MountStats::unescape(QByteArrayView text)
 
 QList<MountCounters> MountStats::parse(QByteArrayView content)
 {
-    QList<MountCounters> mounts;
-    MountCounters *current = nullptr;
-    bool perOp = false;
+    Parser parser;
     const char *const end = content.data() + content.size();
     for (const char *start = content.data(); start < end;) {
         const char *newline =
             static_cast<const char *>(std::memchr(start, '\n', size_t(end - start)));
-        if (!newline)
-            newline = end;
-        const QByteArrayView line(start, newline - start);
+        if (!newline) {
+            const std::string last = std::string(start, size_t(end - start)) + '\n';
+            parser.line(QByteArrayView(last.data(), qsizetype(last.size()) - 1));
+            break;
+        }
+        parser.line(QByteArrayView(start, newline - start));
         start = newline + 1;
-
-        if (hasPrefix(line, "device ")) {
-            current = nullptr;
-            perOp = false;
-            // "device SRC mounted on MP with fstype TYPE [statvers=1.1]";
-            // SRC and MP are escaped, so the separators cannot occur in them.
-            const qsizetype on = find(line, " mounted on ");
-            const qsizetype with = on < 0 ? -1 : find(line, " with fstype ", on);
-            if (with < 0)
-                continue;
-            const char *p = line.data() + with + 13;
-            const QByteArrayView fstype = nextField(p, line.data() + line.size());
-            if (!isNfs(fstype))
-                continue;
-            MountCounters &mount = mounts.emplace_back();
-            mount.device = QString::fromUtf8(unescape(line.sliced(7, on - 7)));
-            mount.mountpoint = QString::fromUtf8(unescape(line.sliced(on + 12, with - on - 12)));
-            mount.fstype = QString::fromLatin1(fstype);
-            current = &mount;
-            continue;
-        }
-        if (!current || line.isEmpty())
-            continue;
-        const char *p = line.data();
-        const char *const lineEnd = p + line.size();
-        const QByteArrayView key = nextField(p, lineEnd);
-        if (perOp) {
-            // "        READ: 256 256 0 28672 33587200 60 436 548 0". Most of a
-            // block is such lines; of all but READ and WRITE only the first
-            // two numbers count (for retransmissions).
-            if (key.isEmpty() || key.back() != ':')
-                continue;
-            OpCounters op;
-            const bool isRead = is(key, "READ:"), isWrite = is(key, "WRITE:");
-            readOpCounters(p, lineEnd, op, isRead || isWrite ? 8 : 2);
-            current->allOps += op.ops;
-            current->allTransmissions += op.transmissions;
-            if (isRead)
-                current->read = op;
-            else if (isWrite)
-                current->write = op;
-        } else if (is(key, "age:")) {
-            current->ageSeconds = nextNumber(p, lineEnd);
-        } else if (is(key, "bytes:")) {
-            for (quint64 &value : current->bytes)
-                value = nextNumber(p, lineEnd);
-        } else if (is(key, "per-op")) {
-            perOp = true;
-        }
     }
-    return mounts;
+    return std::move(parser.mounts);
 }
 
 Result<QList<MountCounters>> MountStats::read(const SystemRoot &root)

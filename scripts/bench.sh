@@ -65,8 +65,12 @@ for name in mountTable mountStatsParse nfsConfParse tableModelUpdate tableModelS
 done
 
 echo "== Whole processes ($runs runs, medians)"
-ours=$("$bench/nfs-tuner-bench-time" "$runs" "$cli" stats --root "$root" --interval 0 | field median_ms)
-theirs=$("$bench/nfs-tuner-bench-time" "$runs" mountstats iostat -f "$root/proc/self/mountstats" | field median_ms)
+# Taking turns, so that the machine's own ups and downs hit both alike.
+compared=$("$bench/nfs-tuner-bench-time" "$runs" "$cli" stats --root "$root" --interval 0 \
+    --vs mountstats iostat -f "$root/proc/self/mountstats")
+echo "$compared"
+ours=$(sed -n 's/^runs=[0-9]* median_ms=\([0-9.]*\).*/\1/p' <<<"$compared")
+theirs=$(field vs_median_ms <<<"$compared")
 ratio=$(awk -v a="$theirs" -v b="$ours" 'BEGIN { printf "%.1f", a / b }')
 tick_ratio=$(awk -v a="$theirs" -v b="$tick" 'BEGIN { printf "%.1f", a / b }')
 echo "nfs-tuner-cli stats --interval 0: $ours ms; mountstats iostat -f: $theirs ms"

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
+#include <memory>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -18,7 +19,9 @@ namespace {
 // O_NONBLOCK: opening a FIFO planted where a file should be must not hang.
 constexpr int OpenFlags = O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK;
 
-Result<QByteArray> readOpenFile(int fd, const QString &path, qint64 maxBytes)
+// The size of an open regular file; anything else (a FIFO, a device, a
+// folder planted where a file should be) is refused and the fd closed.
+Result<qint64> regularFileSize(int fd, const QString &path)
 {
     struct stat info;
     if (::fstat(fd, &info) != 0) {
@@ -32,11 +35,26 @@ Result<QByteArray> readOpenFile(int fd, const QString &path, qint64 maxBytes)
                                                                   "%1: not a regular file")
                                           .arg(path)};
     }
+    return qint64(info.st_size);
+}
+
+Error tooLarge(const QString &path, qint64 maxBytes)
+{
+    return Error{Error::Code::Malformed,
+                 QCoreApplication::translate("nfstuner::readWholeFile", "%1: larger than %2 bytes")
+                     .arg(path)
+                     .arg(maxBytes)};
+}
+
+Result<QByteArray> readOpenFile(int fd, const QString &path, qint64 maxBytes)
+{
+    const auto fileSize = regularFileSize(fd, path);
+    if (!fileSize)
+        return fileSize.error();
     // Straight into the result, which starts at the file's size (0 for
     // /proc files, which say nothing of theirs) and doubles as needed.
     QByteArray data;
-    data.resize(
-        qsizetype(std::min<qint64>(std::max<qint64>(info.st_size + 1, 4096), maxBytes + 1)));
+    data.resize(qsizetype(std::min<qint64>(std::max<qint64>(*fileSize + 1, 4096), maxBytes + 1)));
     qsizetype size = 0;
     for (;;) {
         if (size == data.size())
@@ -54,11 +72,7 @@ Result<QByteArray> readOpenFile(int fd, const QString &path, qint64 maxBytes)
         size += n;
         if (size > maxBytes) {
             ::close(fd);
-            return Error{
-                Error::Code::Malformed,
-                QCoreApplication::translate("nfstuner::readWholeFile", "%1: larger than %2 bytes")
-                    .arg(path)
-                    .arg(maxBytes)};
+            return tooLarge(path, maxBytes);
         }
     }
     ::close(fd);
@@ -67,6 +81,39 @@ Result<QByteArray> readOpenFile(int fd, const QString &path, qint64 maxBytes)
 }
 
 } // namespace
+
+Result<qint64> streamFile(const QString &path, const std::function<void(QByteArrayView)> &consume,
+                          qint64 maxBytes)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), OpenFlags);
+    if (fd < 0)
+        return Error::fromErrno(errno, path);
+    if (const auto size = regularFileSize(fd, path); !size)
+        return size.error();
+    static constexpr qsizetype Piece = 64 * 1024;
+    const std::unique_ptr<char[]> buffer(new char[Piece]);
+    qint64 total = 0;
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer.get(), Piece);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            const int readErrno = errno;
+            ::close(fd);
+            return Error::fromErrno(readErrno, path);
+        }
+        if (n == 0)
+            break;
+        total += n;
+        if (total > maxBytes) {
+            ::close(fd);
+            return tooLarge(path, maxBytes);
+        }
+        consume(QByteArrayView(buffer.get(), n));
+    }
+    ::close(fd);
+    return total;
+}
 
 Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes)
 {

@@ -200,30 +200,72 @@ QByteArray MountStats::unescape(QByteArrayView text)
     return result;
 }
 
+namespace {
+
+// Pieces of a file in, lines out: complete lines are parsed where they lie
+// (their '\n' follows them), a line cut between pieces is put together.
+class LineFeeder
+{
+public:
+    void feed(QByteArrayView piece)
+    {
+        const char *start = piece.data();
+        const char *const end = start + piece.size();
+        if (!m_partial.empty()) {
+            const auto *newline =
+                static_cast<const char *>(std::memchr(start, '\n', size_t(end - start)));
+            m_partial.append(start, newline ? newline + 1 : end);
+            if (!newline)
+                return;
+            parser.line(QByteArrayView(m_partial.data(), qsizetype(m_partial.size()) - 1));
+            m_partial.clear();
+            start = newline + 1;
+        }
+        while (start < end) {
+            const auto *newline =
+                static_cast<const char *>(std::memchr(start, '\n', size_t(end - start)));
+            if (!newline) {
+                m_partial.assign(start, end);
+                return;
+            }
+            parser.line(QByteArrayView(start, newline - start));
+            start = newline + 1;
+        }
+    }
+
+    QList<MountCounters> finish()
+    {
+        if (!m_partial.empty()) {
+            m_partial += '\n';
+            parser.line(QByteArrayView(m_partial.data(), qsizetype(m_partial.size()) - 1));
+        }
+        return std::move(parser.mounts);
+    }
+
+    Parser parser;
+
+private:
+    std::string m_partial;
+};
+
+} // namespace
+
 QList<MountCounters> MountStats::parse(QByteArrayView content)
 {
-    Parser parser;
-    const char *const end = content.data() + content.size();
-    for (const char *start = content.data(); start < end;) {
-        const char *newline =
-            static_cast<const char *>(std::memchr(start, '\n', size_t(end - start)));
-        if (!newline) {
-            const std::string last = std::string(start, size_t(end - start)) + '\n';
-            parser.line(QByteArrayView(last.data(), qsizetype(last.size()) - 1));
-            break;
-        }
-        parser.line(QByteArrayView(start, newline - start));
-        start = newline + 1;
-    }
-    return std::move(parser.mounts);
+    LineFeeder feeder;
+    feeder.feed(content);
+    return feeder.finish();
 }
 
 Result<QList<MountCounters>> MountStats::read(const SystemRoot &root)
 {
-    auto content = readWholeFile(root.path(SystemRoot::mountStatsPath()));
-    if (!content)
-        return content.error();
-    return parse(*content);
+    // Megabytes with a thousand mounts: parsed as they arrive.
+    LineFeeder feeder;
+    const auto read = streamFile(root.path(SystemRoot::mountStatsPath()),
+                                 [&feeder](QByteArrayView piece) { feeder.feed(piece); });
+    if (!read)
+        return read.error();
+    return feeder.finish();
 }
 
 } // namespace nfstuner

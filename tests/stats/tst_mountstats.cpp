@@ -102,6 +102,35 @@ private slots:
         QVERIFY(MountStats::parse("device broken line\n\tbytes: 1\n").isEmpty());
     }
 
+    // read() parses the file in 64 KiB pieces; lines cut between pieces must
+    // come out as whole as parse() of the whole file sees them.
+    void readInPiecesEqualsParseOfTheWhole()
+    {
+        const QByteArray block =
+            readFile(fixtureDir(QStringLiteral("traffic")) + QStringLiteral("/mountstats.4"));
+        QByteArray content;
+        for (int i = 0; content.size() < 600 * 1024; ++i)
+            content += QByteArray(block).replace("/mnt/v",
+                                                 QByteArray("/mnt/" + QByteArray::number(i) + "v"));
+        content.chop(1); // and a last line without its newline
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("traffic")));
+        writeFile(copy->path() + QStringLiteral("/proc/self/mountstats"), content);
+        const auto read = MountStats::read(SystemRoot(copy->path()));
+        QVERIFY(read);
+        const QList<MountCounters> whole = MountStats::parse(content);
+        QCOMPARE(read->size(), whole.size());
+        QVERIFY(whole.size() > 200);
+        for (qsizetype i = 0; i < whole.size(); ++i) {
+            QCOMPARE(read->at(i).mountpoint, whole.at(i).mountpoint);
+            QCOMPARE(read->at(i).bytes, whole.at(i).bytes);
+            QCOMPARE(read->at(i).read.executeMs, whole.at(i).read.executeMs);
+            QCOMPARE(read->at(i).write.bytesSent, whole.at(i).write.bytesSent);
+            QCOMPARE(read->at(i).allOps, whole.at(i).allOps);
+            QCOMPARE(read->at(i).allTransmissions, whole.at(i).allTransmissions);
+        }
+        QCOMPARE(whole.first().read.ops, 289u); // /mnt/0v3 of mountstats.4
+    }
+
     void readsRootAndReportsMissing()
     {
         QVERIFY(MountStats::read(SystemRoot(fixtureRoot(QStringLiteral("v3-v42")))));

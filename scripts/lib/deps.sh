@@ -10,7 +10,8 @@ build_packages="g++ cmake ninja-build pkg-config git
 # polkitd: the real bus and polkit the helper tests run against. The rest
 # validate what gets installed and build and lint the .deb.
 test_packages="clang-format binutils nfs-common dbus-daemon dbus-bin polkitd
-    desktop-file-utils appstream libxml2-utils man-db systemd lintian $package_packages"
+    desktop-file-utils appstream libxml2-utils man-db systemd lintian libbenchmark-dev
+    $package_packages"
 vm_packages="qemu-system-x86 busybox-static cpio fonts-dejavu-core"
 
 need_packages() {

@@ -7,7 +7,9 @@
 
 #include <cerrno>
 #include <fcntl.h>
+#include <linux/magic.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 namespace nfstuner {
@@ -36,8 +38,9 @@ Result<quint32> BdiSysfs::setReadAheadKb(const BdiId &bdi, quint32 kib) const
 {
     const QString path = readAheadPath(bdi);
     const QByteArray native = QFile::encodeName(path);
-    const int fd =
-        ::open(native.constData(), O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+    // No O_TRUNC: a write the kernel refuses must leave the value as it was,
+    // in a folder root too (tests, the demo), where it would empty the file.
+    const int fd = ::open(native.constData(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return Error::fromErrno(errno, path);
     struct stat info = {};
@@ -50,7 +53,15 @@ Result<quint32> BdiSysfs::setReadAheadKb(const BdiId &bdi, quint32 kib) const
     do {
         written = ::write(fd, text.constData(), size_t(text.size()));
     } while (written < 0 && errno == EINTR);
-    const int writeErrno = errno;
+    int writeErrno = errno;
+    // sysfs parses the write; a plain file keeps the tail of a longer old
+    // value ("1024\n" overwritten by "64\n"), which is cut off here.
+    struct statfs filesystem = {};
+    if (written == text.size() && ::fstatfs(fd, &filesystem) == 0 &&
+        filesystem.f_type != SYSFS_MAGIC && ::ftruncate(fd, written) != 0) {
+        writeErrno = errno;
+        written = -1;
+    }
     ::close(fd);
     if (written != text.size())
         return Error::fromErrno(written < 0 ? writeErrno : EIO, path);

@@ -102,7 +102,11 @@ Result<NfsMountTable> NfsMountTable::readFile(const QString &mountInfoPath)
     auto content = readWholeFile(mountInfoPath);
     if (!content)
         return content.error();
-    QByteArray &data = content.value();
+    return parse(std::move(content).value(), mountInfoPath);
+}
+
+Result<NfsMountTable> NfsMountTable::parse(QByteArray data, const QString &mountInfoPath)
+{
     if (data.isEmpty())
         return NfsMountTable();
     // The kernel ends every line with a newline and never writes NUL bytes:

@@ -26,6 +26,8 @@ public:
     // libmount cannot parse a line; never a partial table.
     static Result<NfsMountTable> read(const SystemRoot &root);
     static Result<NfsMountTable> readFile(const QString &mountInfoPath);
+    // The same for content already read; `name` is the file errors name.
+    static Result<NfsMountTable> parse(QByteArray content, const QString &name);
 
     const QList<NfsMount> &mounts() const { return m_mounts; }
     bool isEmpty() const { return m_mounts.isEmpty(); }

@@ -200,72 +200,74 @@ QByteArray MountStats::unescape(QByteArrayView text)
     return result;
 }
 
-namespace {
-
 // Pieces of a file in, lines out: complete lines are parsed where they lie
 // (their '\n' follows them), a line cut between pieces is put together.
-class LineFeeder
+struct MountStatsReader::State
 {
-public:
-    void feed(QByteArrayView piece)
-    {
-        const char *start = piece.data();
-        const char *const end = start + piece.size();
-        if (!m_partial.empty()) {
-            const auto *newline =
-                static_cast<const char *>(std::memchr(start, '\n', size_t(end - start)));
-            m_partial.append(start, newline ? newline + 1 : end);
-            if (!newline)
-                return;
-            parser.line(QByteArrayView(m_partial.data(), qsizetype(m_partial.size()) - 1));
-            m_partial.clear();
-            start = newline + 1;
-        }
-        while (start < end) {
-            const auto *newline =
-                static_cast<const char *>(std::memchr(start, '\n', size_t(end - start)));
-            if (!newline) {
-                m_partial.assign(start, end);
-                return;
-            }
-            parser.line(QByteArrayView(start, newline - start));
-            start = newline + 1;
-        }
-    }
-
-    QList<MountCounters> finish()
-    {
-        if (!m_partial.empty()) {
-            m_partial += '\n';
-            parser.line(QByteArrayView(m_partial.data(), qsizetype(m_partial.size()) - 1));
-        }
-        return std::move(parser.mounts);
-    }
-
     Parser parser;
-
-private:
-    std::string m_partial;
+    std::string partial;
 };
 
-} // namespace
+MountStatsReader::MountStatsReader()
+    : m_state(std::make_unique<State>())
+{}
+
+MountStatsReader::~MountStatsReader() = default;
+
+void MountStatsReader::feed(QByteArrayView piece)
+{
+    const char *start = piece.data();
+    const char *const end = start + piece.size();
+    std::string &partial = m_state->partial;
+    if (!partial.empty()) {
+        const auto *newline =
+            static_cast<const char *>(std::memchr(start, '\n', size_t(end - start)));
+        partial.append(start, newline ? newline + 1 : end);
+        if (!newline)
+            return;
+        m_state->parser.line(QByteArrayView(partial.data(), qsizetype(partial.size()) - 1));
+        partial.clear();
+        start = newline + 1;
+    }
+    while (start < end) {
+        const auto *newline =
+            static_cast<const char *>(std::memchr(start, '\n', size_t(end - start)));
+        if (!newline) {
+            partial.assign(start, end);
+            return;
+        }
+        m_state->parser.line(QByteArrayView(start, newline - start));
+        start = newline + 1;
+    }
+}
+
+QList<MountCounters> MountStatsReader::finish()
+{
+    std::string &partial = m_state->partial;
+    if (!partial.empty()) {
+        partial += '\n';
+        m_state->parser.line(QByteArrayView(partial.data(), qsizetype(partial.size()) - 1));
+        partial.clear();
+    }
+    return std::exchange(m_state->parser.mounts, {});
+}
 
 QList<MountCounters> MountStats::parse(QByteArrayView content)
 {
-    LineFeeder feeder;
-    feeder.feed(content);
-    return feeder.finish();
+    MountStatsReader reader;
+    reader.feed(content);
+    return reader.finish();
 }
 
 Result<QList<MountCounters>> MountStats::read(const SystemRoot &root)
 {
     // Megabytes with a thousand mounts: parsed as they arrive.
-    LineFeeder feeder;
+    MountStatsReader reader;
     const auto read = streamFile(root.path(SystemRoot::mountStatsPath()),
-                                 [&feeder](QByteArrayView piece) { feeder.feed(piece); });
+                                 [&reader](QByteArrayView piece) { reader.feed(piece); });
     if (!read)
         return read.error();
-    return feeder.finish();
+    return reader.finish();
 }
 
 } // namespace nfstuner

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <array>
+#include <memory>
 
 namespace nfstuner {
 
@@ -63,6 +64,22 @@ public:
 
     // Undoes the kernel's octal escapes (\040 space, \011 tab, \012 newline, \134 backslash).
     static QByteArray unescape(QByteArrayView text);
+};
+
+// mountstats parsed as it arrives in pieces (read() feeds the file 64 KiB
+// at a time): the same result as parse() of the whole, wherever the pieces
+// are cut.
+class MountStatsReader
+{
+public:
+    MountStatsReader();
+    ~MountStatsReader();
+    void feed(QByteArrayView piece);
+    QList<MountCounters> finish();
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
 };
 
 } // namespace nfstuner

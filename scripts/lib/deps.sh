@@ -1,6 +1,6 @@
 # Sourced by the scripts: installs the Debian 12 packages a step needs, only
 # those missing, so a second run does not touch apt at all.
-#   need_packages GROUP...   groups: build test vm package
+#   need_packages GROUP...   groups: build test vm package fuzz
 # dpkg-dev: dpkg-shlibdeps for the .deb's dependencies; rpm: rpmbuild.
 package_packages="dpkg-dev file rpm"
 build_packages="g++ cmake ninja-build pkg-config git
@@ -13,6 +13,8 @@ test_packages="clang-format binutils nfs-common dbus-daemon dbus-bin polkitd
     desktop-file-utils appstream libxml2-utils man-db systemd lintian libbenchmark-dev
     $package_packages"
 vm_packages="qemu-system-x86 busybox-static cpio fonts-dejavu-core"
+# libFuzzer comes with clang's runtime libraries.
+fuzz_packages="clang libclang-rt-14-dev"
 
 need_packages() {
     local group wanted=() missing=() pkg
@@ -22,6 +24,7 @@ need_packages() {
             test) wanted+=($test_packages) ;;
             vm) wanted+=($vm_packages) ;;
             package) wanted+=($package_packages) ;;
+            fuzz) wanted+=($fuzz_packages) ;;
             *) echo "need_packages: unknown group $group" >&2; return 1 ;;
         esac
     done

@@ -11,6 +11,8 @@
 #                        stock Debian 12 /etc/nfs.conf when it had none)
 #   NFSTUNER_TEST_RULES  a polkit rules.d folder polkitd watches
 #   NFSTUNER_HELPER_LOG  the helper's audit log (stderr)
+#   NFSTUNER_TEST_FAULTS a file the helper's wrapper sources before starting
+#                        it: fault injection (LD_PRELOAD=..., NFSTUNER_FAULTS=...)
 # NFSTUNER_HELPER_IDLE sets the helper's --idle-timeout (default 60).
 # Exits 77 (skipped) only without root or unshare.
 set -uo pipefail
@@ -66,6 +68,8 @@ mkdir -p "$T/upper" "$T/work"
 mkdir -p "$T/upper${exec_dir#"$mountpoint_dir"}"
 cat > "$T/upper${exec_path#"$mountpoint_dir"}" <<WRAPPER
 #!/bin/sh
+# Fault-injection tests write shell assignments here (LD_PRELOAD, NFSTUNER_FAULTS).
+[ -r $T/faults ] && . $T/faults
 exec $helper --root $T/root --log-to-stderr --idle-timeout ${NFSTUNER_HELPER_IDLE:-60} "\$@" 2>>$T/helper.log
 WRAPPER
 chmod 755 "$T/upper${exec_path#"$mountpoint_dir"}"
@@ -91,6 +95,7 @@ for _ in $(seq 100); do
 done
 
 export NFSTUNER_TEST_ROOT="$T/root" NFSTUNER_TEST_RULES="$T/rules.d" NFSTUNER_HELPER_LOG="$T/helper.log"
+export NFSTUNER_TEST_FAULTS="$T/faults"
 "$@"
 status=$?
 if [ $status -ne 0 ]; then

@@ -1,0 +1,25 @@
+# NFSTUNER_SANITIZE: AddressSanitizer and UndefinedBehaviorSanitizer on all
+# of the project's code (./scripts/test.sh --sanitize). NFSTUNER_FUZZ: the
+# same plus libFuzzer's coverage, with clang (./scripts/fuzz.sh). Errors
+# stop the program, so a test that runs into one fails.
+option(NFSTUNER_SANITIZE "Build with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
+option(NFSTUNER_FUZZ "Build the libFuzzer targets (clang; implies the sanitizers)" OFF)
+if(NOT NFSTUNER_SANITIZE AND NOT NFSTUNER_FUZZ)
+    return()
+endif()
+# The sanitizers replace what fortification checks, and disagree with it.
+set(NFSTUNER_HARDENING OFF CACHE BOOL "Build with hardening flags" FORCE)
+add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=all
+                    -fno-omit-frame-pointer)
+add_link_options(-fsanitize=address,undefined)
+if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    # Qt calls slots through function pointers cast to a common type, which
+    # clang's -fsanitize=function (part of "undefined") reports.
+    add_compile_options(-fno-sanitize=function)
+endif()
+if(NFSTUNER_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+        message(FATAL_ERROR "NFSTUNER_FUZZ needs clang (CXX=clang++)")
+    endif()
+    add_compile_options(-fsanitize=fuzzer-no-link)
+endif()

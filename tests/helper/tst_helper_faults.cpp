@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Faults around the helper, on the private test bus with the real dbus-daemon
+// and polkitd: the helper killed in the middle of a call (the app's client
+// reports it, and the next call starts a new helper), and sysfs writes that
+// fail (EINVAL, EACCES, injected with libnfstuner-faultinject) reported per
+// mount while ApplyConfig still sets the rest.
+#include "dbus/helperclient.h"
+#include "dbus/helperdbus.h"
+#include "fixtureroot.h"
+#include "helpertesting.h"
+#include "processrunner.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <csignal>
+#include <optional>
+
+using namespace nfstuner;
+using namespace nfstuner::test;
+
+namespace {
+
+QString readahead(const QString &bdi)
+{
+    return QString::fromLatin1(
+        readFile(testRoot() + QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(bdi))
+            .trimmed());
+}
+
+void setReadaheadFile(const QString &bdi, const QByteArray &kib)
+{
+    writeFile(testRoot() + QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(bdi), kib + '\n');
+}
+
+// Runs the next helper with these faults (an empty string: none): the
+// running one is stopped, D-Bus activation starts a new one through the
+// wrapper that reads the faults file.
+void restartHelperWith(const QByteArray &faults)
+{
+    const QString file = qEnvironmentVariable("NFSTUNER_TEST_FAULTS");
+    if (faults.isEmpty())
+        QFile::remove(file);
+    else
+        writeFile(file, "LD_PRELOAD=" NFSTUNER_FAULT_LIBRARY "\nNFSTUNER_FAULTS='" + faults +
+                            "'\nexport LD_PRELOAD NFSTUNER_FAULTS\n");
+    if (const uint pid = helperPid()) {
+        ::kill(pid_t(pid), SIGTERM);
+        QTRY_COMPARE(helperPid(), 0u);
+    }
+}
+
+} // namespace
+
+class TestHelperFaults : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(!testRoot().isEmpty(), "run through run-with-test-bus.sh");
+        HelperDBus::registerTypes();
+    }
+
+    void helperKilledInTheMiddleOfACall()
+    {
+        HelperClient client;
+        std::optional<Result<QString>> version;
+        client.version(this, [&](Result<QString> result) { version = result; });
+        QTRY_VERIFY(version.has_value());
+        QVERIFY(*version);
+        const uint first = helperPid();
+        QVERIFY(first != 0);
+        const QString before = readahead(QStringLiteral("0:29"));
+
+        // Frozen, the helper cannot answer; killed, it never will.
+        QCOMPARE(::kill(pid_t(first), SIGSTOP), 0);
+        std::optional<Result<ReadaheadChange>> reply;
+        client.setReadahead(QStringLiteral("0:29"), 4096, this,
+                            [&](Result<ReadaheadChange> result) { reply = result; });
+        QTest::qWait(300);
+        QVERIFY(!reply.has_value());
+        QCOMPARE(::kill(pid_t(first), SIGKILL), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 15000);
+        QVERIFY(!*reply);
+        QCOMPARE(reply->error().code, Error::Code::Unavailable);
+        QVERIFY2(reply->error().message.contains(QLatin1String("could not be reached")),
+                 qPrintable(reply->error().message));
+        QCOMPARE(readahead(QStringLiteral("0:29")), before);
+
+        // The next call starts a new helper and goes through.
+        std::optional<Result<ReadaheadChange>> again;
+        client.setReadahead(QStringLiteral("0:29"), 4096, this,
+                            [&](Result<ReadaheadChange> result) { again = result; });
+        QTRY_VERIFY_WITH_TIMEOUT(again.has_value(), 15000);
+        QVERIFY2(*again, *again ? "" : qPrintable(again->error().message));
+        QCOMPARE(again->value().nowKib, 4096u);
+        QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("4096"));
+        QVERIFY(helperPid() != 0 && helperPid() != first);
+    }
+
+    void applyConfigReportsEachFailureAndSetsTheRest_data()
+    {
+        QTest::addColumn<QByteArray>("faults");
+        QTest::addColumn<QString>("failing");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("EINVAL on write")
+            << QByteArray("write:/0:29/read_ahead_kb=EINVAL") << QStringLiteral("0:29")
+            << QStringLiteral("Invalid argument");
+        QTest::newRow("EACCES on open")
+            << QByteArray("openw:/0:31/read_ahead_kb=EACCES") << QStringLiteral("0:31")
+            << QStringLiteral("Permission denied");
+    }
+
+    void applyConfigReportsEachFailureAndSetsTheRest()
+    {
+        QFETCH(QByteArray, faults);
+        QFETCH(QString, failing);
+        QFETCH(QString, reason);
+        const QString conf = testRoot() + QStringLiteral("/etc/nfs.conf");
+        if (!readFile(conf).contains("\n[nfsrahead]\nnfs = 1024\nnfs4 = 2048\n"))
+            writeFile(conf, readFile(conf) + "\n[nfsrahead]\nnfs = 1024\nnfs4 = 2048\n");
+        setReadaheadFile(QStringLiteral("0:29"), "128"); // the v3 mount: nfs
+        setReadaheadFile(QStringLiteral("0:31"), "128"); // the v4.2 mount: nfs4
+        restartHelperWith(faults);
+
+        HelperClient client;
+        std::optional<Result<QList<ReadaheadChange>>> reply;
+        client.applyConfig(this, [&](Result<QList<ReadaheadChange>> result) { reply = result; });
+        QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 30000);
+        QVERIFY(!*reply);
+        QCOMPARE(reply->error().code, Error::Code::Io);
+        const QString message = reply->error().message;
+        QVERIFY2(message.contains(failing) && message.contains(reason), qPrintable(message));
+        // The failing BDI kept its value; the other got the configured one.
+        const QString other = failing == u"0:29" ? QStringLiteral("0:31") : QStringLiteral("0:29");
+        QCOMPARE(readahead(failing), QStringLiteral("128"));
+        QCOMPARE(readahead(other),
+                 other == u"0:29" ? QStringLiteral("1024") : QStringLiteral("2048"));
+        QVERIFY2(!message.contains(other), qPrintable(message));
+        QVERIFY(helperLog().contains("refused: applying config"));
+    }
+
+    void setReadaheadReportsTheKernelsReason()
+    {
+        setReadaheadFile(QStringLiteral("0:29"), "128");
+        restartHelperWith("write:/0:29/read_ahead_kb=EINVAL");
+        const ProcessRun run =
+            runCli({QStringLiteral("set-readahead"), QStringLiteral("0:29"), QStringLiteral("512"),
+                    QStringLiteral("--root"), testRoot()});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("Invalid argument"), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("128"));
+    }
+
+    void cleanupTestCase() { restartHelperWith(QByteArray()); }
+};
+
+QTEST_GUILESS_MAIN(TestHelperFaults)
+#include "tst_helper_faults.moc"

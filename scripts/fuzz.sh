@@ -22,8 +22,8 @@ mkdir -p "$build/findings"
 export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 status=0
-for fuzzer in "$build"/tests/fuzz/fuzz_*; do
-    name=$(basename "$fuzzer")
+for name in $(sed -n 's/^set(fuzz_targets \(.*\))$/\1/p' "$top/tests/fuzz/CMakeLists.txt"); do
+    fuzzer="$build/tests/fuzz/$name"
     cp -r "$top/tests/fuzz/corpus/$name" "$work/$name"
     if "$fuzzer" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 \
         -artifact_prefix="$build/findings/$name-" "$work/$name" >"$work/$name.log" 2>&1; then

@@ -1,16 +1,38 @@
 #!/bin/bash
 # Installs what the tests need, builds with warnings as errors and runs every
-# test. Exit status is non-zero when anything fails.
-# Usage: ./scripts/test.sh [ctest arguments...]
+# test, then a short run of every fuzz target. Exit status is non-zero when
+# anything fails.
+#   ./scripts/test.sh [ctest arguments...]
+#   ./scripts/test.sh --sanitize [ctest arguments...]
+#       the same suite built with AddressSanitizer and UBSan (build/sanitize);
+#       any report fails the test it happens in. The packaging tests, which
+#       check release packages, are left out.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 source "$top/scripts/lib/deps.sh"
 source "$top/scripts/lib/build.sh"
 
-need_packages build test vm
+sanitize=0
+if [ "${1:-}" = --sanitize ]; then
+    sanitize=1
+    shift
+fi
+need_packages build test vm fuzz
+export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled:
+
+if [ $sanitize -eq 1 ]; then
+    build="$top/build/sanitize"
+    configure_and_build "$build" -DNFSTUNER_WERROR=ON -DNFSTUNER_SANITIZE=ON -DCMAKE_INSTALL_PREFIX=/usr
+    source "$top/tests/sanitizer/environment.sh"
+    cd "$build"
+    exec ctest --output-on-failure -j"$(nproc)" -LE package "$@"
+fi
+
 build="$top/build/test"
 # /usr: the .deb test packages this build.
 configure_and_build "$build" -DNFSTUNER_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr
-cd "$build"
-export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled:
-ctest --output-on-failure -j"$(nproc)" "$@"
+status=0
+(cd "$build" && ctest --output-on-failure -j"$(nproc)" "$@") || status=1
+# Every fuzz target for 20 s on its seeds (./scripts/fuzz.sh 600 for longer).
+"$top/scripts/fuzz.sh" 20 || status=1
+exit $status

@@ -45,9 +45,9 @@ int failed(const Error &error)
 // "15360", "15360K", "15M", "1GiB" -> KiB.
 std::optional<quint32> parseSize(const QString &text)
 {
-    static const QRegularExpression size(
-        QStringLiteral("^([0-9]{1,8})\\s*(k|kib|kb|m|mib|mb|g|gib|gb)?$"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression size(QRegularExpression::anchoredPattern(QStringLiteral(
+                                             "([0-9]{1,8})\\s*(k|kib|kb|m|mib|mb|g|gib|gb)?")),
+                                         QRegularExpression::CaseInsensitiveOption);
     const auto match = size.match(text.trimmed());
     if (!match.hasMatch())
         return std::nullopt;

@@ -129,8 +129,10 @@ void Parser::device(QByteArrayView text)
 {
     m_current = nullptr;
     m_perOp = false;
-    const qsizetype on = find(text, " mounted on ");
-    const qsizetype with = on < 0 ? -1 : find(text, " with fstype ", on);
+    // Each separator is looked for after the field before it ends, so they
+    // cannot share a space ("device mounted on with fstype nfs").
+    const qsizetype on = find(text, " mounted on ", 7);
+    const qsizetype with = on < 0 ? -1 : find(text, " with fstype ", on + 12);
     if (with < 0)
         return;
     const char *p = text.data() + with + 13;

@@ -27,7 +27,9 @@ bool isAllowedKey(const QString &key)
 // Decimal digits, no sign, no leading zero, at most 1 GiB.
 bool isKibValue(const QString &value)
 {
-    static const QRegularExpression digits(QStringLiteral("^(0|[1-9][0-9]{0,6})$"));
+    // anchoredPattern: "$" alone would also match before a final newline.
+    static const QRegularExpression digits(
+        QRegularExpression::anchoredPattern(QStringLiteral("0|[1-9][0-9]{0,6}")));
     return digits.match(value).hasMatch() && value.toUInt() <= TuningLimits::MaxReadaheadKib;
 }
 
@@ -58,8 +60,8 @@ Result<SetReadaheadRequest> SetReadaheadRequest::parse(const QString &bdi, quint
 
 bool ConfigWriteRequest::isAllowedFile(const QString &systemPath)
 {
-    static const QRegularExpression dropIn(
-        QStringLiteral("^/etc/nfs\\.conf\\.d/[A-Za-z0-9_-]{1,64}\\.conf$"));
+    static const QRegularExpression dropIn(QRegularExpression::anchoredPattern(
+        QStringLiteral("/etc/nfs\\.conf\\.d/[A-Za-z0-9_-]{1,64}\\.conf")));
     return systemPath == QLatin1String("/etc/nfs.conf") || dropIn.match(systemPath).hasMatch();
 }
 
@@ -76,7 +78,8 @@ Result<ConfigWriteRequest> ConfigWriteRequest::parse(const QString &file,
         return invalid(tr("nothing to change: give values to set or keys to unset"));
     if (set.size() > TuningLimits::MaxConfigKeys || unset.size() > TuningLimits::MaxConfigKeys)
         return invalid(tr("too many keys: [nfsrahead] has only nfs, nfs4 and default"));
-    static const QRegularExpression hex(QStringLiteral("^([0-9a-f]{64})?$"));
+    static const QRegularExpression hex(
+        QRegularExpression::anchoredPattern(QStringLiteral("([0-9a-f]{64})?")));
     if (!hex.match(expectedSha256).hasMatch())
         return invalid(tr("the expected SHA-256 must be 64 lower-case hex digits, or empty for a "
                           "file that does not exist"));

@@ -43,6 +43,15 @@ install -D -m 644 "$here/../../polkit/io.github.nfstuner.policy" \
 install -D -m 644 /usr/share/polkit-1/actions/org.freedesktop.policykit.policy \
     "$tree/usr/share/polkit-1/actions/org.freedesktop.policykit.policy"
 mkdir -p "$tree/usr/share/polkit-1/rules.d"
+# A sanitizer build (test.sh --sanitize): its options, for every program in the VM.
+if [ -n "${ASAN_OPTIONS:-}" ]; then
+    install -D -m 644 "$here/../sanitizer/lsan.supp" "$tree/etc/nfs-tuner-e2e/lsan.supp"
+    {
+        echo "export ASAN_OPTIONS='$ASAN_OPTIONS'"
+        echo "export UBSAN_OPTIONS='${UBSAN_OPTIONS:-}'"
+        echo "export LSAN_OPTIONS='suppressions=/etc/nfs-tuner-e2e/lsan.supp:print_suppressions=0'"
+    } > "$tree/etc/nfs-tuner-e2e/sanitizer.env"
+fi
 # Debian installs the stock file from here (ucf) at package configuration.
 install -D -m 644 "$pkg/usr/share/nfs-common/conffiles/nfs.conf" "$tree/etc/nfs.conf"
 mkdir -p "$tree/etc/fonts" "$tree/usr/share/fonts/truetype/dejavu"

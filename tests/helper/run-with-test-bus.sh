@@ -98,6 +98,12 @@ export NFSTUNER_TEST_ROOT="$T/root" NFSTUNER_TEST_RULES="$T/rules.d" NFSTUNER_HE
 export NFSTUNER_TEST_FAULTS="$T/faults"
 "$@"
 status=$?
+# A sanitizer build: a report in the helper fails the run even when the
+# client saw nothing of it.
+if grep -qE "ERROR: (Address|Leak|UndefinedBehavior)Sanitizer|runtime error:" "$T/helper.log" 2>/dev/null; then
+    echo "run-with-test-bus.sh: the helper hit a sanitizer report" >&2
+    status=1
+fi
 if [ $status -ne 0 ]; then
     echo "--- helper log"; cat "$T/helper.log" 2>/dev/null
     echo "--- dbus-daemon log"; cat "$T/dbus.log"

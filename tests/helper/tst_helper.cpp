@@ -305,6 +305,23 @@ private slots:
             << Args{QStringLiteral("/etc/nfs.conf"), nfs4(QStringLiteral("16384\n[x]")),
                     QStringList(), noSha}
             << invalid;
+        // "$" in a pattern also matches before a final newline (found by
+        // fuzz_helper_requests): each of these passed once.
+        QTest::newRow("write: drop-in name ending in a newline")
+            << write
+            << Args{QStringLiteral("/etc/nfs.conf.d/a.conf\n"), nfs4(QStringLiteral("1")),
+                    QStringList(), noSha}
+            << invalid;
+        QTest::newRow("write: value ending in a newline")
+            << write
+            << Args{QStringLiteral("/etc/nfs.conf"), nfs4(QStringLiteral("16384\n")), QStringList(),
+                    noSha}
+            << invalid;
+        QTest::newRow("write: SHA-256 ending in a newline")
+            << write
+            << Args{QStringLiteral("/etc/nfs.conf"), nfs4(QStringLiteral("1")), QStringList(),
+                    QString(64, QLatin1Char('a')) + QLatin1Char('\n')}
+            << invalid;
         QTest::newRow("write: section value")
             << write
             << Args{QStringLiteral("/etc/nfs.conf"), nfs4(QStringLiteral("[general]")),

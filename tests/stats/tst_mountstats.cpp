@@ -100,6 +100,13 @@ private slots:
                      .bytes[1],
                  2u);
         QVERIFY(MountStats::parse("device broken line\n\tbytes: 1\n").isEmpty());
+        // Separators sharing a space (found by fuzz_mountstats): an empty
+        // mountpoint, an empty device; no slice of negative length.
+        const auto emptyMountpoint = MountStats::parse("device x mounted on  with fstype nfs\n");
+        QCOMPARE(emptyMountpoint.size(), 1);
+        QCOMPARE(emptyMountpoint.first().mountpoint, QString());
+        QVERIFY(MountStats::parse("device x mounted on with fstype nfs\n").isEmpty());
+        QVERIFY(MountStats::parse("device mounted on /m with fstype nfs\n").isEmpty());
     }
 
     // read() parses the file in 64 KiB pieces; lines cut between pieces must

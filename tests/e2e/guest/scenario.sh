@@ -5,6 +5,9 @@ set -u
 out=/host/out
 fail() { echo "scenario: $*"; exit 1; }
 
+# A sanitizer build's options, before anything of ours starts.
+[ -r /etc/nfs-tuner-e2e/sanitizer.env ] && . /etc/nfs-tuner-e2e/sanitizer.env
+
 mkdir -p /mnt/v3 /mnt/v42
 mount.nfs 127.0.0.1:/export /mnt/v3 -o vers=3,rsize=1048576,wsize=1048576 || fail "v3 mount"
 mount.nfs 127.0.0.1:/export /mnt/v42 -o vers=4.2,rsize=1048576,wsize=1048576 || fail "v4.2 mount"

@@ -320,7 +320,7 @@ private slots:
         QTest::newRow("write: SHA-256 ending in a newline")
             << write
             << Args{QStringLiteral("/etc/nfs.conf"), nfs4(QStringLiteral("1")), QStringList(),
-                    QString(64, QLatin1Char('a')) + QLatin1Char('\n')}
+                    QString(QString(64, QLatin1Char('a')) + QLatin1Char('\n'))}
             << invalid;
         QTest::newRow("write: section value")
             << write

@@ -65,6 +65,18 @@ std::optional<ConfTarget> targetFrom(const QCommandLineParser &parser)
     return ConfTarget{*root, SystemRoot::nfsConfPath()};
 }
 
+// The configuration as nfs-utils reads it; like nfsconf, a main file that
+// cannot be loaded is an error ("Error loading config file", exit 1).
+std::optional<NfsConf> loadForReading(const ConfTarget &target)
+{
+    NfsConf conf = NfsConfLoader::load(target.root, target.mainSystemPath);
+    if (!conf.mainFileLoaded()) {
+        printError(Text::tr("cannot load %1").arg(target.realPath()));
+        return std::nullopt;
+    }
+    return conf;
+}
+
 std::optional<QByteArray> argFrom(const QCommandLineParser &parser)
 {
     if (!parser.isSet(QStringLiteral("arg")))
@@ -103,14 +115,12 @@ int runGet(const QStringList &arguments)
     const auto target = targetFrom(parser);
     if (!target)
         return ExitFailure;
-    const NfsConf conf = NfsConfLoader::load(target->root, target->mainSystemPath);
-    if (!conf.mainFileLoaded()) {
-        printError(Text::tr("cannot load %1").arg(target->realPath()));
-        return ExitNotSet; // as nfsconf: "Error loading config file", exit 1
-    }
+    const auto conf = loadForReading(*target);
+    if (!conf)
+        return ExitNotSet;
     const QStringList names = parser.positionalArguments();
     const auto value =
-        conf.value(names[0].toUtf8(), argFrom(parser), names[1].toUtf8(), processEnvironment());
+        conf->value(names[0].toUtf8(), argFrom(parser), names[1].toUtf8(), processEnvironment());
     if (!value)
         return ExitNotSet;
     writeRaw(*value + '\n');
@@ -129,12 +139,10 @@ int runDump(const QStringList &arguments)
     const auto target = targetFrom(parser);
     if (!target)
         return ExitFailure;
-    const NfsConf conf = NfsConfLoader::load(target->root, target->mainSystemPath);
-    if (!conf.mainFileLoaded()) {
-        printError(Text::tr("cannot load %1").arg(target->realPath()));
+    const auto conf = loadForReading(*target);
+    if (!conf)
         return ExitNotSet;
-    }
-    writeRaw(conf.dump());
+    writeRaw(conf->dump());
     return ExitOk;
 }
 

@@ -89,20 +89,32 @@ void nfsConfParse(benchmark::State &state)
 }
 BENCHMARK(nfsConfParse)->Unit(benchmark::kMicrosecond);
 
+// The window's table: the model, filled from a monitor of the bench root
+// whose sampler is stopped (the benchmarks feed it), behind a sorting proxy.
+struct SortedMountTable
+{
+    SortedMountTable(int column, Qt::SortOrder order)
+    {
+        monitor.start();
+        monitor.sampler().stop();
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(MountTableModel::SortRole);
+        proxy.sort(column, order);
+        model.sync(monitor);
+    }
+    MountMonitor monitor{SystemRoot(benchRoot())};
+    MountTableModel model;
+    QSortFilterProxyModel proxy;
+};
+
 // The window's per-second update: new rates into the 1000 rows, through the
 // proxy that keeps them sorted by read rate.
 void tableModelUpdate(benchmark::State &state)
 {
-    MountMonitor monitor{SystemRoot(benchRoot())};
-    monitor.start();
-    monitor.sampler().stop();
-    MountTableModel model;
-    QSortFilterProxyModel proxy;
-    proxy.setSourceModel(&model);
-    proxy.setSortRole(MountTableModel::SortRole);
-    proxy.sort(MountTableModel::ReadRate, Qt::DescendingOrder);
-    model.sync(monitor);
-    if (proxy.rowCount() != 1000)
+    SortedMountTable table(MountTableModel::ReadRate, Qt::DescendingOrder);
+    MountMonitor &monitor = table.monitor;
+    MountTableModel &model = table.model;
+    if (table.proxy.rowCount() != 1000)
         state.SkipWithError("wrong row count");
     // New counters every round, so rates and the sort order really change.
     const BenchRoot bench(BenchRoot::Layout{});
@@ -121,17 +133,9 @@ BENCHMARK(tableModelUpdate)->Unit(benchmark::kMillisecond);
 // changes): every row recomputed.
 void tableModelSync(benchmark::State &state)
 {
-    MountMonitor monitor{SystemRoot(benchRoot())};
-    monitor.start();
-    monitor.sampler().stop();
-    MountTableModel model;
-    QSortFilterProxyModel proxy;
-    proxy.setSourceModel(&model);
-    proxy.setSortRole(MountTableModel::SortRole);
-    proxy.sort(MountTableModel::MountPoint, Qt::AscendingOrder);
-    model.sync(monitor);
+    SortedMountTable table(MountTableModel::MountPoint, Qt::AscendingOrder);
     for (auto _ : state)
-        model.sync(monitor);
+        table.model.sync(table.monitor);
 }
 BENCHMARK(tableModelSync)->Unit(benchmark::kMillisecond);
 

@@ -5,6 +5,7 @@
 #include "dbus/helperdbus.h"
 #include "helperservice.h"
 #include "polkitauthority.h"
+#include "stopsignals.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -18,6 +19,8 @@ using namespace nfstuner;
 
 int main(int argc, char **argv)
 {
+    // Before any thread exists, so that no thread takes the signals.
+    StopSignals::block();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("nfs-tuner-helper"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NFSTUNER_VERSION));
@@ -57,6 +60,11 @@ int main(int argc, char **argv)
     HelperService service(ReadaheadTuner(SystemRoot(parser.value(root))), bus, authority, log,
                           idleSeconds);
     QObject::connect(&service, &HelperService::idle, &app, &QCoreApplication::quit);
+    StopSignals stopSignals;
+    QObject::connect(&stopSignals, &StopSignals::received, &app, [&log](int signal) {
+        log.notice(QStringLiteral("stopping on signal %1").arg(signal));
+        QCoreApplication::quit();
+    });
     if (!bus.registerVirtualObject(HelperDBus::path(), &service)) {
         log.notice(QStringLiteral("cannot register %1").arg(HelperDBus::path()));
         return 1;

@@ -98,6 +98,15 @@ export NFSTUNER_TEST_ROOT="$T/root" NFSTUNER_TEST_RULES="$T/rules.d" NFSTUNER_HE
 export NFSTUNER_TEST_FAULTS="$T/faults"
 "$@"
 status=$?
+# Stop the helper as systemd would (SIGTERM) and wait: it exits normally,
+# so a sanitizer build checks it for leaks on the way out.
+if pkill -TERM -f "^$helper --root $T/root"; then
+    for _ in $(seq 200); do pgrep -f "^$helper --root $T/root" >/dev/null || break; sleep 0.05; done
+    if pgrep -f "^$helper --root $T/root" >/dev/null; then
+        echo "run-with-test-bus.sh: the helper did not stop on SIGTERM" >&2
+        status=1
+    fi
+fi
 # A sanitizer build: a report in the helper fails the run even when the
 # client saw nothing of it.
 if grep -qE "ERROR: (Address|Leak|UndefinedBehavior)Sanitizer|runtime error:" "$T/helper.log" 2>/dev/null; then

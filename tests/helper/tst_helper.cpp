@@ -473,7 +473,12 @@ private slots:
         qInfo("helper fds %d -> %d, RSS %lld -> %lld KiB over 500 SetReadahead calls", fdsBefore,
               fdsAfter, rssBefore, rssAfter);
         QCOMPARE(fdsAfter, fdsBefore);
+#ifndef NFSTUNER_SANITIZED
         QVERIFY2(rssAfter - rssBefore < 1024, "RSS grew by a MiB or more");
+#else
+        // ASan holds freed memory in quarantine, so RSS says nothing here;
+        // LeakSanitizer checks the helper when run-with-test-bus.sh stops it.
+#endif
     }
 
     void cliCommands()

@@ -134,7 +134,7 @@ void printReadaheadConfig(const NfsConf &conf, QTextStream &stream)
             warnings.append(QStringLiteral("%1: %2").arg(QString::fromUtf8(view.key), warning));
     }
     stream << Text::tr("[nfsrahead]") << Qt::endl;
-    table.print(stream);
+    stream << QString::fromUtf8(table.toUtf8());
     stream << Qt::endl;
     for (const char *fstype : {"nfs", "nfs4"}) {
         const ReadaheadChoice choice = config.forFsType(fstype);

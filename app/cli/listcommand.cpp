@@ -39,7 +39,7 @@ void printTable(const MountInventory &inventory)
                       readAhead ? kib(quint64(*readAhead) * 1024) : Text::tr("unavailable"),
                       sharing.isEmpty() ? QStringLiteral("-") : sharing.join(QLatin1Char(','))});
     }
-    table.print(out());
+    writeRaw(table.toUtf8());
 }
 
 } // namespace

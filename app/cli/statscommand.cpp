@@ -52,32 +52,55 @@ QJsonObject toJson(const QString &mountpoint, const MountRates &rates)
     };
 }
 
-// Machine-readable: C locale, no group separators, rounded half up. A
-// thousand mounts make ten thousand of these per report: digits written
-// straight into a buffer rather than the general double conversion.
-QString number(double value, int decimals = 1)
+// A table cell of a number. Machine-readable: C locale, no group
+// separators, rounded half up. A thousand mounts make ten thousand of these
+// per report: digits written straight into the cell rather than through the
+// general double conversion and a string each.
+class NumberCell
 {
-    if (!(value >= 0 && value < 1e15) || decimals < 0 || decimals > 3)
-        return QString::number(value, 'f', decimals);
-    quint64 scaled = quint64(value * std::pow(10.0, decimals) + 0.5);
-    char buffer[32];
-    char *const end = buffer + sizeof buffer;
-    char *p = end;
-    for (int i = 0; i < decimals; ++i, scaled /= 10)
-        *--p = char('0' + scaled % 10);
-    if (decimals > 0)
-        *--p = '.';
-    do {
-        *--p = char('0' + scaled % 10);
-        scaled /= 10;
-    } while (scaled > 0);
-    return QString::fromLatin1(p, end - p);
-}
+public:
+    NumberCell(double value, int decimals = 1)
+    {
+        if (value >= 0 && value < 1e15 && decimals >= 0 && decimals <= 3)
+            writeDigits(quint64(value * std::pow(10.0, decimals) + 0.5), decimals);
+        else
+            m_fallback = QByteArray::number(value, 'f', decimals);
+    }
+    explicit NumberCell(quint64 count) { writeDigits(count, 0); }
+    // "-" for a figure that does not exist (no READs: no KiB per READ).
+    NumberCell(const std::optional<double> &value, double scale, int decimals = 1)
+        : NumberCell(value ? *value / scale : 0, decimals)
+    {
+        if (!value)
+            m_fallback = QByteArrayLiteral("-");
+    }
 
-QString optionalNumber(const std::optional<double> &value, double scale = 1, int decimals = 1)
-{
-    return value ? number(*value / scale, decimals) : QStringLiteral("-");
-}
+    operator QByteArrayView() const
+    {
+        if (!m_fallback.isEmpty())
+            return m_fallback;
+        return QByteArrayView(m_digits + m_start, qsizetype(sizeof m_digits) - m_start);
+    }
+
+private:
+    void writeDigits(quint64 scaled, int decimals)
+    {
+        char *p = m_digits + sizeof m_digits;
+        for (int i = 0; i < decimals; ++i, scaled /= 10)
+            *--p = char('0' + scaled % 10);
+        if (decimals > 0)
+            *--p = '.';
+        do {
+            *--p = char('0' + scaled % 10);
+            scaled /= 10;
+        } while (scaled > 0);
+        m_start = int(p - m_digits);
+    }
+
+    char m_digits[24]; // 20 digits of a quint64, or below 1e15 with 3 decimals
+    int m_start = int(sizeof m_digits);
+    QByteArray m_fallback;
+};
 
 struct MountReport
 {
@@ -101,16 +124,16 @@ void printReport(const QList<MountReport> &reports, bool json)
                      Text::tr("KiB/READ"), Text::tr("WRITE/s"), Text::tr("KiB/WRITE"),
                      Text::tr("RTT R ms"), Text::tr("EXE R ms"), Text::tr("RETRANS")});
     for (const auto &[mountpoint, rates] : reports) {
-        table.addRow(
-            {printable(mountpoint), number(rates.readBytesPerSecond / 1e6),
-             number(rates.writeBytesPerSecond / 1e6), number(rates.wireReadBytesPerSecond / 1e6),
-             number(rates.wireWriteBytesPerSecond / 1e6), number(rates.readOpsPerSecond),
-             optionalNumber(rates.averageReadBytes, 1024), number(rates.writeOpsPerSecond),
-             optionalNumber(rates.averageWriteBytes, 1024), optionalNumber(rates.readRttMs, 1, 2),
-             optionalNumber(rates.readExecuteMs, 1, 2), QString::number(rates.retransmissions)});
+        table.addRow({printable(mountpoint).toUtf8(), NumberCell(rates.readBytesPerSecond / 1e6),
+                      NumberCell(rates.writeBytesPerSecond / 1e6),
+                      NumberCell(rates.wireReadBytesPerSecond / 1e6),
+                      NumberCell(rates.wireWriteBytesPerSecond / 1e6),
+                      NumberCell(rates.readOpsPerSecond), NumberCell(rates.averageReadBytes, 1024),
+                      NumberCell(rates.writeOpsPerSecond),
+                      NumberCell(rates.averageWriteBytes, 1024), NumberCell(rates.readRttMs, 1, 2),
+                      NumberCell(rates.readExecuteMs, 1, 2), NumberCell(rates.retransmissions)});
     }
-    table.print(out());
-    out().flush();
+    writeRaw(table.toUtf8());
 }
 
 // --interval 0: one report of each mount's averages since it was mounted

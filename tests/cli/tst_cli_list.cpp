@@ -73,6 +73,31 @@ private slots:
             }
         }
     }
+
+    // The text table: every column starts at the same character on every
+    // line, with names that are escaped, have spaces or are not ASCII.
+    void tableColumnsLineUp()
+    {
+        const CliRun run =
+            runCli({QStringLiteral("list"), QStringLiteral("--root"), fixtureRoot(u"escapes"_qs)});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 6);
+        QVERIFY(lines[4].contains(QStringLiteral("/mnt/\u00fcn\u00efc\u00f6d\u00e9 \u65e5\u672c")));
+        QVERIFY(lines[2].startsWith(QStringLiteral("/mnt/with\\011tab ")));
+        const QString &header = lines[0];
+        QList<qsizetype> starts;
+        for (const char *column :
+             {"SOURCE", "VERS", "BDI", "RSIZE", "READAHEAD", "SHARES BDI WITH"})
+            starts.append(header.indexOf(QLatin1String(column)));
+        for (const QString &line : lines) {
+            for (const qsizetype start : starts) {
+                QVERIFY2(line.at(start - 2) == u' ' && line.at(start - 1) == u' ' &&
+                             line.at(start) != u' ',
+                         qPrintable(line));
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliList)

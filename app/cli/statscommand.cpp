@@ -147,6 +147,7 @@ int reportSinceMount(const SystemRoot &root, const QStringList &only, bool json)
         return ExitFailure;
     }
     QList<MountReport> reports;
+    reports.reserve(counters->size());
     for (const MountCounters &mount : *counters) {
         if (!only.isEmpty() && !only.contains(mount.mountpoint))
             continue;

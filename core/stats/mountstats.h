@@ -83,3 +83,7 @@ private:
 };
 
 } // namespace nfstuner
+
+// Strings and numbers only, so a growing list of a thousand can move its
+// storage with realloc (mremap) instead of copying element by element.
+Q_DECLARE_TYPEINFO(nfstuner::MountCounters, Q_RELOCATABLE_TYPE);

@@ -32,6 +32,15 @@ QString describeValues(const QMap<QByteArray, std::optional<QByteArray>> &before
     return parts.join(QStringLiteral(", "));
 }
 
+// For the audit log: "readahead of 0:29 (/mnt/v3): 128 -> 4096 KiB".
+QString describeChange(const ReadaheadChange &change)
+{
+    return QStringLiteral("readahead of %1 (%2): %3 -> %4 KiB")
+        .arg(change.bdi.toString(), change.mountpoint)
+        .arg(change.previousKib)
+        .arg(change.nowKib);
+}
+
 } // namespace
 
 HelperService::HelperService(ReadaheadTuner tuner, QDBusConnection bus, Authorizer &authorizer,
@@ -116,11 +125,7 @@ void HelperService::setReadahead(const QDBusMessage &call)
                       const auto change = m_tuner.setReadahead(valid);
                       if (!change)
                           return errorReply(call, change.error());
-                      m_log.change(uid, pid,
-                                   QStringLiteral("readahead of %1 (%2): %3 -> %4 KiB")
-                                       .arg(valid.bdi.toString(), change->mountpoint)
-                                       .arg(change->previousKib)
-                                       .arg(change->nowKib));
+                      m_log.change(uid, pid, describeChange(*change));
                       return call.createReply({uint(change->previousKib), uint(change->nowKib)});
                   });
 }
@@ -171,11 +176,7 @@ void HelperService::applyConfig(const QDBusMessage &call)
             if (!outcome)
                 return errorReply(call, outcome.error());
             for (const ReadaheadChange &change : outcome->applied)
-                m_log.change(uid, pid,
-                             QStringLiteral("applied config: readahead of %1 (%2): %3 -> %4 KiB")
-                                 .arg(change.bdi.toString(), change.mountpoint)
-                                 .arg(change.previousKib)
-                                 .arg(change.nowKib));
+                m_log.change(uid, pid, QStringLiteral("applied config: ") + describeChange(change));
             for (const QString &failure : outcome->failures)
                 m_log.refusal(uid, pid, QStringLiteral("applying config: %1").arg(failure));
             if (!outcome->failures.isEmpty())

@@ -31,13 +31,6 @@ QString roleName(ConfFile::Role role)
     return QStringLiteral("include");
 }
 
-QString where(const NfsConf &conf, const ConfDefinition *definition)
-{
-    return QStringLiteral("%1:%2")
-        .arg(conf.files().at(definition->file).systemPath)
-        .arg(definition->line);
-}
-
 QJsonObject choiceToJson(const ReadaheadChoice &choice)
 {
     return QJsonObject{
@@ -123,12 +116,12 @@ void printReadaheadConfig(const NfsConf &conf, QTextStream &stream)
     for (const ReadaheadKeyView &view : config.keyViews()) {
         QStringList overridden;
         for (const ConfDefinition *earlier : view.shadowed)
-            overridden.append(QStringLiteral("%1 (%2)").arg(where(conf, earlier),
+            overridden.append(QStringLiteral("%1 (%2)").arg(conf.location(*earlier),
                                                             QString::fromUtf8(earlier->value)));
         table.addRow(
             {QString::fromUtf8(view.key),
              view.definition ? QString::fromUtf8(view.definition->value) : Text::tr("(not set)"),
-             view.definition ? where(conf, view.definition) : QStringLiteral("-"),
+             view.definition ? conf.location(*view.definition) : QStringLiteral("-"),
              overridden.isEmpty() ? QStringLiteral("-") : overridden.join(QStringLiteral(", "))});
         for (const QString &warning : view.warnings)
             warnings.append(QStringLiteral("%1: %2").arg(QString::fromUtf8(view.key), warning));
@@ -141,7 +134,7 @@ void printReadaheadConfig(const NfsConf &conf, QTextStream &stream)
         const QString from =
             choice.source == ReadaheadChoice::Source::Config
                 ? Text::tr("from %1 at %2")
-                      .arg(QString::fromUtf8(choice.key), where(conf, choice.definition))
+                      .arg(QString::fromUtf8(choice.key), conf.location(*choice.definition))
                 : Text::tr("the built-in default");
         stream << Text::tr("New %1 mounts get %2 KiB (%3)")
                       .arg(QLatin1String(fstype))

@@ -66,6 +66,11 @@ bool NfsConf::mainFileLoaded() const
     });
 }
 
+QString NfsConf::location(const ConfDefinition &definition) const
+{
+    return QStringLiteral("%1:%2").arg(m_files.at(definition.file).systemPath).arg(definition.line);
+}
+
 const ConfDefinition *NfsConf::binding(QByteArrayView section, const std::optional<QByteArray> &arg,
                                        QByteArrayView tag) const
 {

@@ -87,6 +87,9 @@ public:
     // nfsconf --dump, byte for byte.
     QByteArray dump() const;
 
+    // Where a definition stands, "/etc/nfs.conf.d/10-ra.conf:3".
+    QString location(const ConfDefinition &definition) const;
+
     // Builds the stored bindings by applying definitions in order. Used by
     // the loader; public for tests of the apply rules.
     static NfsConf fromParts(QList<ConfFile> files, QList<ConfDefinition> definitions,

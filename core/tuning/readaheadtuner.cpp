@@ -32,16 +32,22 @@ Result<ReadaheadChange> ReadaheadTuner::setReadahead(const SetReadaheadRequest &
                      tr("no mount uses the BDI %1 (unmounted?): refresh the list of mounts")
                          .arg(request.bdi.toString())};
     }
-    const BdiSysfs sysfs(m_root);
-    const auto previous = sysfs.readAheadKb(request.bdi);
+    return changeReadahead(BdiSysfs(m_root), *mounts.first(), request.bdi, request.kib);
+}
+
+Result<ReadaheadChange> ReadaheadTuner::changeReadahead(const BdiSysfs &sysfs,
+                                                        const NfsMount &mount, const BdiId &bdi,
+                                                        quint32 kib)
+{
+    const auto previous = sysfs.readAheadKb(bdi);
     if (!previous)
         return Error{previous.error().code == Error::Code::NotFound ? Error::Code::NoSuchBdi
                                                                     : Error::Code::Io,
                      previous.error().message};
-    const auto now = sysfs.setReadAheadKb(request.bdi, request.kib);
+    const auto now = sysfs.setReadAheadKb(bdi, kib);
     if (!now)
         return Error{Error::Code::Io, now.error().message};
-    return ReadaheadChange{mounts.first()->mountpoint, request.bdi, *previous, *now};
+    return ReadaheadChange{mount.mountpoint, bdi, *previous, *now};
 }
 
 Result<void> ReadaheadTuner::checkConfigFolder(const QString &systemFolder) const
@@ -116,17 +122,11 @@ Result<ReadaheadTuner::ApplyOutcome> ReadaheadTuner::applyConfig() const
                                         .arg(choice.kib));
             continue;
         }
-        const auto previous = sysfs.readAheadKb(bdi);
-        if (!previous) {
-            outcome.failures.append(tr("%1: %2").arg(name, previous.error().message));
-            continue;
-        }
-        const auto now = sysfs.setReadAheadKb(bdi, quint32(choice.kib));
-        if (!now) {
-            outcome.failures.append(tr("%1: %2").arg(name, now.error().message));
-            continue;
-        }
-        outcome.applied.append(ReadaheadChange{mount->mountpoint, bdi, *previous, *now});
+        const auto change = changeReadahead(sysfs, *mount, bdi, quint32(choice.kib));
+        if (change)
+            outcome.applied.append(*change);
+        else
+            outcome.failures.append(tr("%1: %2").arg(name, change.error().message));
     }
     return outcome;
 }

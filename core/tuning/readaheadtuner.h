@@ -7,6 +7,9 @@
 
 namespace nfstuner {
 
+class BdiSysfs;
+struct NfsMount;
+
 // One BDI's readahead before and after a change.
 struct ReadaheadChange
 {
@@ -54,6 +57,9 @@ public:
 
 private:
     Result<void> checkConfigFolder(const QString &systemFolder) const;
+    // Reads the BDI's readahead, then writes `kib`: the change, or why not.
+    static Result<ReadaheadChange> changeReadahead(const BdiSysfs &sysfs, const NfsMount &mount,
+                                                   const BdiId &bdi, quint32 kib);
 
     SystemRoot m_root;
 };

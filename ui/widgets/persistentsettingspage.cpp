@@ -41,13 +41,6 @@ QString keyLabel(const QByteArray &key)
     return PersistentSettingsPage::tr("Any other (default)");
 }
 
-QString where(const NfsConf &conf, const ConfDefinition *definition)
-{
-    return QStringLiteral("%1:%2")
-        .arg(conf.files().at(definition->file).systemPath)
-        .arg(definition->line);
-}
-
 } // namespace
 
 bool PersistentSettingsPage::KeyRow::edited() const
@@ -184,14 +177,14 @@ void PersistentSettingsPage::reload()
         row.initiallySet = row.set->isChecked();
         row.initialValue = row.value->value();
         row.source->setText(view->definition
-                                ? tr("from %1").arg(where(conf, view->definition))
+                                ? tr("from %1").arg(conf.location(*view->definition))
                                 : tr("not set: nfsrahead falls back to %1")
                                       .arg(row.key == "default" ? tr("128 KiB") : tr("default")));
         QStringList notes;
         for (const ConfDefinition *earlier : view->shadowed)
             notes.append(tr("overrides %1 = %2 at %3")
                              .arg(QString::fromLatin1(row.key), QString::fromUtf8(earlier->value),
-                                  where(conf, earlier)));
+                                  conf.location(*earlier)));
         notes += view->warnings;
         row.notes->setText(notes.join(QLatin1Char('\n')));
         row.notes->setVisible(!notes.isEmpty());
@@ -290,7 +283,7 @@ void PersistentSettingsPage::updatePreview()
         if (effective && conf.files().at(effective->file).systemPath != next.file &&
             conf.files().at(effective->file).role == ConfFile::Role::DropIn)
             text += QLatin1Char('\n') + tr("Note: %1 at %2 comes later and will still win.")
-                                            .arg(key, where(conf, effective));
+                                            .arg(key, conf.location(*effective));
     }
     m_diff->setPlainText(text);
     m_save->setEnabled(next.error.isEmpty() && (!next.set.isEmpty() || !next.unset.isEmpty()));

@@ -9,7 +9,9 @@ namespace nfstuner::test {
 
 QString cliPath()
 {
-    return QStringLiteral(NFSTUNER_CLI);
+    // The VM stage runs the CLI from where it copied it.
+    const QString moved = qEnvironmentVariable("NFSTUNER_TEST_CLI");
+    return moved.isEmpty() ? QStringLiteral(NFSTUNER_CLI) : moved;
 }
 
 QJsonDocument ProcessRun::json() const

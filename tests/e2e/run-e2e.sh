@@ -61,8 +61,8 @@ printf 'polkitd:x:997:997::/nonexistent:/bin/false\nmessagebus:x:998:998::/nonex
 
 plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
 "$here/vm/initramfs.sh" "$vm_cache" "$work/initrd.cpio" --tree "$tree" \
-    --binary "$build/app/cli/nfs-tuner-cli" \
-    --binary "$build/app/gui/nfs-tuner" \
+    --binary "$build/app/cli/nfs-tuner-cli=/usr/local/bin/nfs-tuner-cli" \
+    --binary "$build/app/gui/nfs-tuner=/usr/local/bin/nfs-tuner" \
     --binary "$build/helper/nfs-tuner-helper=$helper_exec" \
     --binary "$build/tests/e2e/tst_e2e=/usr/local/bin/tst_e2e" \
     --binary "$plugins/platforms/libqoffscreen.so" \

@@ -232,7 +232,7 @@ private slots:
         // kernel's default readahead, then at 15 MiB.
         const QString file = QStringLiteral("/host/out/real-kernel.png");
         QProcess gui;
-        gui.start(QStringLiteral(NFSTUNER_GUI),
+        gui.start(qEnvironmentVariable("NFSTUNER_TEST_GUI", QStringLiteral(NFSTUNER_GUI)),
                   {QStringLiteral("--screenshot"), file, QStringLiteral("--select"), V3,
                    QStringLiteral("--after"), QStringLiteral("16")});
         QVERIFY(gui.waitForStarted());

@@ -30,4 +30,7 @@ done
 uname -r > "$out/kernel"
 export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled: XDG_RUNTIME_DIR=/tmp/runtime \
     HOME=/root LC_ALL=C.UTF-8 XDG_CONFIG_HOME=/tmp/config
+# The programs sit at fixed paths here, not at the build tree's (which may
+# be under /tmp, a fresh tmpfs in the guest).
+export NFSTUNER_TEST_CLI=/usr/local/bin/nfs-tuner-cli NFSTUNER_TEST_GUI=/usr/local/bin/nfs-tuner
 /usr/local/bin/tst_e2e -o "$out/results.txt,txt" -o -,txt

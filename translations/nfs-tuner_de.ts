@@ -998,6 +998,34 @@
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>READ_PLUS:</source>
+        <translation>READ_PLUS:</translation>
+    </message>
+    <message>
+        <source>Holes not transferred:</source>
+        <translation>Nicht übertragene Lücken:</translation>
+    </message>
+    <message>
+        <source>Since Linux 6.6 an NFSv4.2 client reads with READ_PLUS when the server offers it. READ_PLUS counts as a READ in every figure here.</source>
+        <translation>Seit Linux 6.6 liest ein NFSv4.2-Client mit READ_PLUS, wenn der Server es anbietet. READ_PLUS zählt hier in jeder Zahl als READ.</translation>
+    </message>
+    <message>
+        <source>READ_PLUS lets a server send a hole of a sparse file as its length only. The Linux NFS server sends holes as data; other servers may not.</source>
+        <translation>Mit READ_PLUS kann ein Server eine Lücke einer Sparse-Datei nur als ihre Länge senden. Der Linux-NFS-Server sendet Lücken als Daten; andere Server womöglich nicht.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 READs since mount</source>
+        <translation>%1 von %2 READs seit dem Einhängen</translation>
+    </message>
+    <message>
+        <source>%1 since mount</source>
+        <translation>%1 seit dem Einhängen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::TuningBackend</name>
@@ -1368,6 +1396,12 @@
     <message>
         <source>--interval 0 gives one report, of the averages since mount</source>
         <translation>--interval 0 gibt einen einzigen Bericht aus, mit den Mittelwerten seit dem Einhängen</translation>
+    </message>
+    <message>
+        <source>%1: holes not transferred: %2 MB (READ_PLUS)
+</source>
+        <translation>%1: nicht übertragene Lücken: %2 MB (READ_PLUS)
+</translation>
     </message>
 </context>
 <context>

@@ -998,6 +998,34 @@
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>READ_PLUS:</source>
+        <translation>READ_PLUS :</translation>
+    </message>
+    <message>
+        <source>Holes not transferred:</source>
+        <translation>Trous non transférés :</translation>
+    </message>
+    <message>
+        <source>Since Linux 6.6 an NFSv4.2 client reads with READ_PLUS when the server offers it. READ_PLUS counts as a READ in every figure here.</source>
+        <translation>Depuis Linux 6.6, un client NFSv4.2 lit avec READ_PLUS quand le serveur le propose. Ici, READ_PLUS compte comme un READ dans chaque chiffre.</translation>
+    </message>
+    <message>
+        <source>READ_PLUS lets a server send a hole of a sparse file as its length only. The Linux NFS server sends holes as data; other servers may not.</source>
+        <translation>READ_PLUS permet à un serveur d’envoyer un trou d’un fichier creux par sa seule longueur. Le serveur NFS de Linux envoie les trous comme des données ; d’autres serveurs peut-être pas.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 READs since mount</source>
+        <translation>%1 sur %2 READ depuis le montage</translation>
+    </message>
+    <message>
+        <source>%1 since mount</source>
+        <translation>%1 depuis le montage</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::TuningBackend</name>
@@ -1368,6 +1396,12 @@
     <message>
         <source>--interval 0 gives one report, of the averages since mount</source>
         <translation>--interval 0 donne un seul rapport, des moyennes depuis le montage</translation>
+    </message>
+    <message>
+        <source>%1: holes not transferred: %2 MB (READ_PLUS)
+</source>
+        <translation>%1 : trous non transférés : %2 Mo (READ_PLUS)
+</translation>
     </message>
 </context>
 <context>

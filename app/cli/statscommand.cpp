@@ -35,7 +35,13 @@ QJsonObject toJson(const QString &mountpoint, const MountRates &rates)
         {QStringLiteral("wire_read_bytes"), qint64(rates.wireReadBytes)},
         {QStringLiteral("wire_write_bytes"), qint64(rates.wireWriteBytes)},
         {QStringLiteral("read_ops"), qint64(rates.readOps)},
+        {QStringLiteral("read_plus_ops"), qint64(rates.readPlusOps)},
         {QStringLiteral("write_ops"), qint64(rates.writeOps)},
+        {QStringLiteral("read_errors"), qint64(rates.readErrors)},
+        {QStringLiteral("write_errors"), qint64(rates.writeErrors)},
+        {QStringLiteral("read_timeouts"), qint64(rates.readTimeouts)},
+        {QStringLiteral("write_timeouts"), qint64(rates.writeTimeouts)},
+        {QStringLiteral("read_hole_bytes"), qint64(rates.holeBytesNotTransferred)},
         {QStringLiteral("read_bytes_per_second"), rates.readBytesPerSecond},
         {QStringLiteral("write_bytes_per_second"), rates.writeBytesPerSecond},
         {QStringLiteral("wire_read_bytes_per_second"), rates.wireReadBytesPerSecond},
@@ -133,7 +139,17 @@ void printReport(const QList<MountReport> &reports, bool json)
                       NumberCell(rates.averageWriteBytes, 1024), NumberCell(rates.readRttMs, 1, 2),
                       NumberCell(rates.readExecuteMs, 1, 2), NumberCell(rates.retransmissions)});
     }
-    writeRaw(table.toUtf8());
+    QByteArray notes;
+    for (const auto &[mountpoint, rates] : reports) {
+        // READ_PLUS on a sparse file: the wire carried less than was read.
+        if (rates.holeBytesNotTransferred > 0)
+            notes += Text::tr("%1: holes not transferred: %2 MB (READ_PLUS)\n")
+                         .arg(printable(mountpoint),
+                              QString::fromLatin1(QByteArrayView(
+                                  NumberCell(double(rates.holeBytesNotTransferred) / 1e6))))
+                         .toUtf8();
+    }
+    writeRaw(table.toUtf8() + notes);
 }
 
 // --interval 0: one report of each mount's averages since it was mounted

@@ -63,12 +63,10 @@ void DemoTraffic::loadBase()
         const QByteArray &line = m_lines[i];
         if (line.startsWith("device ")) {
             block = nullptr;
-            const qsizetype on = line.indexOf(" mounted on ");
-            const qsizetype with = line.indexOf(" with fstype ");
-            if (on < 0 || with < 0)
+            const auto fields = MountStats::splitDeviceLine(line);
+            if (!fields)
                 continue;
-            const QString mountpoint = QString::fromUtf8(
-                MountStats::unescape(QByteArrayView(line).sliced(on + 12, with - on - 12)));
+            const QString mountpoint = QString::fromUtf8(MountStats::unescape(fields->mountpoint));
             const NfsMount *mount = table->findByMountpoint(mountpoint);
             if (!mount)
                 continue;
@@ -102,7 +100,10 @@ void DemoTraffic::loadBase()
             block->bytes = i;
         else if (trimmed.startsWith("READ:"))
             block->read = i;
-        else if (trimmed.startsWith("WRITE:"))
+        else if (trimmed.startsWith("READ_PLUS:")) {
+            block->readPlus = i;
+            m_superblocks[block->superblock].readsWithReadPlus = true;
+        } else if (trimmed.startsWith("WRITE:"))
             block->write = i;
     }
 }
@@ -180,8 +181,10 @@ QByteArray DemoTraffic::render() const
                    number(op.bytesReceived) + ' ' + number(op.queueMs) + ' ' + number(op.rttMs) +
                    ' ' + number(op.executeMs) + " 0";
         };
-        if (block.read >= 0)
+        if (block.read >= 0 && !sb.readsWithReadPlus)
             lines[block.read] = opLine("READ", sb.read);
+        if (block.readPlus >= 0)
+            lines[block.readPlus] = opLine("READ_PLUS", sb.read);
         if (block.write >= 0)
             lines[block.write] = opLine("WRITE", sb.write);
     }

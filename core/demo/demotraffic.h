@@ -15,7 +15,8 @@ namespace nfstuner {
 // root's mountstats as a workload would, rewriting the file a few times a
 // second. Reads are shaped by each BDI's read_ahead_kb, as on a real
 // client: READ RPCs are min(readahead, rsize) large, and small RPCs cap the
-// throughput. So tuning readahead in the demo shows an effect.
+// throughput. So tuning readahead in the demo shows an effect. NFSv4.2
+// mounts captured on a kernel that reads with READ_PLUS read with it here.
 class DemoTraffic : public QObject
 {
     Q_OBJECT
@@ -44,13 +45,16 @@ private:
         double wsize = 1 << 20;
         double bytes[8] = {};
         Op read, write;
+        // Its mounts' blocks have a READ_PLUS line: reads go there, as a
+        // Linux 6.6+ client's do on NFSv4.2.
+        bool readsWithReadPlus = false;
         double readDemand = 0; // bytes/s the workload asks for, at its peak
         double writeDemand = 0;
         double period = 60; // seconds of one workload wave
     };
     struct Block
     {
-        qsizetype age = -1, bytes = -1, read = -1, write = -1; // line numbers
+        qsizetype age = -1, bytes = -1, read = -1, readPlus = -1, write = -1; // line numbers
         QString superblock;
     };
 

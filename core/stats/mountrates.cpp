@@ -8,7 +8,8 @@ namespace {
 bool wentBackwards(const OpCounters &a, const OpCounters &b)
 {
     return b.ops < a.ops || b.transmissions < a.transmissions || b.bytesSent < a.bytesSent ||
-           b.bytesReceived < a.bytesReceived || b.rttMs < a.rttMs || b.executeMs < a.executeMs;
+           b.bytesReceived < a.bytesReceived || b.rttMs < a.rttMs || b.executeMs < a.executeMs ||
+           b.majorTimeouts < a.majorTimeouts || b.errors < a.errors;
 }
 
 std::optional<double> perOp(quint64 total, quint64 ops)
@@ -28,8 +29,8 @@ std::optional<MountRates> computeRates(const MountCounters &before, const MountC
             return std::nullopt;
     }
     if (after.ageSeconds < before.ageSeconds || wentBackwards(before.read, after.read) ||
-        wentBackwards(before.write, after.write) || after.allOps < before.allOps ||
-        after.allTransmissions < before.allTransmissions)
+        wentBackwards(before.write, after.write) || after.readPlusOps < before.readPlusOps ||
+        after.allOps < before.allOps || after.allTransmissions < before.allTransmissions)
         return std::nullopt;
 
     using B = MountCounters::Bytes;
@@ -48,7 +49,15 @@ std::optional<MountRates> computeRates(const MountCounters &before, const MountC
     const quint64 reads = after.read.ops - before.read.ops;
     const quint64 writes = after.write.ops - before.write.ops;
     rates.readOps = reads;
+    rates.readPlusOps = after.readPlusOps - before.readPlusOps;
     rates.writeOps = writes;
+    rates.readErrors = after.read.errors - before.read.errors;
+    rates.writeErrors = after.write.errors - before.write.errors;
+    rates.readTimeouts = after.read.majorTimeouts - before.read.majorTimeouts;
+    rates.writeTimeouts = after.write.majorTimeouts - before.write.majorTimeouts;
+    const quint64 holesBefore = before.holeBytesNotTransferred();
+    const quint64 holesAfter = after.holeBytesNotTransferred();
+    rates.holeBytesNotTransferred = holesAfter > holesBefore ? holesAfter - holesBefore : 0;
     rates.readOpsPerSecond = double(reads) / seconds;
     rates.writeOpsPerSecond = double(writes) / seconds;
     rates.averageReadBytes = perOp(after.bytes[B::ServerRead] - before.bytes[B::ServerRead], reads);

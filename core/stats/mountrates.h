@@ -16,8 +16,16 @@ struct MountRates
     quint64 writeBytes = 0;
     quint64 wireReadBytes = 0;
     quint64 wireWriteBytes = 0;
-    quint64 readOps = 0;
+    quint64 readOps = 0;     // READ and READ_PLUS
+    quint64 readPlusOps = 0; // of readOps, the READ_PLUS ones
     quint64 writeOps = 0;
+    quint64 readErrors = 0;
+    quint64 writeErrors = 0;
+    quint64 readTimeouts = 0; // major timeouts
+    quint64 writeTimeouts = 0;
+    // File holes READ_PLUS reported without sending them (see
+    // MountCounters::holeBytesNotTransferred).
+    quint64 holeBytesNotTransferred = 0;
     // What applications read and wrote (read(2)/write(2) and O_DIRECT).
     double readBytesPerSecond = 0;
     double writeBytesPerSecond = 0;

@@ -79,11 +79,6 @@ bool is(QByteArrayView text, const char (&word)[N])
     return text.size() == N - 1 && hasPrefix(text, word);
 }
 
-bool isNfs(QByteArrayView fstype)
-{
-    return fstype == "nfs" || fstype == "nfs4";
-}
-
 class Parser
 {
 public:
@@ -123,27 +118,17 @@ void Parser::line(QByteArrayView text)
     }
 }
 
-// "device SRC mounted on MP with fstype TYPE [statvers=1.1]"; SRC and MP
-// are escaped, so the separators cannot occur in them.
 void Parser::device(QByteArrayView text)
 {
     m_current = nullptr;
     m_perOp = false;
-    // Each separator is looked for after the field before it ends, so they
-    // cannot share a space ("device mounted on with fstype nfs").
-    const qsizetype on = find(text, " mounted on ", 7);
-    const qsizetype with = on < 0 ? -1 : find(text, " with fstype ", on + 12);
-    if (with < 0)
-        return;
-    const char *p = text.data() + with + 13;
-    const QByteArrayView fstype = nextField(p);
-    if (!isNfs(fstype))
+    const auto fields = MountStats::splitDeviceLine(text);
+    if (!fields || !MountStats::isNfsFsType(fields->fstype))
         return;
     MountCounters &mount = mounts.emplace_back();
-    mount.device = QString::fromUtf8(MountStats::unescape(text.sliced(7, on - 7)));
-    mount.mountpoint =
-        QString::fromUtf8(MountStats::unescape(text.sliced(on + 12, with - on - 12)));
-    mount.fstype = QString::fromLatin1(fstype);
+    mount.device = QString::fromUtf8(MountStats::unescape(fields->device));
+    mount.mountpoint = QString::fromUtf8(MountStats::unescape(fields->mountpoint));
+    mount.fstype = QString::fromLatin1(fields->fstype);
     m_current = &mount;
 }
 
@@ -162,24 +147,75 @@ void Parser::opLine(const char *p)
         return;
     const QByteArrayView key(name, p - name);
     ++p;
-    const bool isRead = is(key, "READ"), isWrite = is(key, "WRITE");
+    const bool isReadPlus = is(key, "READ_PLUS");
+    const bool isRead = isReadPlus || is(key, "READ"), isWrite = is(key, "WRITE");
     OpCounters op;
     op.ops = nextNumber(p);
     op.transmissions = nextNumber(p);
     if (isRead || isWrite) {
         for (quint64 *field : {&op.majorTimeouts, &op.bytesSent, &op.bytesReceived, &op.queueMs,
-                               &op.rttMs, &op.executeMs})
+                               &op.rttMs, &op.executeMs, &op.errors})
             *field = nextNumber(p);
     }
     m_current->allOps += op.ops;
     m_current->allTransmissions += op.transmissions;
-    if (isRead)
-        m_current->read = op;
-    else if (isWrite)
-        m_current->write = op;
+    if (isRead) {
+        m_current->read += op;
+        if (isReadPlus)
+            m_current->readPlusOps += op.ops;
+    } else if (isWrite) {
+        m_current->write += op;
+    }
 }
 
 } // namespace
+
+OpCounters &OpCounters::operator+=(const OpCounters &other)
+{
+    ops += other.ops;
+    transmissions += other.transmissions;
+    majorTimeouts += other.majorTimeouts;
+    bytesSent += other.bytesSent;
+    bytesReceived += other.bytesReceived;
+    queueMs += other.queueMs;
+    rttMs += other.rttMs;
+    executeMs += other.executeMs;
+    errors += other.errors;
+    return *this;
+}
+
+quint64 MountCounters::holeBytesNotTransferred() const
+{
+    const quint64 payload = bytes[ServerRead];
+    return payload > read.bytesReceived ? payload - read.bytesReceived : 0;
+}
+
+// SRC and MP are escaped, so the separators cannot occur in them. Each
+// separator is looked for after the field before it ends, so they cannot
+// share a space ("device mounted on with fstype nfs"). One such line per
+// mount: bounds-checked, unlike the per-op lines.
+std::optional<DeviceLine> MountStats::splitDeviceLine(QByteArrayView line)
+{
+    if (!hasPrefix(line, "device "))
+        return std::nullopt;
+    const qsizetype on = find(line, " mounted on ", 7);
+    const qsizetype with = on < 0 ? -1 : find(line, " with fstype ", on + 12);
+    if (with < 0)
+        return std::nullopt;
+    qsizetype start = with + 13;
+    while (start < line.size() && isBlank(line[start]))
+        ++start;
+    qsizetype end = start;
+    while (end < line.size() && !isBlank(line[end]))
+        ++end;
+    return DeviceLine{line.sliced(7, on - 7), line.sliced(on + 12, with - on - 12),
+                      line.sliced(start, end - start)};
+}
+
+bool MountStats::isNfsFsType(QByteArrayView fstype)
+{
+    return fstype == "nfs" || fstype == "nfs4";
+}
 
 QByteArray MountStats::unescape(QByteArrayView text)
 {

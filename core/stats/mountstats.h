@@ -9,10 +9,12 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 namespace nfstuner {
 
-// One per-op line of mountstats: "READ: ops trans timeouts sent recv queue rtt execute [errors]".
+// One per-op line of mountstats: "READ: ops trans timeouts sent recv queue rtt execute [errors]"
+// (kernels before 4.18 print no errors: 0 then).
 struct OpCounters
 {
     quint64 ops = 0;
@@ -23,6 +25,9 @@ struct OpCounters
     quint64 queueMs = 0;
     quint64 rttMs = 0;
     quint64 executeMs = 0;
+    quint64 errors = 0;
+
+    OpCounters &operator+=(const OpCounters &other);
 };
 
 // The counters of one NFS mount in /proc/self/mountstats. They only grow
@@ -48,10 +53,28 @@ struct MountCounters
     QString fstype;
     quint64 ageSeconds = 0;
     std::array<quint64, 8> bytes{};
+    // Every read RPC: the READ and READ_PLUS lines together. Since Linux 6.6
+    // an NFSv4.2 client reads with READ_PLUS whenever the server offers it,
+    // and the READ line stays at 0.
     OpCounters read;
+    quint64 readPlusOps = 0; // of read.ops, those sent as READ_PLUS
     OpCounters write;
     quint64 allOps = 0; // every op, for retransmissions
     quint64 allTransmissions = 0;
+
+    // Bytes of file holes that READ_PLUS reported without sending them: the
+    // read payload ("server read") beyond what the read RPCs received. Never
+    // more than 0 for READ, whose replies carry every byte plus headers.
+    quint64 holeBytesNotTransferred() const;
+};
+
+// The fields of a block's first line, "device SRC mounted on MP with fstype
+// TYPE [statvers=1.1]", as they stand in the file (SRC and MP still escaped).
+struct DeviceLine
+{
+    QByteArrayView device;
+    QByteArrayView mountpoint;
+    QByteArrayView fstype;
 };
 
 // Parses mountstats: NFS blocks only, in file order. Fast enough for
@@ -64,6 +87,9 @@ public:
 
     // Undoes the kernel's octal escapes (\040 space, \011 tab, \012 newline, \134 backslash).
     static QByteArray unescape(QByteArrayView text);
+    // A "device ..." line split into its fields; nullopt for any other line.
+    static std::optional<DeviceLine> splitDeviceLine(QByteArrayView line);
+    static bool isNfsFsType(QByteArrayView fstype);
 };
 
 // mountstats parsed as it arrives in pieces (read() feeds the file 64 KiB

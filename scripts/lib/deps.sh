@@ -12,7 +12,7 @@ build_packages="g++ cmake ninja-build pkg-config git
 test_packages="clang-format binutils nfs-common dbus-daemon dbus-bin polkitd
     desktop-file-utils appstream libxml2-utils man-db systemd lintian libbenchmark-dev
     $package_packages"
-vm_packages="qemu-system-x86 busybox-static cpio fonts-dejavu-core"
+vm_packages="qemu-system-x86 busybox-static cpio xz-utils fonts-dejavu-core"
 # libFuzzer comes with clang's runtime libraries.
 fuzz_packages="clang libclang-rt-14-dev"
 

@@ -110,6 +110,69 @@ private slots:
         }
     }
 
+    // On Linux 6.12 NFSv4.2 reads are READ_PLUS RPCs: `stats` reports them
+    // as READs, with the figures the kernel's own counters give (counters.json,
+    // split by awk in the VM), and says how many were READ_PLUS.
+    void sinceMountCountsReadPlus_data()
+    {
+        QTest::addColumn<int>("snapshot");
+        for (int i = 1; i <= 4; ++i)
+            QTest::addRow("mountstats.%d", i) << i;
+    }
+
+    void sinceMountCountsReadPlus()
+    {
+        QFETCH(int, snapshot);
+        const QString dir = fixtureDir(QStringLiteral("read-plus"));
+        const auto root = copyTree(fixtureRoot(QStringLiteral("read-plus")));
+        const QString stats = root->path() + QStringLiteral("/proc/self/mountstats");
+        QFile::remove(stats);
+        QVERIFY(QFile::copy(dir + QStringLiteral("/mountstats.%1").arg(snapshot), stats));
+        const ProcessRun ours =
+            runCli({QStringLiteral("stats"), QStringLiteral("--interval"), QStringLiteral("0"),
+                    QStringLiteral("--json"), QStringLiteral("--root"), root->path()});
+        QCOMPARE(ours.exitCode, 0);
+        const QJsonArray mounts = ours.json().object()[u"mounts"].toArray();
+        const QJsonArray kernel =
+            expectedJsonFile(dir +
+                             QStringLiteral("/counters.json"))[u"snapshots"][snapshot][u"mounts"]
+                .toArray();
+        QCOMPARE(mounts.size(), kernel.size());
+        for (qsizetype i = 0; i < mounts.size(); ++i) {
+            const QJsonObject got = mounts[i].toObject();
+            const QJsonObject want = kernel[i].toObject();
+            QCOMPARE(got[u"mountpoint"].toString(), want[u"mountpoint"].toString());
+            const auto field = [&want](const char *line, int index) {
+                return want[QLatin1String(line)][index].toInteger(); // null line: 0
+            };
+            const auto both = [&field](int index) {
+                return field("READ", index) + field("READ_PLUS", index);
+            };
+            const qint64 ops = both(0);
+            QCOMPARE(got[u"read_ops"].toInteger(), ops);
+            QCOMPARE(got[u"read_plus_ops"].toInteger(), field("READ_PLUS", 0));
+            QCOMPARE(got[u"read_errors"].toInteger(), both(8));
+            QCOMPARE(got[u"read_timeouts"].toInteger(), both(2));
+            QCOMPARE(got[u"wire_read_bytes"].toInteger(), field("bytes", 4));
+            QCOMPARE(got[u"read_hole_bytes"].toInteger(), 0); // the Linux server sends holes
+            if (ops == 0) {
+                QVERIFY(got[u"average_read_bytes"].isNull());
+                QVERIFY(got[u"read_rtt_ms"].isNull());
+                continue;
+            }
+            QCOMPARE(got[u"average_read_bytes"].toDouble(),
+                     double(field("bytes", 4)) / double(ops));
+            QCOMPARE(got[u"read_rtt_ms"].toDouble(), double(both(6)) / double(ops));
+            QCOMPARE(got[u"read_execute_ms"].toDouble(), double(both(7)) / double(ops));
+        }
+        // The v4.2 mount read, with READ_PLUS only; the v3 mount with READ only.
+        const QJsonObject v42 = mounts[1].toObject();
+        QCOMPARE(v42[u"mountpoint"].toString(), QStringLiteral("/mnt/v42"));
+        QVERIFY(v42[u"read_ops"].toInteger() > 0);
+        QCOMPARE(v42[u"read_plus_ops"].toInteger(), v42[u"read_ops"].toInteger());
+        QCOMPARE(mounts[0].toObject()[u"read_plus_ops"].toInteger(), 0);
+    }
+
     void sinceMountIsOneReport()
     {
         const ProcessRun run =

@@ -5,14 +5,18 @@
 # and polkitd with the project's bus policy, activation file and polkit
 # actions, nfs-utils' nfsrahead and the stock /etc/nfs.conf; boots it; prints
 # each named result and a summary line.
-# Usage: run-e2e.sh BUILD_DIR [--screenshot-to FILE] [--keep DIR]
+# Usage: run-e2e.sh BUILD_DIR [--suite SUITE] [--screenshot-to FILE] [--keep DIR]
+#   SUITE  whose kernel the VM boots: bookworm (Debian 12, Linux 6.1; the
+#          default) or trixie (Debian 13, Linux 6.12, READ_PLUS on NFSv4.2)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-build=$(cd "${1:?usage: run-e2e.sh BUILD_DIR [--screenshot-to FILE] [--keep DIR]}" && pwd)
+usage="usage: run-e2e.sh BUILD_DIR [--suite SUITE] [--screenshot-to FILE] [--keep DIR]"
+build=$(cd "${1:?$usage}" && pwd)
 shift
-screenshot_to= keep=
+screenshot_to= keep= suite=bookworm
 while [ $# -gt 0 ]; do
     case "$1" in
+        --suite) suite=$2; shift 2 ;;
         --screenshot-to) screenshot_to=$2; shift 2 ;;
         --keep) keep=$2; shift 2 ;;
         *) echo "run-e2e.sh: unknown argument $1" >&2; exit 2 ;;
@@ -24,8 +28,9 @@ started=$SECONDS
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/tree/etc/nfs-tuner-e2e" "$work/share"
-"$here/vm/fetch.sh" "$vm_cache" || exit 1
+"$here/vm/fetch.sh" "$vm_cache" "$suite" || exit 1
 pkg="$vm_cache/root"
+kernel="$vm_cache/kernel-$suite/root/boot/vmlinuz-$(cat "$vm_cache/kernel-$suite/kver")"
 
 # Files the VM needs, at the paths the project's files name.
 tree=$work/tree
@@ -60,7 +65,7 @@ cp /usr/share/fonts/truetype/dejavu/DejaVuSans*.ttf "$tree/usr/share/fonts/truet
 printf 'polkitd:x:997:997::/nonexistent:/bin/false\nmessagebus:x:998:998::/nonexistent:/bin/false\n' > "$work/users"
 
 plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
-"$here/vm/initramfs.sh" "$vm_cache" "$work/initrd.cpio" --tree "$tree" \
+"$here/vm/initramfs.sh" "$vm_cache" "$suite" "$work/initrd.cpio" --tree "$tree" \
     --binary "$build/app/cli/nfs-tuner-cli=/usr/local/bin/nfs-tuner-cli" \
     --binary "$build/app/gui/nfs-tuner=/usr/local/bin/nfs-tuner" \
     --binary "$build/helper/nfs-tuner-helper=$helper_exec" \
@@ -71,8 +76,7 @@ plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
     --binary "$pkg/usr/libexec/nfsrahead=/usr/libexec/nfsrahead" \
     --append-users "$work/users" || exit 1
 
-"$here/vm/boot.sh" "$pkg/boot/vmlinuz-$(cat "$vm_cache/kver")" "$work/initrd.cpio" "$work/share" \
-    270 "$work/console.log"
+"$here/vm/boot.sh" "$kernel" "$work/initrd.cpio" "$work/share" 270 "$work/console.log"
 boot=$?
 out=$work/share/out
 [ -n "$keep" ] && { mkdir -p "$keep"; cp -a "$out/." "$work/console.log" "$keep/" 2>/dev/null; }
@@ -85,10 +89,11 @@ if [ -f "$out/results.txt" ]; then
             PASS) passed=$((passed + 1)); echo "PASS  $name" ;;
             FAIL!) failed=$((failed + 1)); echo "FAIL  $name" ;;
         esac
-    done < <(sed -n 's/^\(PASS\|FAIL!\) *: E2E::\([A-Za-z]*\)().*/\1 \2/p' "$out/results.txt" | grep -v 'initTestCase\|cleanupTestCase')
+    done < <(sed -n 's/^\(PASS\|FAIL!\) *: E2E::\([A-Za-z]*([^)]*)\).*/\1 \2/p' "$out/results.txt" |
+             sed 's/()$//' | grep -v 'initTestCase\|cleanupTestCase')
     grep -E '^(FAIL!|   Loc|   Actual|   Expected|QINFO)' "$out/results.txt"
 fi
-expected=6
+expected=8
 if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
     echo "--- the VM stage did not finish (boot status $boot); console:"
     tail -40 "$work/console.log"

@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSysInfo>
 #include <QTest>
 #include <QThread>
 
@@ -81,18 +82,60 @@ void dropCaches()
     file.write("3\n");
 }
 
+// The kernel's read counters of one mount, read from /proc/self/mountstats
+// the plain way (split at blanks): the READ and READ_PLUS lines' ops and
+// bytes received, and the bytes line's "server read" payload.
+struct KernelReads
+{
+    qint64 readOps = 0, readPlusOps = 0, readRtt = 0, readPlusRtt = 0, serverReadBytes = 0;
+    bool hasReadPlusLine = false;
+};
+KernelReads kernelReads(const QString &mountpoint)
+{
+    QFile file(QStringLiteral("/proc/self/mountstats"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read mountstats");
+    KernelReads reads;
+    bool inBlock = false;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.value(0) == "device") {
+            inBlock = fields.value(4) == mountpoint.toUtf8();
+        } else if (inBlock && fields.value(0) == "bytes:") {
+            reads.serverReadBytes = fields.value(5).toLongLong();
+        } else if (inBlock && fields.value(0) == "READ:") {
+            reads.readOps = fields.value(1).toLongLong();
+            reads.readRtt = fields.value(7).toLongLong();
+        } else if (inBlock && fields.value(0) == "READ_PLUS:") {
+            reads.hasReadPlusLine = true;
+            reads.readPlusOps = fields.value(1).toLongLong();
+            reads.readPlusRtt = fields.value(7).toLongLong();
+        }
+    }
+    return reads;
+}
+
+// Linux 6.6 and later send READ_PLUS instead of READ on NFSv4.2 when the
+// server offers it (the in-kernel nfsd here does).
+bool kernelReadsWithReadPlus()
+{
+    const QStringList release = QSysInfo::kernelVersion().split(QLatin1Char('.'));
+    const int major = release.value(0).toInt(), minor = release.value(1).toInt();
+    return major > 6 || (major == 6 && minor >= 6);
+}
+
 // Reads 64 MiB through the mount in 64 KiB calls while `stats --json`
 // reports every second; returns the sums of what the reports say.
 struct Totals
 {
-    qint64 readBytes = 0, wireReadBytes = 0, readOps = 0;
+    qint64 readBytes = 0, wireReadBytes = 0, readOps = 0, readPlusOps = 0, holeBytes = 0;
 };
-Totals readWithStats(const QString &file)
+Totals readWithStats(const QString &mountpoint, const QString &file)
 {
     QProcess stats;
-    stats.start(cliPath(),
-                {QStringLiteral("stats"), QStringLiteral("--json"), QStringLiteral("--interval"),
-                 QStringLiteral("1"), QStringLiteral("--count"), QStringLiteral("600"), V3});
+    stats.start(cliPath(), {QStringLiteral("stats"), QStringLiteral("--json"),
+                            QStringLiteral("--interval"), QStringLiteral("1"),
+                            QStringLiteral("--count"), QStringLiteral("600"), mountpoint});
     // The first report proves the first sample was taken before the reads.
     if (!stats.waitForReadyRead(30000))
         qFatal("stats printed nothing");
@@ -113,6 +156,8 @@ Totals readWithStats(const QString &file)
             totals.readBytes += mount[u"read_bytes"].toInteger();
             totals.wireReadBytes += mount[u"wire_read_bytes"].toInteger();
             totals.readOps += mount[u"read_ops"].toInteger();
+            totals.readPlusOps += mount[u"read_plus_ops"].toInteger();
+            totals.holeBytes += mount[u"read_hole_bytes"].toInteger();
         }
     }
     return totals;
@@ -183,29 +228,90 @@ private slots:
         QCOMPARE(sysfsReadahead(bdiOf(V3)), before);
     }
 
+    // The readahead signal on both mounts: about 128 KiB per READ at
+    // read_ahead_kb=128, about rsize (1 MiB) at 15360, with exact byte
+    // counts; the op counts `stats` sums are those the kernel counted, on
+    // the READ line, or on READ_PLUS for NFSv4.2 on Linux 6.6 and later.
+    void readaheadShowsInStats_data()
+    {
+        QTest::addColumn<QString>("mountpoint");
+        QTest::newRow("v3") << V3;
+        QTest::newRow("v4.2") << V42;
+    }
+
     void readaheadShowsInStats()
     {
-        const QString file = V3 + QStringLiteral("/big");
+        QFETCH(QString, mountpoint);
+        const QString file = mountpoint + QStringLiteral("/big");
         const qint64 size = 64 << 20;
         QVERIFY(QFile::exists(file));
+        const bool readPlus = mountpoint == V42 && kernelReadsWithReadPlus();
         qint64 averages[2] = {};
         int i = 0;
         for (const char *kib : {"128", "15360"}) {
-            const ProcessRun set = cli({QStringLiteral("set-readahead"), V3, QLatin1String(kib)});
+            const ProcessRun set =
+                cli({QStringLiteral("set-readahead"), mountpoint, QLatin1String(kib)});
             QVERIFY2(set.exitCode == 0, set.err.constData());
             dropCaches();
-            const Totals totals = readWithStats(file);
-            qInfo("read_ahead_kb %s: %lld bytes read, %lld on the wire in %lld READs", kib,
-                  totals.readBytes, totals.wireReadBytes, totals.readOps);
+            const KernelReads before = kernelReads(mountpoint);
+            const Totals totals = readWithStats(mountpoint, file);
+            const KernelReads after = kernelReads(mountpoint);
+            const qint64 kernelRead = after.readOps - before.readOps;
+            const qint64 kernelReadPlus = after.readPlusOps - before.readPlusOps;
+            qInfo("%s read_ahead_kb %s: %lld bytes read, %lld on the wire in %lld reads "
+                  "(%lld READ_PLUS); the kernel counted %lld READ, %lld READ_PLUS",
+                  qPrintable(mountpoint), kib, totals.readBytes, totals.wireReadBytes,
+                  totals.readOps, totals.readPlusOps, kernelRead, kernelReadPlus);
             QCOMPARE(totals.readBytes, size);
             QCOMPARE(totals.wireReadBytes, size);
-            QVERIFY(totals.readOps > 0);
+            QCOMPARE(totals.readOps, kernelRead + kernelReadPlus);
+            QCOMPARE(totals.readPlusOps, kernelReadPlus);
+            QCOMPARE(totals.holeBytes, 0); // a file of zeros written as data, no holes
+            if (readPlus) {
+                QVERIFY2(kernelReadPlus > 0 && kernelRead == 0, "v4.2 reads are READ_PLUS");
+            } else {
+                QVERIFY(kernelRead > 0);
+                QCOMPARE(kernelReadPlus, 0);
+            }
             averages[i++] = totals.wireReadBytes / totals.readOps;
         }
-        qInfo("average READ: %lld bytes at 128 KiB readahead, %lld at 15360 KiB", averages[0],
-              averages[1]);
+        qInfo("%s average READ: %lld bytes at 128 KiB readahead, %lld at 15360 KiB",
+              qPrintable(mountpoint), averages[0], averages[1]);
         QVERIFY2(qAbs(averages[0] - 131072) <= 131072 / 10, "about 128 KiB at read_ahead_kb=128");
         QVERIFY2(averages[1] >= 1048576 * 8 / 10, "about 1 MiB at read_ahead_kb=15360");
+    }
+
+    // `stats --interval 0` against the kernel's counters since mount: the
+    // same read op count (READ + READ_PLUS), READ_PLUS count, bytes per
+    // read and round trip per read.
+    void sinceMountMatchesKernel()
+    {
+        const ProcessRun run = cli({QStringLiteral("stats"), QStringLiteral("--interval"),
+                                    QStringLiteral("0"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray mounts = run.json().object()[u"mounts"].toArray();
+        QCOMPARE(mounts.size(), 2);
+        for (const auto &value : mounts) {
+            const QJsonObject mount = value.toObject();
+            const QString mountpoint = mount[u"mountpoint"].toString();
+            const KernelReads kernel = kernelReads(mountpoint);
+            const qint64 ops = kernel.readOps + kernel.readPlusOps;
+            qInfo("%s since mount: stats says %lld reads (%lld READ_PLUS), the kernel %lld READ "
+                  "and %lld READ_PLUS",
+                  qPrintable(mountpoint), mount[u"read_ops"].toInteger(),
+                  mount[u"read_plus_ops"].toInteger(), kernel.readOps, kernel.readPlusOps);
+            QVERIFY(ops > 0);
+            QCOMPARE(mount[u"read_ops"].toInteger(), ops);
+            QCOMPARE(mount[u"read_plus_ops"].toInteger(), kernel.readPlusOps);
+            QCOMPARE(mount[u"average_read_bytes"].toDouble(),
+                     double(kernel.serverReadBytes) / double(ops));
+            QCOMPARE(mount[u"read_rtt_ms"].toDouble(),
+                     double(kernel.readRtt + kernel.readPlusRtt) / double(ops));
+            if (mountpoint == V42 && kernelReadsWithReadPlus())
+                QVERIFY2(kernel.readPlusOps > 0 && kernel.readOps == 0, "v4.2 reads are READ_PLUS");
+            else
+                QCOMPARE(kernel.readPlusOps, 0);
+        }
     }
 
     void configSaveThenApply()

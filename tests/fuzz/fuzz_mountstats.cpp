@@ -25,14 +25,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const nfstuner::MountCounters &a = whole[i], &b = pieces[i];
         FUZZ_CHECK(a.mountpoint == b.mountpoint && a.device == b.device && a.fstype == b.fstype);
         FUZZ_CHECK(a.bytes == b.bytes && a.ageSeconds == b.ageSeconds);
-        FUZZ_CHECK(a.read.ops == b.read.ops && a.read.executeMs == b.read.executeMs);
+        FUZZ_CHECK(a.read.ops == b.read.ops && a.read.executeMs == b.read.executeMs &&
+                   a.read.errors == b.read.errors && a.readPlusOps == b.readPlusOps);
         FUZZ_CHECK(a.write.bytesSent == b.write.bytesSent && a.allOps == b.allOps);
         FUZZ_CHECK(a.allTransmissions == b.allTransmissions);
         FUZZ_CHECK(a.fstype == QLatin1String("nfs") || a.fstype == QLatin1String("nfs4"));
 
         const auto still = nfstuner::computeRates(a, a, 1.0);
         FUZZ_CHECK(still && still->readBytes == 0 && still->writeBytes == 0 &&
-                   still->readOps == 0 && !still->averageReadBytes);
+                   still->readOps == 0 && still->readPlusOps == 0 &&
+                   still->holeBytesNotTransferred == 0 && !still->averageReadBytes);
     }
     return 0;
 }

@@ -70,6 +70,78 @@ private slots:
         }
     }
 
+    // Linux 6.12 on NFSv4.2 reads with READ_PLUS: the parser counts both
+    // lines as reads. The truth is counters.json, the kernel's numbers split
+    // by awk inside the VM at capture time.
+    void readPlusCountsAsRead_data()
+    {
+        QTest::addColumn<int>("snapshot");
+        for (int i = 0; i <= 4; ++i)
+            QTest::addRow("mountstats.%d", i) << i;
+    }
+
+    void readPlusCountsAsRead()
+    {
+        QFETCH(int, snapshot);
+        const QString dir = fixtureDir(QStringLiteral("read-plus"));
+        const auto mounts =
+            MountStats::parse(readFile(dir + QStringLiteral("/mountstats.%1").arg(snapshot)));
+        const QJsonArray kernel =
+            expectedJsonFile(dir +
+                             QStringLiteral("/counters.json"))[u"snapshots"][snapshot][u"mounts"]
+                .toArray();
+        QCOMPARE(mounts.size(), kernel.size());
+        QCOMPARE(kernel.size(), 2);
+        for (qsizetype i = 0; i < mounts.size(); ++i) {
+            const MountCounters &mount = mounts[i];
+            const QJsonObject want = kernel[i].toObject();
+            QCOMPARE(mount.mountpoint, want[u"mountpoint"].toString());
+            const auto field = [&want](const char *line, int index) {
+                return quint64(want[QLatin1String(line)][index].toInteger());
+            };
+            const auto both = [&field](int index) {
+                return field("READ", index) + field("READ_PLUS", index);
+            };
+            for (int b = 0; b < 8; ++b)
+                QCOMPARE(mount.bytes[b], field("bytes", b));
+            QCOMPARE(mount.read.ops, both(0));
+            QCOMPARE(mount.read.transmissions, both(1));
+            QCOMPARE(mount.read.majorTimeouts, both(2));
+            QCOMPARE(mount.read.bytesSent, both(3));
+            QCOMPARE(mount.read.bytesReceived, both(4));
+            QCOMPARE(mount.read.queueMs, both(5));
+            QCOMPARE(mount.read.rttMs, both(6));
+            QCOMPARE(mount.read.executeMs, both(7));
+            QCOMPARE(mount.read.errors, both(8));
+            QCOMPARE(mount.readPlusOps, field("READ_PLUS", 0));
+            // The Linux server sends holes as data: every byte crossed the wire.
+            const quint64 payload = field("bytes", 4);
+            QCOMPARE(mount.holeBytesNotTransferred(),
+                     payload > both(4) ? payload - both(4) : quint64(0));
+        }
+        if (snapshot > 0) {
+            // After the first read the v4.2 mount has read, and only with READ_PLUS.
+            QVERIFY(mounts[1].readPlusOps > 0);
+            QCOMPARE(mounts[1].readPlusOps, mounts[1].read.ops);
+        }
+    }
+
+    // A READ_PLUS reply can describe a hole by its length; its bytes count
+    // as read ("server read") but never crossed the wire.
+    void holesAreWhatTheWireDidNotCarry()
+    {
+        const QByteArray block = "device s:/e mounted on /m with fstype nfs4 statvers=1.1\n"
+                                 "\tbytes:\t4194304 0 0 0 4194304 0 1024 0 \n"
+                                 "\tper-op statistics\n"
+                                 "\t        READ: 1 1 0 100 1048700 0 1 1 0\n"
+                                 "\t   READ_PLUS: 3 3 0 300 1049000 0 3 3 1\n";
+        const MountCounters mount = MountStats::parse(block).value(0);
+        QCOMPARE(mount.read.ops, 4u);
+        QCOMPARE(mount.readPlusOps, 3u);
+        QCOMPARE(mount.read.errors, 1u);
+        QCOMPARE(mount.holeBytesNotTransferred(), 4194304u - 1048700u - 1049000u);
+    }
+
     void decodesEscapedMountpoints()
     {
         const auto mounts = MountStats::parse(readFile(fixtureRoot(QStringLiteral("escapes")) +

@@ -2,9 +2,12 @@
 // The demo: a real-kernel root in a temporary folder, simulated traffic that
 // reacts to readahead, and the window working against it.
 #include "appsession.h"
+#include "base/textfile.h"
 #include "demo/demosystem.h"
 #include "mainwindow.h"
 #include "monitor/mountmonitor.h"
+#include "mounts/nfsmounttable.h"
+#include "stats/mountsampler.h"
 #include "widgets/persistentsettingspage.h"
 #include "widgets/readaheadeditor.h"
 
@@ -34,8 +37,12 @@ private slots:
         DemoSystem &system = **demo;
         QVERIFY(system.root().root().startsWith(QDir::tempPath()));
         MountSampler sampler(system.root());
-        const QString bdiFile =
-            system.root().path(QStringLiteral("/sys/class/bdi/0:29/read_ahead_kb"));
+        const auto table = NfsMountTable::read(system.root());
+        QVERIFY(table);
+        const NfsMount *media = table->findByMountpoint(QStringLiteral("/mnt/media"));
+        QVERIFY(media);
+        const QString bdiFile = system.root().path(
+            QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(media->bdi.toString()));
 
         auto averageRead = [&](qint64 &clock) {
             sampler.ingest(MountStats::read(system.root()).value(), clock);
@@ -56,6 +63,36 @@ private slots:
         QVERIFY(qAbs(*fast.averageReadBytes - 1048576.0) < 1048576 * 0.01); // capped at rsize
         QVERIFY(fast.readBytesPerSecond > slow.readBytesPerSecond * 1.5);
         QVERIFY(DemoTraffic::readCapacity(1 << 20) > DemoTraffic::readCapacity(128 << 10));
+    }
+
+    // The demo root comes from Linux 6.12, whose NFSv4.2 mounts read with
+    // READ_PLUS: the simulated reads of /srv/projects land on that line and
+    // count as READs; the v3 mounts keep reading with READ.
+    void v42ReadsGoToReadPlus()
+    {
+        auto demo = DemoSystem::create();
+        QVERIFY(demo);
+        DemoSystem &system = **demo;
+        MountSampler sampler(system.root());
+        sampler.ingest(MountStats::read(system.root()).value(), 0);
+        system.traffic().advance(1.0);
+        const auto counters = MountStats::read(system.root());
+        QVERIFY(counters);
+        sampler.ingest(*counters, 1000);
+        const MountRates v42 = *sampler.series(QStringLiteral("/srv/projects"))->latest;
+        QVERIFY(v42.readOps > 0);
+        QCOMPARE(v42.readPlusOps, v42.readOps);
+        const MountRates v3 = *sampler.series(QStringLiteral("/mnt/media"))->latest;
+        QVERIFY(v3.readOps > 0);
+        QCOMPARE(v3.readPlusOps, 0u);
+        // In the file itself: READ stays as captured (0), READ_PLUS grows.
+        const QByteArray file =
+            readWholeFile(system.root().path(SystemRoot::mountStatsPath())).value();
+        const qsizetype block = file.indexOf(" mounted on /srv/projects ");
+        const qsizetype next = file.indexOf("\ndevice ", block);
+        const QByteArray projects = file.mid(block, next - block);
+        QVERIFY2(projects.contains("\t        READ: 0 0 0 0 0 0 0 0 0\n"), projects.constData());
+        QVERIFY(!projects.contains("READ_PLUS: 0 "));
     }
 
     void windowTunesTheDemoFolder()

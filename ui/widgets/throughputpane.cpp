@@ -31,6 +31,8 @@ enum Figure
     ReadExecute,
     WriteExecute,
     Retransmissions,
+    ReadPlusShare,
+    HolesNotTransferred,
     FigureCount
 };
 
@@ -102,10 +104,17 @@ ThroughputPane::ThroughputPane(QWidget *parent)
     controls->addWidget(m_window);
 
     auto *figures = new QFormLayout;
-    const char *const names[FigureCount] = {
-        QT_TR_NOOP("READ ops:"),      QT_TR_NOOP("WRITE ops:"),     QT_TR_NOOP("Average READ:"),
-        QT_TR_NOOP("Average WRITE:"), QT_TR_NOOP("READ RTT:"),      QT_TR_NOOP("WRITE RTT:"),
-        QT_TR_NOOP("READ execute:"),  QT_TR_NOOP("WRITE execute:"), QT_TR_NOOP("Retransmissions:")};
+    const char *const names[FigureCount] = {QT_TR_NOOP("READ ops:"),
+                                            QT_TR_NOOP("WRITE ops:"),
+                                            QT_TR_NOOP("Average READ:"),
+                                            QT_TR_NOOP("Average WRITE:"),
+                                            QT_TR_NOOP("READ RTT:"),
+                                            QT_TR_NOOP("WRITE RTT:"),
+                                            QT_TR_NOOP("READ execute:"),
+                                            QT_TR_NOOP("WRITE execute:"),
+                                            QT_TR_NOOP("Retransmissions:"),
+                                            QT_TR_NOOP("READ_PLUS:"),
+                                            QT_TR_NOOP("Holes not transferred:")};
     for (const char *name : names) {
         auto *value = new QLabel(QStringLiteral("–"), this);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -113,6 +122,12 @@ ThroughputPane::ThroughputPane(QWidget *parent)
         figures->addRow(tr(name), value);
         m_figures.append(value);
     }
+    m_figures[ReadPlusShare]->setToolTip(
+        tr("Since Linux 6.6 an NFSv4.2 client reads with READ_PLUS when the server offers it. "
+           "READ_PLUS counts as a READ in every figure here."));
+    m_figures[HolesNotTransferred]->setToolTip(
+        tr("READ_PLUS lets a server send a hole of a sparse file as its length only. The Linux "
+           "NFS server sends holes as data; other servers may not."));
     auto *body = new QHBoxLayout;
     body->addWidget(m_view, 1);
     body->addLayout(figures);
@@ -202,6 +217,18 @@ void ThroughputPane::redraw()
     set(WriteExecute,
         rates ? units::optional(rates->writeExecuteMs, units::milliseconds) : QStringLiteral("–"));
     set(Retransmissions, rates ? QLocale().toString(rates->retransmissions) : QStringLiteral("–"));
+
+    // Since mount: which kind of read RPC this mount uses, and what sparse
+    // files saved on the wire (READ_PLUS sends holes as their length only).
+    const MountCounters *counters = m_series ? &m_series->last : nullptr;
+    set(ReadPlusShare, counters && counters->read.ops > 0
+                           ? tr("%1 of %2 READs since mount")
+                                 .arg(QLocale().toString(counters->readPlusOps),
+                                      QLocale().toString(counters->read.ops))
+                           : QStringLiteral("–"));
+    const quint64 holes = counters ? counters->holeBytesNotTransferred() : 0;
+    set(HolesNotTransferred,
+        holes > 0 ? tr("%1 since mount").arg(units::size(double(holes))) : tr("none"));
 }
 
 } // namespace nfstuner

@@ -112,88 +112,102 @@ unmount_all() {
     rm -rf "$plan"; mkdir -p "$plan"; n=0
 }
 
-mkdir -p /export/sub
-mkdir -p "$plan"
-snapshot no-nfs "The VM's mount table with no NFS mount at all."
+set_no_nfs() {
+    snapshot no-nfs "The VM's mount table with no NFS mount at all."
+}
 
-nfsmount 127.0.0.1 /export /mnt/v3 3
-nfsmount 127.0.0.1 /export /mnt/v42 4.2
-snapshot v3-v42 "An NFSv3 and an NFSv4.2 mount of one loopback export, rsize=wsize=1 MiB, readahead at the kernel default."
-unmount_all
+set_v3_v42() {
+    nfsmount 127.0.0.1 /export /mnt/v3 3
+    nfsmount 127.0.0.1 /export /mnt/v42 4.2
+    snapshot v3-v42 "An NFSv3 and an NFSv4.2 mount of one loopback export, rsize=wsize=1 MiB, readahead at the kernel default."
+    unmount_all
+}
 
-nfsmount 127.0.0.1 /export /mnt/v3 3
-nfsmount 127.0.0.1 /export /mnt/v40 4.0
-nfsmount 127.0.0.1 /export /mnt/v41 4.1
-nfsmount 127.0.0.1 /export /mnt/v42 4.2
-set_readahead /mnt/v40 512
-set_readahead /mnt/v41 4096
-set_readahead /mnt/v42 15360
-snapshot versions "NFS versions 3, 4.0, 4.1 and 4.2 of one export, each on its own BDI with its own read_ahead_kb."
-unmount_all
+set_versions() {
+    nfsmount 127.0.0.1 /export /mnt/v3 3
+    nfsmount 127.0.0.1 /export /mnt/v40 4.0
+    nfsmount 127.0.0.1 /export /mnt/v41 4.1
+    nfsmount 127.0.0.1 /export /mnt/v42 4.2
+    set_readahead /mnt/v40 512
+    set_readahead /mnt/v41 4096
+    set_readahead /mnt/v42 15360
+    snapshot versions "NFS versions 3, 4.0, 4.1 and 4.2 of one export, each on its own BDI with its own read_ahead_kb."
+    unmount_all
+}
 
-nfsmount 127.0.0.1 /export "/mnt/with space" 3
-nfsmount 127.0.0.1 /export "/mnt/with	tab" 4.2
-nfsmount 127.0.0.1 /export '/mnt/back\slash' 3 nosharecache
-nfsmount 127.0.0.1 /export "/mnt/ünïcödé 日本" 4.1
-nfsmount 127.0.0.1 /export/sub "/mnt/new
+set_escapes() {
+    nfsmount 127.0.0.1 /export "/mnt/with space" 3
+    nfsmount 127.0.0.1 /export "/mnt/with	tab" 4.2
+    nfsmount 127.0.0.1 /export '/mnt/back\slash' 3 nosharecache
+    nfsmount 127.0.0.1 /export "/mnt/ünïcödé 日本" 4.1
+    nfsmount 127.0.0.1 /export/sub "/mnt/new
 line" 4.2 nosharecache
-snapshot escapes "Mountpoints with a space, a tab, a backslash, non-ASCII letters and a newline, which mountinfo escapes as octal."
-unmount_all
+    snapshot escapes "Mountpoints with a space, a tab, a backslash, non-ASCII letters and a newline, which mountinfo escapes as octal."
+    unmount_all
+}
 
-nfsmount ::1 /export /mnt/v3-ipv6 3
-nfsmount ::1 /export /mnt/v42-ipv6 4.2
-nfsmount 127.0.0.1 /export /mnt/v3-ipv4 3
-set_readahead /mnt/v3-ipv6 1024
-snapshot ipv6 "Mounts of the loopback server over IPv6 ([::1]) next to one over IPv4."
-unmount_all
+set_ipv6() {
+    nfsmount ::1 /export /mnt/v3-ipv6 3
+    nfsmount ::1 /export /mnt/v42-ipv6 4.2
+    nfsmount 127.0.0.1 /export /mnt/v3-ipv4 3
+    set_readahead /mnt/v3-ipv6 1024
+    snapshot ipv6 "Mounts of the loopback server over IPv6 ([::1]) next to one over IPv4."
+    unmount_all
+}
 
-nfsmount 127.0.0.1 /export /mnt/a 3
-nfsmount 127.0.0.1 /export /mnt/b 3
-nfsmount 127.0.0.1 /export /mnt/c 3 nosharecache
-nfsmount 127.0.0.1 /export/sub /mnt/sub 3
-bindmount /mnt/a /srv/a-bind
-nfsmount 127.0.0.1 /export /mnt/d 4.2
-nfsmount 127.0.0.1 /export/sub /mnt/e 4.2
-set_readahead /mnt/a 2048
-set_readahead /mnt/c 8192
-snapshot shared-superblock "Mounts sharing superblocks (same export and options, a subdirectory export, a bind mount) beside a nosharecache mount with its own BDI."
-unmount_all
+set_shared_superblock() {
+    nfsmount 127.0.0.1 /export /mnt/a 3
+    nfsmount 127.0.0.1 /export /mnt/b 3
+    nfsmount 127.0.0.1 /export /mnt/c 3 nosharecache
+    nfsmount 127.0.0.1 /export/sub /mnt/sub 3
+    bindmount /mnt/a /srv/a-bind
+    nfsmount 127.0.0.1 /export /mnt/d 4.2
+    nfsmount 127.0.0.1 /export/sub /mnt/e 4.2
+    set_readahead /mnt/a 2048
+    set_readahead /mnt/c 8192
+    snapshot shared-superblock "Mounts sharing superblocks (same export and options, a subdirectory export, a bind mount) beside a nosharecache mount with its own BDI."
+    unmount_all
+}
 
-nfsmount 127.0.0.1 /export /mnt/r64k 3 rsize=65536,wsize=65536
-nfsmount 127.0.0.1 /export /mnt/ro 4.2 ro
-nfsmount 127.0.0.1 /export /mnt/soft 3 soft,timeo=100,retrans=5,nosharecache
-nfsmount 127.0.0.1 /export /mnt/nconnect 4.1 nconnect=4
-nfsmount 127.0.0.1 /export/sub /mnt/softerr 4.2 softerr,nosharecache,rsize=262144
-set_readahead /mnt/r64k 960
-snapshot options "rsize/wsize 64 KiB, read-only, soft with timeo and retrans, nconnect=4, softerr with rsize 256 KiB."
-unmount_all
+set_options() {
+    nfsmount 127.0.0.1 /export /mnt/r64k 3 rsize=65536,wsize=65536
+    nfsmount 127.0.0.1 /export /mnt/ro 4.2 ro
+    nfsmount 127.0.0.1 /export /mnt/soft 3 soft,timeo=100,retrans=5,nosharecache
+    nfsmount 127.0.0.1 /export /mnt/nconnect 4.1 nconnect=4
+    nfsmount 127.0.0.1 /export/sub /mnt/softerr 4.2 softerr,nosharecache,rsize=262144
+    set_readahead /mnt/r64k 960
+    snapshot options "rsize/wsize 64 KiB, read-only, soft with timeo and retrans, nconnect=4, softerr with rsize 256 KiB."
+    unmount_all
+}
+
 # Traffic: mountstats snapshots around reads and writes of known sizes, for
 # the sampling tests. steps.json records what happened between snapshots and
 # the uptime (s) at each.
-nfsmount 127.0.0.1 /export /mnt/v3 3
-nfsmount 127.0.0.1 /export /mnt/v42 4.2
-snapshot traffic "A v3 and a v4.2 mount with mountstats snapshots (mountstats.N) taken around reads and writes of known sizes, listed in steps.json."
-t=$out/traffic
-stat_snap() { # N: mountstats and its uptime
-    cut -d' ' -f1 /proc/uptime > "$t/uptime.$1"
-    cat /proc/self/mountstats > "$t/mountstats.$1"
-}
-drop_caches() { sync; echo 3 > /proc/sys/vm/drop_caches; }
-mib=32
-stat_snap 0
-dd if=/dev/zero of=/mnt/v3/file bs=1M count=$mib 2>/dev/null && sync
-stat_snap 1
-drop_caches; set_readahead /mnt/v3 128
-dd if=/mnt/v3/file of=/dev/null bs=64k 2>/dev/null
-stat_snap 2
-drop_caches; set_readahead /mnt/v3 15360
-dd if=/mnt/v3/file of=/dev/null bs=64k 2>/dev/null
-stat_snap 3
-drop_caches
-dd if=/mnt/v42/file of=/dev/null bs=1M 2>/dev/null
-dd if=/mnt/v42/file of=/dev/null bs=1M iflag=direct 2>/dev/null || die "no O_DIRECT dd"
-stat_snap 4
-cat > "$t/steps.json" <<JSON
+set_traffic() {
+    nfsmount 127.0.0.1 /export /mnt/v3 3
+    nfsmount 127.0.0.1 /export /mnt/v42 4.2
+    snapshot traffic "A v3 and a v4.2 mount with mountstats snapshots (mountstats.N) taken around reads and writes of known sizes, listed in steps.json."
+    t=$out/traffic
+    stat_snap() { # N: mountstats and its uptime
+        cut -d' ' -f1 /proc/uptime > "$t/uptime.$1"
+        cat /proc/self/mountstats > "$t/mountstats.$1"
+    }
+    drop_caches() { sync; echo 3 > /proc/sys/vm/drop_caches; }
+    mib=32
+    stat_snap 0
+    dd if=/dev/zero of=/mnt/v3/file bs=1M count=$mib 2>/dev/null && sync
+    stat_snap 1
+    drop_caches; set_readahead /mnt/v3 128
+    dd if=/mnt/v3/file of=/dev/null bs=64k 2>/dev/null
+    stat_snap 2
+    drop_caches; set_readahead /mnt/v3 15360
+    dd if=/mnt/v3/file of=/dev/null bs=64k 2>/dev/null
+    stat_snap 3
+    drop_caches
+    dd if=/mnt/v42/file of=/dev/null bs=1M 2>/dev/null
+    dd if=/mnt/v42/file of=/dev/null bs=1M iflag=direct 2>/dev/null || die "no O_DIRECT dd"
+    stat_snap 4
+    cat > "$t/steps.json" <<JSON
 {"file_bytes": $((mib * 1048576)), "steps": [
  {"from": 0, "to": 1, "mount": "/mnt/v3", "did": "write", "bytes": $((mib * 1048576)), "bs": 1048576},
  {"from": 1, "to": 2, "mount": "/mnt/v3", "did": "read", "bytes": $((mib * 1048576)), "bs": 65536, "read_ahead_kb": 128},
@@ -201,17 +215,95 @@ cat > "$t/steps.json" <<JSON
  {"from": 3, "to": 4, "mount": "/mnt/v42", "did": "read then direct read", "bytes": $((2 * mib * 1048576)), "bs": 1048576}
 ]}
 JSON
-unmount_all
+    unmount_all
+}
 
 # The demo's root (nfs-tuner --demo): a workstation-like mix.
-mkdir -p /export/projects /export/media
-nfsmount 127.0.0.1 /export/projects /srv/projects 4.2
-nfsmount 127.0.0.1 /export/media /mnt/media 3
-nfsmount 127.0.0.1 /export/media /mnt/media-archive 3
-nfsmount 127.0.0.1 /export /srv/builds 4.1 nconnect=4
-nfsmount 127.0.0.1 /export/sub /mnt/backup 3 rsize=65536,wsize=65536,nosharecache
-set_readahead /srv/builds 15360
-set_readahead /mnt/backup 1024
-snapshot demo "What nfs-tuner --demo starts from: untuned v4.2 and v3 mounts (the v3 one mounted twice, one superblock), a tuned v4.1 mount with nconnect, a 64 KiB-rsize backup mount."
-unmount_all
+set_demo() {
+    mkdir -p /export/projects /export/media
+    nfsmount 127.0.0.1 /export/projects /srv/projects 4.2
+    nfsmount 127.0.0.1 /export/media /mnt/media 3
+    nfsmount 127.0.0.1 /export/media /mnt/media-archive 3
+    nfsmount 127.0.0.1 /export /srv/builds 4.1 nconnect=4
+    nfsmount 127.0.0.1 /export/sub /mnt/backup 3 rsize=65536,wsize=65536,nosharecache
+    set_readahead /srv/builds 15360
+    set_readahead /mnt/backup 1024
+    snapshot demo "What nfs-tuner --demo starts from: untuned v4.2 and v3 mounts (the v3 one mounted twice, one superblock), a tuned v4.1 mount with nconnect, a 64 KiB-rsize backup mount."
+    unmount_all
+}
+
+# READ_PLUS (NFSv4.2 on Linux 6.6 and later): mountstats snapshots
+# (mountstats.N) around reads of a 64 MiB file on a v3 and a v4.2 mount at
+# two readahead values, and of a sparse file, listed in steps.json.
+# counters.json holds the kernel's own numbers for every snapshot: the
+# bytes, READ and READ_PLUS lines of each NFS mount, split here by awk.
+set_read_plus() {
+    nfsmount 127.0.0.1 /export /mnt/v3 3
+    nfsmount 127.0.0.1 /export /mnt/v42 4.2
+    t=$out/read-plus
+    mkdir -p "$t"
+    snap() { # N
+        cut -d' ' -f1 /proc/uptime > "$t/uptime.$1"
+        cat /proc/self/mountstats > "$t/mountstats.$1"
+    }
+    drop_caches() { sync; echo 3 > /proc/sys/vm/drop_caches; }
+    mib=64
+    dd if=/dev/zero of=/export/big bs=1M count=$mib 2>/dev/null || die "big file"
+    # 16 MiB of data in a 64 MiB file: 8 MiB at 0, 8 MiB at 40 MiB, holes between.
+    dd if=/dev/urandom of=/export/sparse bs=1M count=8 2>/dev/null || die "sparse file"
+    dd if=/dev/urandom of=/export/sparse bs=1M count=8 seek=40 conv=notrunc 2>/dev/null
+    dd if=/dev/zero of=/export/sparse bs=1 count=0 seek=$((mib * 1048576)) 2>/dev/null
+    [ "$(stat -c %b /export/sparse)" -lt $((mib * 2048)) ] || die "the sparse file has no holes"
+    sync
+    snap 0
+    drop_caches; set_readahead /mnt/v42 128
+    dd if=/mnt/v42/big of=/dev/null bs=64k 2>/dev/null
+    snap 1
+    drop_caches; set_readahead /mnt/v42 15360
+    dd if=/mnt/v42/big of=/dev/null bs=64k 2>/dev/null
+    snap 2
+    drop_caches; set_readahead /mnt/v3 128
+    dd if=/mnt/v3/big of=/dev/null bs=64k 2>/dev/null
+    snap 3
+    drop_caches
+    dd if=/mnt/v42/sparse of=/dev/null bs=64k 2>/dev/null
+    snap 4
+    snapshot read-plus "An NFSv3 and an NFSv4.2 mount of one export on a kernel that reads with READ_PLUS on v4.2: mountstats snapshots (mountstats.N) around sequential reads of a 64 MiB file at read_ahead_kb 128 and 15360 and of a sparse file (16 MiB of data in 64 MiB), listed in steps.json; counters.json has the kernel's counters of each snapshot."
+    bytes=$((mib * 1048576))
+    cat > "$t/steps.json" <<JSON
+{"file_bytes": $bytes, "sparse_data_bytes": $((16 * 1048576)), "steps": [
+ {"from": 0, "to": 1, "mount": "/mnt/v42", "did": "read", "file": "big", "bytes": $bytes, "bs": 65536, "read_ahead_kb": 128},
+ {"from": 1, "to": 2, "mount": "/mnt/v42", "did": "read", "file": "big", "bytes": $bytes, "bs": 65536, "read_ahead_kb": 15360},
+ {"from": 2, "to": 3, "mount": "/mnt/v3", "did": "read", "file": "big", "bytes": $bytes, "bs": 65536, "read_ahead_kb": 128},
+ {"from": 3, "to": 4, "mount": "/mnt/v42", "did": "read", "file": "sparse", "bytes": $bytes, "bs": 65536, "read_ahead_kb": 15360}
+]}
+JSON
+    {
+        printf '{"snapshots":['
+        for i in 0 1 2 3 4; do
+            [ $i = 0 ] || printf ','
+            # "device SRC mounted on MP with fstype TYPE ...": plain paths here.
+            awk -v n=$i 'BEGIN { printf "\n{\"snapshot\":%d,\"mounts\":[", n }
+                function list(from,   s, k) { s = "["; for (k = from; k <= NF; k++) s = s (k > from ? "," : "") $k; return s "]" }
+                function flush() { if (mp != "") { printf "%s{\"mountpoint\":\"%s\",\"fstype\":\"%s\",\"bytes\":%s,\"READ\":%s,\"READ_PLUS\":%s}", sep, mp, fs, b, r, rp; sep = "," } mp = "" }
+                /^device / { flush(); if ($8 == "nfs" || $8 == "nfs4") { mp = $5; fs = $8; b = r = rp = "null" } next }
+                mp != "" && $1 == "bytes:" { b = list(2) }
+                mp != "" && $1 == "READ:" { r = list(2) }
+                mp != "" && $1 == "READ_PLUS:" { rp = list(2) }
+                END { flush(); printf "]}" }' "$t/mountstats.$i"
+        done
+        printf '\n]}\n'
+    } > "$t/counters.json"
+    unmount_all
+    rm -f /export/big /export/sparse
+}
+
+mkdir -p /export/sub
+mkdir -p "$plan"
+# The sets named in /capture-sets (all when it is missing), in this order.
+all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options traffic demo read-plus"
+wanted=$(cat /capture-sets 2>/dev/null || echo "$all")
+for name in $all; do
+    case " $wanted " in *" $name "*) "set_$(echo "$name" | tr - _)" ;; esac
+done
 echo "capture done"

@@ -1,34 +1,74 @@
 #!/bin/bash
 # Downloads (never installs) the Debian packages the test VM boots from and
 # unpacks them into a cache, reused between runs:
-#   CACHE/debs/*.deb        the downloaded packages
-#   CACHE/root/             all of them unpacked (dpkg -x)
-#   CACHE/kver              the kernel release, e.g. 6.1.0-57-amd64
-# Usage: fetch.sh CACHE
+#   CACHE/debs/*.deb, CACHE/root/   NFS user space (this machine's own suite)
+#   CACHE/kernel-SUITE/root/        the kernel of Debian SUITE, unpacked
+#   CACHE/kernel-SUITE/kver         its release, e.g. 6.12.57+deb13-amd64
+#   CACHE/kernel-SUITE/moddir       its modules folder, relative to root/
+# The user space is the same for every kernel: nfs-utils 2.6.2 drives both.
+# Usage: fetch.sh CACHE [SUITE]   (SUITE: bookworm, the default, or trixie)
 set -euo pipefail
-cache=${1:?usage: fetch.sh CACHE}
-mkdir -p "$cache/debs"
+cache=${1:?usage: fetch.sh CACHE [SUITE]}
+suite=${2:-bookworm}
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$cache"
+
+# apt for SUITE: this machine's own apt for its own suite; for another, a
+# separate apt state under the cache with one sources entry built here from
+# the mirror this machine's apt sources name (never written into the project).
+apt_args=()
+host_suite=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
+if [ "$suite" != "$host_suite" ]; then
+    state=$cache/apt-$suite
+    mkdir -p "$state/lists/partial" "$state/archives/partial"
+    uri=$("$here/mirror-uri.sh") || exit 1
+    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $uri $suite main" \
+        > "$state/sources.list"
+    : > "$state/status"
+    apt_args=(-o "Dir::Etc::SourceList=$state/sources.list" -o Dir::Etc::SourceParts=/dev/null
+              -o Dir::Etc::Preferences=/dev/null -o Dir::Etc::PreferencesParts=/dev/null
+              -o "Dir::State::Lists=$state/lists" -o "Dir::Cache=$state"
+              -o "Dir::Cache::Archives=$state/archives" -o "Dir::State::Status=$state/status")
+    # Once a day is enough: the kernel's name changes only with an ABI bump.
+    if [ -z "$(find "$state/lists" -name '*Packages*' -mtime -1 2>/dev/null | head -n 1)" ]; then
+        apt-get -q "${apt_args[@]}" -o APT::Sandbox::User=root update >&2 ||
+            { echo "fetch.sh: apt-get update for $suite failed" >&2; exit 1; }
+    fi
+fi
+
+# download_unpacked DIR PACKAGE...: the packages downloaded to DIR/debs and
+# unpacked into DIR/root, again only when the set changed.
+download_unpacked() {
+    local dir=$1; shift
+    local want stamp="$dir/debs/.set" deb
+    want=$(printf '%s\n' "$@")
+    if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+        rm -rf "$dir/debs" "$dir/root"
+        mkdir -p "$dir/debs"
+        # _apt cannot write into root-owned folders; download as root, quietly.
+        (cd "$dir/debs" && apt-get download -q "${apt_args[@]}" -o APT::Sandbox::User=root "$@") >&2
+        printf '%s\n' "$want" > "$stamp"
+    fi
+    if [ ! -f "$dir/root/.done" ]; then
+        rm -rf "$dir/root"
+        mkdir -p "$dir/root"
+        for deb in "$dir"/debs/*.deb; do dpkg -x "$deb" "$dir/root"; done
+        touch "$dir/root/.done"
+    fi
+}
 
 # The kernel ABI package name changes with every ABI bump and old ones leave
 # the mirror, so resolve it through the meta package each time.
-kpkg=$(apt-cache depends linux-image-amd64 | awk '/Depends: linux-image-[0-9]/ {print $2; exit}')
-[ -n "$kpkg" ] || { echo "fetch.sh: cannot resolve linux-image-amd64 (apt-get update?)" >&2; exit 1; }
+kpkg=$(apt-cache "${apt_args[@]}" depends linux-image-amd64 |
+       awk '/Depends: linux-image-[0-9]/ {print $2; exit}')
+[ -n "$kpkg" ] || { echo "fetch.sh: cannot resolve linux-image-amd64 in $suite (apt-get update?)" >&2; exit 1; }
+kdir=$cache/kernel-$suite
+download_unpacked "$kdir" "$kpkg"
+moddir=$(cd "$kdir/root" && ls -d lib/modules/* usr/lib/modules/* 2>/dev/null | head -n 1 || true)
+[ -n "$moddir" ] || { echo "fetch.sh: $kpkg has no modules folder" >&2; exit 1; }
+echo "${moddir##*/}" > "$kdir/kver"
+echo "$moddir" > "$kdir/moddir"
 
-packages=("$kpkg" nfs-kernel-server nfs-common rpcbind libwrap0 libtirpc3
-          libtirpc-common libnfsidmap1 libevent-core-2.1-7 netbase)
-stamp="$cache/debs/.set"
-want=$(printf '%s\n' "${packages[@]}")
-if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-    rm -rf "$cache/debs" "$cache/root"
-    mkdir -p "$cache/debs"
-    # _apt cannot write into root-owned folders; download as root, quietly.
-    (cd "$cache/debs" && apt-get download -q -o APT::Sandbox::User=root "${packages[@]}") >&2
-    printf '%s\n' "$want" > "$stamp"
-fi
-if [ ! -f "$cache/root/.done" ]; then
-    rm -rf "$cache/root"
-    mkdir -p "$cache/root"
-    for deb in "$cache"/debs/*.deb; do dpkg -x "$deb" "$cache/root"; done
-    touch "$cache/root/.done"
-fi
-ls "$cache/root/lib/modules" | head -n 1 > "$cache/kver"
+apt_args=()
+download_unpacked "$cache" nfs-kernel-server nfs-common rpcbind libwrap0 libtirpc3 \
+    libtirpc-common libnfsidmap1 libevent-core-2.1-7 netbase

@@ -2,7 +2,9 @@
 # Builds the test VM's initramfs: busybox, the NFS client and server modules,
 # the NFS user space from the fetched packages, the guest /init, and whatever
 # the caller adds.
-# Usage: initramfs.sh CACHE OUT.cpio [--tree DIR]... [--binary SRC[=DEST]]... [--file SRC=DEST]...
+# Usage: initramfs.sh CACHE SUITE OUT.cpio [--tree DIR]... [--binary SRC[=DEST]]... [--file SRC=DEST]...
+#   CACHE, SUITE        what vm/fetch.sh CACHE SUITE unpacked: the kernel of SUITE
+#                       and the NFS user space
 #   --tree DIR          copy DIR's contents over the image root (scenario, configs)
 #   --binary SRC[=DEST] copy a host program or library (to DEST, else the same
 #                       path) with the shared libraries ldd lists
@@ -10,11 +12,14 @@
 #   --append-users FILE passwd lines to add (with a group each)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-cache=${1:?usage: initramfs.sh CACHE OUT.cpio [--tree DIR]... [--binary PATH]...}
-out=${2:?usage: initramfs.sh CACHE OUT.cpio ...}
-shift 2
+cache=${1:?usage: initramfs.sh CACHE SUITE OUT.cpio [--tree DIR]... [--binary PATH]...}
+suite=${2:?usage: initramfs.sh CACHE SUITE OUT.cpio ...}
+out=${3:?usage: initramfs.sh CACHE SUITE OUT.cpio ...}
+shift 3
 pkgroot="$cache/root"
-kver=$(cat "$cache/kver")
+kroot="$cache/kernel-$suite/root"
+kver=$(cat "$cache/kernel-$suite/kver")
+kmoddir=$kroot/$(cat "$cache/kernel-$suite/moddir")
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 
@@ -23,6 +28,9 @@ export LD_LIBRARY_PATH="$pkgroot/lib/x86_64-linux-gnu:$pkgroot/usr/lib/x86_64-li
 
 copy_file() { # SRC DEST(in stage)
     mkdir -p "$stage$(dirname "$2")"
+    # A busybox applet link there points at /bin/busybox: copying through it
+    # would overwrite this machine's busybox, so the link goes first.
+    rm -f "$stage$2"
     cp -L "$1" "$stage$2"
 }
 
@@ -46,27 +54,40 @@ for applet in $("$stage/bin/busybox" --list-full); do
     [ -e "$stage/$applet" ] || ln -s /bin/busybox "$stage/$applet"
 done
 
-# Kernel modules and their dependencies, resolved by busybox depmod.
-modules="sunrpc grace lockd nfs_acl auth_rpcgss nfs nfsv3 nfsv4 nfsd fscache netfs
-         dns_resolver virtio virtio_ring virtio_pci 9pnet 9pnet_virtio 9p"
+# The modules /init loads and what they depend on (modules.dep, made by
+# busybox depmod): fscache, netfs, lockd and the rest come that way, whatever
+# the kernel packs them in (fscache is part of netfs on 6.12). Some are built
+# in on newer kernels (virtio on 6.12): modules.builtin names those.
+# Compressed modules (.ko.xz on 6.12) are unpacked, since busybox's modprobe
+# cannot read them.
+modules="virtio_pci 9pnet_virtio 9p sunrpc nfsd nfsv3 nfsv4"
 moddir="lib/modules/$kver"
-[ -f "$pkgroot/$moddir/modules.dep" ] || busybox depmod -b "$pkgroot" "$kver"
+[ -f "$kmoddir/modules.dep" ] || busybox depmod -b "${kmoddir%/lib/modules/*}" "$kver"
 declare -A wanted=()
 resolve_module() {
     local name=$1 path deps dep
-    path=$(find "$pkgroot/$moddir" -name "$name.ko*" | head -n 1)
-    [ -n "$path" ] || { echo "initramfs.sh: module $name not found" >&2; exit 1; }
-    path=${path#"$pkgroot/$moddir/"}
+    path=$(find "$kmoddir" -name "$name.ko*" | head -n 1)
+    if [ -z "$path" ]; then
+        grep -q "/$name\.ko" "$kmoddir/modules.builtin" 2>/dev/null && return 0
+        echo "initramfs.sh: module $name not found in $kver" >&2; exit 1
+    fi
+    path=${path#"$kmoddir/"}
     [ -z "${wanted[$path]:-}" ] || return 0
     wanted[$path]=1
-    deps=$(awk -F': *' -v m="$path" '$1 == m {print $2}' "$pkgroot/$moddir/modules.dep")
+    deps=$(awk -F': *' -v m="$path" '$1 == m {print $2}' "$kmoddir/modules.dep")
     for dep in $deps; do
         dep=$(basename "$dep"); resolve_module "${dep%%.ko*}"
     done
 }
 for m in $modules; do resolve_module "$m"; done
-for path in "${!wanted[@]}"; do copy_file "$pkgroot/$moddir/$path" "/$moddir/$path"; done
-cp "$pkgroot/$moddir"/modules.{order,builtin} "$stage/$moddir/" 2>/dev/null || true
+for path in "${!wanted[@]}"; do
+    case "$path" in
+        *.ko.xz) mkdir -p "$stage/$moddir/$(dirname "$path")"
+                 xz -dc "$kmoddir/$path" > "$stage/$moddir/${path%.xz}" ;;
+        *) copy_file "$kmoddir/$path" "/$moddir/$path" ;;
+    esac
+done
+cp "$kmoddir"/modules.{order,builtin} "$stage/$moddir/" 2>/dev/null || true
 busybox depmod -b "$stage" "$kver"
 
 # NFS user space: server, client, portmapper.

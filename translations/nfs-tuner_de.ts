@@ -19,6 +19,22 @@
         <source>the privileged helper</source>
         <translation>der privilegierte Helfer</translation>
     </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: mounts captured from a real Linux NFS client, with simulated traffic. Changes go to a temporary folder, not to this system; readahead changes show in the throughput.</source>
+        <translation>&lt;b&gt;Demo&lt;/b&gt;: Einhängungen, aufgenommen von einem echten Linux-NFS-Client, mit simuliertem Verkehr. Änderungen gehen in einen temporären Ordner, nicht an dieses System; Änderungen des Vorauslesens zeigen sich im Durchsatz.</translation>
+    </message>
+    <message>
+        <source>the folder %1 (no helper, no password)</source>
+        <translation>der Ordner %1 (kein Helfer, kein Passwort)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: a folder laid out like a system, not this one. Changes are written to files in that folder, not to this system.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: ein Ordner, der wie ein System aufgebaut ist, nicht dieses System. Änderungen werden in Dateien in diesem Ordner geschrieben, nicht an dieses System.</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFileReplace</name>
@@ -215,6 +231,14 @@
         <source>READs average %1, the readahead size, far below rsize (%2): readahead limits this mount.</source>
         <translation>READs sind im Mittel %1 groß, so groß wie das Vorauslesen und weit unter rsize (%2): das Vorauslesen bremst diese Einhängung.</translation>
     </message>
+    <message>
+        <source>On the next mount nfsrahead turns readahead off (0 KiB): every read then waits for its own READ.</source>
+        <translation>Beim nächsten Einhängen schaltet nfsrahead das Vorauslesen ab (0 KiB): jeder Lesezugriff wartet dann auf sein eigenes READ.</translation>
+    </message>
+    <message>
+        <source>On the next mount nfsrahead sets %1, below rsize (%2): each READ then asks for at most %1. Raise the [nfsrahead] value on the Persistent settings page.</source>
+        <translation>Beim nächsten Einhängen setzt nfsrahead %1, weniger als rsize (%2): jedes READ fordert dann höchstens %1 an. Den [nfsrahead]-Wert auf der Seite „Dauerhafte Einstellungen“ erhöhen.</translation>
+    </message>
 </context>
 <context>
     <name>ReadaheadConfig</name>
@@ -264,6 +288,79 @@
     </message>
 </context>
 <context>
+    <name>ReadaheadConfigEdit</name>
+    <message>
+        <source>%1 = %2 in %3 would not take effect: %4 (%1 = %5) is read later and wins</source>
+        <translation>%1 = %2 in %3 würde nicht wirken: %4 (%1 = %5) wird später gelesen und gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 = %2 in %3 would not take effect: nfs-utils does not read that file</source>
+        <translation>%1 = %2 in %3 würde nicht wirken: nfs-utils liest diese Datei nicht</translation>
+    </message>
+    <message>
+        <source>removing %1 from %2 changes nothing: %3 (%1 = %4) still sets it</source>
+        <translation>%1 aus %2 zu entfernen ändert nichts: %3 (%1 = %4) setzt es weiterhin</translation>
+    </message>
+</context>
+<context>
+    <name>ReadaheadInput</name>
+    <message>
+        <source>type a readahead size</source>
+        <translation>eine Vorauslesegröße eingeben</translation>
+    </message>
+    <message>
+        <source>readahead cannot be negative</source>
+        <translation>das Vorauslesen kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number: KiB take no decimals</source>
+        <translation>„%1“ ist keine ganze Zahl: KiB haben keine Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a plain number: type digits only and choose the unit next to the field</source>
+        <translation>„%1“ ist keine schlichte Zahl: nur Ziffern eingeben und die Einheit neben dem Feld wählen</translation>
+    </message>
+    <message>
+        <source>%1 is more than 1 GiB (%2 KiB), the largest readahead</source>
+        <translation>%1 ist mehr als 1 GiB (%2 KiB), das größte Vorauslesen</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB is not a whole number of KiB</source>
+        <translation>%1 MiB ist keine ganze Zahl von KiB</translation>
+    </message>
+    <message>
+        <source>0 turns readahead off: every read then waits for its own READ from the server.</source>
+        <translation>0 schaltet das Vorauslesen ab: jeder Lesezugriff wartet dann auf sein eigenes READ vom Server.</translation>
+    </message>
+    <message>
+        <source>%1 is below rsize (%2): every READ then asks for at most %1, and streaming reads slow down.</source>
+        <translation>%1 liegt unter rsize (%2): jedes READ fordert dann höchstens %1 an, und sequenzielles Lesen wird langsamer.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadaheadPlan</name>
+    <message>
+        <source>no NFS mount uses %1 any more</source>
+        <translation>keine NFS-Einhängung nutzt %1 mehr</translation>
+    </message>
+    <message>
+        <source>%1 KiB is more than 1 GiB</source>
+        <translation>%1 KiB ist mehr als 1 GiB</translation>
+    </message>
+    <message>
+        <source>the configured %1 KiB is out of range, not applied</source>
+        <translation>die eingestellten %1 KiB liegen außerhalb des Bereichs, nicht angewendet</translation>
+    </message>
+</context>
+<context>
     <name>ReadaheadTuner</name>
     <message>
         <source>%1 belongs to a %2 file system, not to NFS: NFS Tuner only changes NFS mounts</source>
@@ -280,10 +377,6 @@
     <message>
         <source>%1 was removed since it was read: reload and try again</source>
         <translation>%1 wurde seit dem Lesen entfernt: neu laden und erneut versuchen</translation>
-    </message>
-    <message>
-        <source>%1: the configured %2 KiB is out of range, not applied</source>
-        <translation>%1: die eingestellten %2 KiB liegen außerhalb des Bereichs, nicht angewendet</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -346,6 +439,106 @@
         <source>Select the mount at MOUNTPOINT.</source>
         <translation>Die Einhängung an MOUNTPOINT auswählen.</translation>
     </message>
+    <message>
+        <source>Open the window WIDTHxHEIGHT pixels large.</source>
+        <translation>Das Fenster BREITExHÖHE Pixel groß öffnen.</translation>
+    </message>
+    <message>
+        <source>Use a dark palette (to see a dark theme anywhere).</source>
+        <translation>Eine dunkle Palette verwenden (um ein dunkles Thema überall zu sehen).</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ChangePreview</name>
+    <message>
+        <source>Changes to confirm</source>
+        <translation>Zu bestätigende Änderungen</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y these changes</source>
+        <translation>Änderungen v&amp;ornehmen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 → %4</source>
+        <translation>%1 (%2): %3 → %4</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not changed: %3</source>
+        <translation>%1 (%2): nicht geändert: %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2): stays %3</source>
+        <translation>%1 (%2): bleibt %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: nothing would change.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: nichts würde sich ändern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n BDI(s) will change. Check, then apply.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDI wird geändert. Prüfen, dann vornehmen.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDIs werden geändert. Prüfen, dann vornehmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read the warnings first.</source>
+        <translation>Zuerst die Warnungen lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ChangesPage</name>
+    <message>
+        <source>Live readahead changes made from this window, newest first. They last until the file system is mounted again.</source>
+        <translation>Live-Änderungen des Vorauslesens aus diesem Fenster, die neuesten zuerst. Sie gelten, bis das Dateisystem neu eingehängt wird.</translation>
+    </message>
+    <message>
+        <source>Changes since the window opened</source>
+        <translation>Änderungen, seit das Fenster offen ist</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>&amp;Undo selected step…</source>
+        <translation>Ausgewählten Schritt &amp;rückgängig machen…</translation>
+    </message>
+    <message>
+        <source>Restore the values at &amp;start…</source>
+        <translation>&amp;Werte vom Start wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Puts every mounted BDI back to the readahead it had when this window first saw it, whoever changed it since.</source>
+        <translation>Setzt jedes eingehängte BDI auf das Vorauslesen zurück, das es hatte, als dieses Fenster es zuerst sah, wer es auch seither geändert hat.</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (%2)</source>
+        <translation>Rückgängig: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Restore the values at start</source>
+        <translation>Werte vom Start wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n BDI(s) changed.</source>
+        <translation>
+            <numerusform>Fertig: %n BDI geändert.</numerusform>
+            <numerusform>Fertig: %n BDIs geändert.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ConfSyntax</name>
@@ -406,7 +599,7 @@
     </message>
     <message>
         <source>Check &amp;again</source>
-        <translation>&amp;Erneut prüfen</translation>
+        <translation>Erneut &amp;prüfen</translation>
     </message>
     <message>
         <source>%1: checking…</source>
@@ -467,14 +660,6 @@
 <context>
     <name>nfstuner::MainWindow</name>
     <message>
-        <source>NFS Tuner — Demo</source>
-        <translation>NFS Tuner — Demo</translation>
-    </message>
-    <message>
-        <source>NFS Tuner</source>
-        <translation>NFS Tuner</translation>
-    </message>
-    <message>
         <source>NFS mounts</source>
         <translation>NFS-Einhängungen</translation>
     </message>
@@ -483,16 +668,8 @@
         <translation>Einhängungen</translation>
     </message>
     <message>
-        <source>Filter mounts (mount point, server, BDI…)</source>
-        <translation>Einhängungen filtern (Einhängepunkt, Server, BDI …)</translation>
-    </message>
-    <message>
         <source>Filter mounts</source>
         <translation>Einhängungen filtern</translation>
-    </message>
-    <message>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filter:</translation>
     </message>
     <message>
         <source> s</source>
@@ -503,36 +680,16 @@
         <translation>Messintervall</translation>
     </message>
     <message>
-        <source>Sample &amp;every:</source>
-        <translation>&amp;Messen alle:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
         <source>&amp;Throughput</source>
-        <translation>&amp;Durchsatz</translation>
-    </message>
-    <message>
-        <source>Read&amp;ahead</source>
-        <translation>&amp;Vorauslesen</translation>
+        <translation>Durch&amp;satz</translation>
     </message>
     <message>
         <source>&amp;Persistent settings</source>
         <translation>Dauerhafte &amp;Einstellungen</translation>
     </message>
     <message>
-        <source>&amp;Health</source>
-        <translation>&amp;Zustand</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>Details</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Demo&lt;/b&gt;: mounts captured from a real Linux NFS client, with simulated traffic. Changes go to a temporary folder, not to this system; readahead changes show in the throughput.</source>
-        <translation>&lt;b&gt;Demo&lt;/b&gt;: Einhängungen eines echten Linux-NFS-Clients mit simuliertem Verkehr. Änderungen gehen in einen temporären Ordner, nicht an dieses System; Änderungen am Vorauslesen zeigen sich im Durchsatz.</translation>
     </message>
     <message numerus="yes">
         <source>%n NFS mount(s)</source>
@@ -548,6 +705,172 @@
     <message>
         <source>No NFS mounts on this system.</source>
         <translation>Keine NFS-Einhängungen auf diesem System.</translation>
+    </message>
+    <message>
+        <source>Mount point, server, BDI…</source>
+        <translation>Einhängepunkt, Server, BDI…</translation>
+    </message>
+    <message>
+        <source>Filte&amp;r:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mple every:</source>
+        <translation>Ab&amp;tasten alle:</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the mount table and readahead again (F5)</source>
+        <translation>Einhängetabelle und Vorauslesen neu lesen (F5)</translation>
+    </message>
+    <message>
+        <source>Rea&amp;dahead</source>
+        <translation>&amp;Vorauslesen</translation>
+    </message>
+    <message>
+        <source>Chan&amp;ges</source>
+        <translation>Änderun&amp;gen</translation>
+    </message>
+    <message>
+        <source>Hea&amp;lth</source>
+        <translation>&amp;Zustand</translation>
+    </message>
+    <message>
+        <source>Show only the mounts that need attention</source>
+        <translation>Nur die Einhängungen zeigen, die Aufmerksamkeit brauchen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Export table…</source>
+        <translation>Tabelle &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the mount table</source>
+        <translation>Die Einhängetabelle exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export &amp;chart as PNG…</source>
+        <translation>&amp;Diagramm als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>Das Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy rows</source>
+        <translation>Zeilen &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last change…</source>
+        <translation>Letzte Änderung &amp;rückgängig machen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>&amp;Spalten</translation>
+    </message>
+    <message>
+        <source>&amp;Warnings only</source>
+        <translation>Nur &amp;Warnungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Why readahead matters</source>
+        <translation>&amp;Warum das Vorauslesen zählt</translation>
+    </message>
+    <message>
+        <source>&amp;About NFS Tuner</source>
+        <translation>&amp;Über NFS Tuner</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n angezeigt</numerusform>
+            <numerusform>%n angezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mount(s) need attention</source>
+        <translation>
+            <numerusform>%n Einhängung braucht Aufmerksamkeit</numerusform>
+            <numerusform>%n Einhängungen brauchen Aufmerksamkeit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mount needs attention.</source>
+        <translation>Keine Einhängung braucht Aufmerksamkeit.</translation>
+    </message>
+    <message>
+        <source>No mount matches “%1”.</source>
+        <translation>Keine Einhängung passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>The NFS Tuner helper cannot be reached: see the Health page.</source>
+        <translation>Der NFS-Tuner-Helfer ist nicht erreichbar: siehe die Seite „Zustand“.</translation>
+    </message>
+    <message>
+        <source>The NFS Tuner helper cannot be reached, so nothing can be changed from here. &lt;a href=&quot;health&quot;&gt;See Health&lt;/a&gt; for why and what to do.</source>
+        <translation>Der NFS-Tuner-Helfer ist nicht erreichbar, daher lässt sich von hier nichts ändern. &lt;a href=&quot;health&quot;&gt;Siehe Zustand&lt;/a&gt;: warum und was zu tun ist.</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Why readahead matters</source>
+        <translation>Warum das Vorauslesen zählt</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Since Linux 5.4 (commit c128e575514c, &quot;NFS: Optimise the default readahead size&quot;) an NFS mount reads ahead only 128 KiB, the VM default, instead of 15 × rsize. Streaming reads lost 30-75 %: one report measured 135 MB/s at 128 KiB against 454 MB/s at 15 MiB.&lt;/p&gt;&lt;p&gt;Readahead belongs to the mount&apos;s backing device (BDI): set it now in /sys/class/bdi/MAJ:MIN/read_ahead_kb (the Readahead page), and for new mounts in [nfsrahead] of nfs.conf, which nfs-utils&apos; nfsrahead applies when a mount appears (the Persistent settings page).&lt;/p&gt;&lt;p&gt;Bigger is not always better: random reads can slow down with a large readahead. Watch the average READ size and the throughput.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Seit Linux 5.4 (Commit c128e575514c, „NFS: Optimise the default readahead size“) liest eine NFS-Einhängung nur 128 KiB voraus, die VM-Vorgabe, statt 15 × rsize. Sequenzielles Lesen verlor 30–75 %: ein Bericht maß 135 MB/s bei 128 KiB gegen 454 MB/s bei 15 MiB.&lt;/p&gt;&lt;p&gt;Das Vorauslesen gehört zum Backing Device (BDI) der Einhängung: jetzt in /sys/class/bdi/MAJ:MIN/read_ahead_kb setzen (Seite „Vorauslesen“), und für neue Einhängungen in [nfsrahead] der nfs.conf, das nfsrahead von nfs-utils anwendet, wenn eine Einhängung erscheint (Seite „Dauerhafte Einstellungen“).&lt;/p&gt;&lt;p&gt;Größer ist nicht immer besser: zufälliges Lesen kann mit großem Vorauslesen langsamer werden. Die mittlere READ-Größe und den Durchsatz beobachten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About NFS Tuner</source>
+        <translation>Über NFS Tuner</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;NFS Tuner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Shows NFS mounts with their backing device, readahead and throughput, tunes readahead through a privileged helper, and edits the persistent [nfsrahead] settings.&lt;/p&gt;&lt;p&gt;GNU General Public License, version 2 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;NFS Tuner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Zeigt NFS-Einhängungen mit Backing Device, Vorauslesen und Durchsatz, stellt das Vorauslesen über einen privilegierten Helfer ein und bearbeitet die dauerhaften [nfsrahead]-Einstellungen.&lt;/p&gt;&lt;p&gt;GNU General Public License, Version 2 oder später.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -613,10 +936,6 @@
         <translation>Was Anwendungen pro Sekunde lasen und schrieben (MB/s = 10^6 Bytes/s)</translation>
     </message>
     <message>
-        <source>Bytes per READ RPC lately: when it sits at the readahead size, readahead limits reads</source>
-        <translation>Bytes je READ-RPC zuletzt: liegt der Wert bei der Vorauslesegröße, bremst das Vorauslesen das Lesen</translation>
-    </message>
-    <message>
         <source>%1 (×%2)</source>
         <translation>%1 (×%2)</translation>
     </message>
@@ -629,14 +948,6 @@
         <translation>%1 KiB (abgewiesen)</translation>
     </message>
     <message>
-        <source>One superblock: %1 shares its BDI, so its readahead, with %2.</source>
-        <translation>Ein Superblock: %1 teilt sein BDI und damit sein Vorauslesen mit %2.</translation>
-    </message>
-    <message>
-        <source>From [nfsrahead] %1 in nfs.conf</source>
-        <translation>Aus [nfsrahead] %1 in nfs.conf</translation>
-    </message>
-    <message>
         <source>No [nfsrahead] setting: nfsrahead writes its built-in 128 KiB</source>
         <translation>Keine [nfsrahead]-Einstellung: nfsrahead schreibt seine eingebauten 128 KiB</translation>
     </message>
@@ -644,21 +955,61 @@
         <source>%1 mounted from %2 (NFS %3, %4, %5)</source>
         <translation>%1 eingehängt von %2 (NFS %3, %4, %5)</translation>
     </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Nur lesbar</translation>
+    </message>
+    <message>
+        <source>Bind mount</source>
+        <translation>Bind-Einhängung</translation>
+    </message>
+    <message>
+        <source>nconnect</source>
+        <translation>nconnect</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Bytes per READ RPC lately (READ and READ_PLUS): when it sits at the readahead size, readahead limits reads</source>
+        <translation>Bytes je READ-RPC zuletzt (READ und READ_PLUS): liegt der Wert bei der Vorauslesegröße, bremst das Vorauslesen</translation>
+    </message>
+    <message>
+        <source>A bind mount of a folder inside an NFS mount (mountinfo&apos;s root is not /). A bind mount of a whole mount looks like a second mount of the export: both share the BDI</source>
+        <translation>Eine Bind-Einhängung eines Ordners in einer NFS-Einhängung (root in mountinfo ist nicht /). Eine Bind-Einhängung einer ganzen Einhängung sieht aus wie eine zweite Einhängung des Exports: beide teilen das BDI</translation>
+    </message>
+    <message>
+        <source>TCP connections to the server (nconnect=), when set</source>
+        <translation>TCP-Verbindungen zum Server (nconnect=), falls gesetzt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>Shared: %1 is one superblock with %2, so they share this BDI and its readahead; a change applies to all of them.</source>
+        <translation>Geteilt: %1 ist ein Superblock mit %2, daher teilen sie dieses BDI und sein Vorauslesen; eine Änderung gilt für alle.</translation>
+    </message>
+    <message>
+        <source>Below 1 MiB: the client and server agreed on no more (the server&apos;s limit, or rsize/wsize in the mount options)</source>
+        <translation>Unter 1 MiB: Client und Server einigten sich auf nicht mehr (die Grenze des Servers oder rsize/wsize in den Einhängeoptionen)</translation>
+    </message>
+    <message>
+        <source>From [nfsrahead] %1 at %2</source>
+        <translation>Aus [nfsrahead] %1 in %2</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::PersistentSettingsPage</name>
-    <message>
-        <source>NFSv3 mounts (nfs)</source>
-        <translation>NFSv3-Einhängungen (nfs)</translation>
-    </message>
-    <message>
-        <source>NFSv4 mounts (nfs4)</source>
-        <translation>NFSv4-Einhängungen (nfs4)</translation>
-    </message>
-    <message>
-        <source>Any other (default)</source>
-        <translation>Alle anderen (default)</translation>
-    </message>
     <message>
         <source>nfs-utils&apos; &lt;b&gt;nfsrahead&lt;/b&gt; sets the readahead of each NFS mount when it appears, from &lt;tt&gt;[nfsrahead]&lt;/tt&gt; in nfs.conf. Mounted file systems keep theirs until you apply the settings to them.</source>
         <translation>&lt;b&gt;nfsrahead&lt;/b&gt; aus nfs-utils setzt das Vorauslesen jeder NFS-Einhängung, sobald sie erscheint, laut &lt;tt&gt;[nfsrahead]&lt;/tt&gt; in nfs.conf. Bereits eingehängte Dateisysteme behalten ihres, bis Sie die Einstellungen auf sie anwenden.</translation>
@@ -670,14 +1021,6 @@
     <message>
         <source>Unchecked: the key is not set in the file you save to.</source>
         <translation>Nicht angekreuzt: der Schlüssel wird in der Zieldatei nicht gesetzt.</translation>
-    </message>
-    <message>
-        <source> KiB</source>
-        <translation> KiB</translation>
-    </message>
-    <message>
-        <source>Readahead for %1, in KiB</source>
-        <translation>Vorauslesen für %1, in KiB</translation>
     </message>
     <message>
         <source>File to save in</source>
@@ -693,23 +1036,11 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
+        <translation>Spei&amp;chern</translation>
     </message>
     <message>
         <source>Writes the file through the privileged helper; only the lines shown change.</source>
         <translation>Schreibt die Datei über den privilegierten Helfer; nur die gezeigten Zeilen ändern sich.</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>&amp;Neu laden</translation>
-    </message>
-    <message>
-        <source>Apply to &amp;mounted now</source>
-        <translation>Jetzt auf Ein&amp;gehängte anwenden</translation>
-    </message>
-    <message>
-        <source>Sets every mounted NFS file system to what nfsrahead would choose for it.</source>
-        <translation>Setzt jedes eingehängte NFS-Dateisystem auf den Wert, den nfsrahead dafür wählen würde.</translation>
     </message>
     <message>
         <source>Status</source>
@@ -744,10 +1075,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 (new drop-in)</source>
-        <translation>%1 (neue Zusatzdatei)</translation>
-    </message>
-    <message>
         <source>Read, in this order (later ones win): %1</source>
         <translation>Gelesen, in dieser Reihenfolge (spätere gewinnen): %1</translation>
     </message>
@@ -756,35 +1083,82 @@
         <translation>Keine Änderungen an %1.</translation>
     </message>
     <message>
-        <source>Note: %1 at %2 comes later and will still win.</source>
-        <translation>Hinweis: %1 in %2 kommt später und gewinnt weiterhin.</translation>
-    </message>
-    <message>
         <source>Saving %1…</source>
         <translation>%1 wird gespeichert …</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1 changed since it was shown. Press Reload to see it as it is now, then save again.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1 hat sich seit der Anzeige geändert. „Neu laden“ drücken, um den aktuellen Stand zu sehen, dann erneut speichern.&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>Saved %1. New mounts will get these values; use &quot;Apply to mounted now&quot; for the mounted ones.</source>
-        <translation>%1 gespeichert. Neue Einhängungen erhalten diese Werte; für bestehende „Jetzt auf Eingehängte anwenden“ nutzen.</translation>
     </message>
     <message>
         <source>Applying to mounted file systems…</source>
         <translation>Wird auf eingehängte Dateisysteme angewendet …</translation>
     </message>
-    <message numerus="yes">
-        <source>Applied to %n BDI(s).</source>
-        <translation>
-            <numerusform>Auf %n BDI angewendet.</numerusform>
-            <numerusform>Auf %n BDIs angewendet.</numerusform>
-        </translation>
+    <message>
+        <source>NFSv&amp;3 mounts (nfs)</source>
+        <translation>NFSv&amp;3-Einhängungen (nfs)</translation>
     </message>
     <message>
-        <source>✓ %1 (%2): %3 → %4</source>
-        <translation>✓ %1 (%2): %3 → %4</translation>
+        <source>NFSv&amp;4 mounts (nfs4)</source>
+        <translation>NFSv&amp;4-Einhängungen (nfs4)</translation>
+    </message>
+    <message>
+        <source>Any &amp;other (default)</source>
+        <translation>Alle &amp;übrigen (default)</translation>
+    </message>
+    <message>
+        <source>Readahead for %1</source>
+        <translation>Vorauslesen für %1</translation>
+    </message>
+    <message>
+        <source>Relo&amp;ad</source>
+        <translation>Neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>Apply to mounted &amp;now…</source>
+        <translation>Jetzt auf eingehängte a&amp;nwenden…</translation>
+    </message>
+    <message>
+        <source>%1 (new drop-in, read last)</source>
+        <translation>%1 (neue Zusatzdatei, zuletzt gelesen)</translation>
+    </message>
+    <message>
+        <source>Filled in from the live change. Check the change below, then Save.</source>
+        <translation>Aus der Live-Änderung übernommen. Die Änderung unten prüfen, dann speichern.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Save or reload your edits first: this applies the saved settings.</source>
+        <translation>Zuerst die Änderungen speichern oder neu laden: dies wendet die gespeicherten Einstellungen an.</translation>
+    </message>
+    <message>
+        <source>Shows which mounted BDIs would change from what to what; nothing changes until you confirm.</source>
+        <translation>Zeigt, welche eingehängten BDIs sich von was zu was ändern würden; nichts ändert sich, bevor Sie bestätigen.</translation>
+    </message>
+    <message>
+        <source>%1 changed since it was shown. Press Reload to see it as it is now, then save again.</source>
+        <translation>%1 hat sich geändert, seit es angezeigt wurde. „Neu laden“ drücken, um es wie jetzt zu sehen, dann erneut speichern.</translation>
+    </message>
+    <message>
+        <source>Saved %1. New mounts will get these values; &quot;Apply to mounted now&quot; sets the mounted ones.</source>
+        <translation>%1 gespeichert. Neue Einhängungen erhalten diese Werte; „Jetzt auf eingehängte anwenden“ setzt die eingehängten.</translation>
+    </message>
+    <message>
+        <source>Apply the persistent settings to mounted file systems</source>
+        <translation>Die dauerhaften Einstellungen auf eingehängte Dateisysteme anwenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied to %n BDI(s). The Changes page can undo it.</source>
+        <translation>
+            <numerusform>Auf %n BDI angewendet. Die Seite „Änderungen“ kann es rückgängig machen.</numerusform>
+            <numerusform>Auf %n BDIs angewendet. Die Seite „Änderungen“ kann es rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BDI(s) could not be set.</source>
+        <translation>
+            <numerusform>%n BDI konnte nicht gesetzt werden.</numerusform>
+            <numerusform>%n BDIs konnten nicht gesetzt werden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -798,60 +1172,16 @@
         <translation>&amp;Kernel-Vorgabe (128 KiB)</translation>
     </message>
     <message>
-        <source>C&amp;ustom:</source>
-        <translation>Ei&amp;gener Wert:</translation>
-    </message>
-    <message>
         <source>Custom readahead</source>
         <translation>Eigenes Vorauslesen</translation>
-    </message>
-    <message>
-        <source>KiB</source>
-        <translation>KiB</translation>
-    </message>
-    <message>
-        <source>MiB</source>
-        <translation>MiB</translation>
-    </message>
-    <message>
-        <source>Unit of the custom readahead</source>
-        <translation>Einheit des eigenen Vorauslesens</translation>
     </message>
     <message>
         <source>Apply to</source>
         <translation>Anwenden auf</translation>
     </message>
     <message>
-        <source>&amp;This mount (its BDI)</source>
-        <translation>Diese &amp;Einhängung (ihr BDI)</translation>
-    </message>
-    <message>
-        <source>&amp;Apply</source>
-        <translation>&amp;Anwenden</translation>
-    </message>
-    <message>
-        <source>Sets read_ahead_kb now, through the privileged helper (you may be asked for a password). It lasts until the file system is mounted again.</source>
-        <translation>Setzt read_ahead_kb sofort über den privilegierten Helfer (eventuell wird nach einem Passwort gefragt). Es gilt, bis das Dateisystem erneut eingehängt wird.</translation>
-    </message>
-    <message>
-        <source>&amp;Revert</source>
-        <translation>&amp;Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Puts back the readahead values from before the last Apply.</source>
-        <translation>Stellt die Vorauslesewerte vor dem letzten Anwenden wieder her.</translation>
-    </message>
-    <message>
         <source>Applying</source>
         <translation>Wird angewendet</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Results per mount</source>
-        <translation>Ergebnisse je Einhängung</translation>
     </message>
     <message>
         <source>, shared with %1</source>
@@ -870,34 +1200,114 @@
         <translation>&amp;15 × rsize, die Vorgabe vor 5.4 (hier %1)</translation>
     </message>
     <message>
-        <source>Select a mount in the table.</source>
-        <translation>Eine Einhängung in der Tabelle auswählen.</translation>
-    </message>
-    <message>
         <source>&amp;15 × rsize, the pre-5.4 default</source>
         <translation>&amp;15 × rsize, die Vorgabe vor 5.4</translation>
     </message>
+    <message>
+        <source>&amp;Custom:</source>
+        <translation>Eigener &amp;Wert:</translation>
+    </message>
+    <message>
+        <source>&amp;Apply…</source>
+        <translation>&amp;Übernehmen…</translation>
+    </message>
+    <message>
+        <source>Shows which BDIs change from what to what; nothing changes until you confirm. The change goes through the privileged helper (you may be asked for a password) and lasts until the file system is mounted again.</source>
+        <translation>Zeigt, welche BDIs sich von was zu was ändern; nichts ändert sich, bevor Sie bestätigen. Die Änderung geht über den privilegierten Helfer (eventuell wird ein Passwort verlangt) und gilt, bis das Dateisystem neu eingehängt wird.</translation>
+    </message>
+    <message>
+        <source>Results per BDI</source>
+        <translation>Ergebnisse je BDI</translation>
+    </message>
+    <message>
+        <source>&amp;Undo this change…</source>
+        <translation>Diese Änderung &amp;rückgängig machen…</translation>
+    </message>
+    <message>
+        <source>Puts back the values from before this change (after a preview).</source>
+        <translation>Stellt die Werte von vor dieser Änderung wieder her (nach einer Vorschau).</translation>
+    </message>
+    <message>
+        <source>Keep after re&amp;boot…</source>
+        <translation>&amp;Nach Neustart behalten…</translation>
+    </message>
+    <message>
+        <source>Fills in the persistent settings ([nfsrahead] in nfs.conf) that give new mounts these values; you review and save them there.</source>
+        <translation>Trägt die dauerhaften Einstellungen ([nfsrahead] in nfs.conf) ein, die neuen Einhängungen diese Werte geben; dort prüfen und speichern Sie sie.</translation>
+    </message>
+    <message>
+        <source>No mount selected: select mounts in the table, or apply to every NFS mount.</source>
+        <translation>Keine Einhängung ausgewählt: Einhängungen in der Tabelle auswählen oder auf jede NFS-Einhängung anwenden.</translation>
+    </message>
     <message numerus="yes">
-        <source>&amp;Selected mounts (%n BDI(s))</source>
+        <source>%n mount(s) selected</source>
         <translation>
-            <numerusform>&amp;Ausgewählte Einhängungen (%n BDI)</numerusform>
-            <numerusform>&amp;Ausgewählte Einhängungen (%n BDIs)</numerusform>
+            <numerusform>%n Einhängung ausgewählt</numerusform>
+            <numerusform>%n Einhängungen ausgewählt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Every NFS mount (%n BDI(s))</source>
+        <source>on %n BDI(s).</source>
+        <translation>
+            <numerusform>auf %n BDI.</numerusform>
+            <numerusform>auf %n BDIs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;15 × rsize, the pre-5.4 default (per mount)</source>
+        <translation>&amp;15 × rsize, die Vorgabe vor 5.4 (je Einhängung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected mou&amp;nts (%n BDI(s))</source>
+        <translation>
+            <numerusform>A&amp;usgewählte Einhängungen (%n BDI)</numerusform>
+            <numerusform>A&amp;usgewählte Einhängungen (%n BDIs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every NFS m&amp;ount (%n BDI(s))</source>
         <translation>
             <numerusform>&amp;Jede NFS-Einhängung (%n BDI)</numerusform>
             <numerusform>&amp;Jede NFS-Einhängung (%n BDIs)</numerusform>
         </translation>
     </message>
     <message>
-        <source>✓ %1 (%2): %3 → %4</source>
-        <translation>✓ %1 (%2): %3 → %4</translation>
+        <source>Set readahead</source>
+        <translation>Vorauslesen setzen</translation>
     </message>
     <message>
-        <source>✗ %1 (%2): %3</source>
-        <translation>✗ %1 (%2): %3</translation>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BDI(s) could not be changed; the others were.</source>
+        <translation>
+            <numerusform>%n BDI konnte nicht geändert werden; die anderen schon.</numerusform>
+            <numerusform>%n BDIs konnten nicht geändert werden; die anderen schon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 mounts got different values, and nfsrahead keeps one value per NFS version: choose one on the Persistent settings page.</source>
+        <translation>Die %1-Einhängungen erhielten verschiedene Werte, und nfsrahead kennt einen Wert je NFS-Version: einen auf der Seite „Dauerhafte Einstellungen“ wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadaheadField</name>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Unit of %1</source>
+        <translation>Einheit von %1</translation>
     </message>
 </context>
 <context>
@@ -913,14 +1323,6 @@
     <message>
         <source>Write</source>
         <translation>Schreiben</translation>
-    </message>
-    <message>
-        <source>Seconds ago</source>
-        <translation>Sekunden zuvor</translation>
-    </message>
-    <message>
-        <source>Throughput (MB/s)</source>
-        <translation>Durchsatz (MB/s)</translation>
     </message>
     <message>
         <source>Throughput chart</source>
@@ -952,7 +1354,7 @@
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>&amp;Zeigen:</translation>
+        <translation>Zeit&amp;raum:</translation>
     </message>
     <message>
         <source>READ ops:</source>
@@ -1015,16 +1417,44 @@
         <translation>Mit READ_PLUS kann ein Server eine Lücke einer Sparse-Datei nur als ihre Länge senden. Der Linux-NFS-Server sendet Lücken als Daten; andere Server womöglich nicht.</translation>
     </message>
     <message>
-        <source>%1 of %2 READs since mount</source>
-        <translation>%1 von %2 READs seit dem Einhängen</translation>
-    </message>
-    <message>
         <source>%1 since mount</source>
         <translation>%1 seit dem Einhängen</translation>
     </message>
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>%1 % of READs since mount</source>
+        <translation>%1 % der READs seit dem Einhängen</translation>
+    </message>
+    <message>
+        <source>READ payload</source>
+        <translation>READ-Nutzlast</translation>
+    </message>
+    <message>
+        <source>WRITE payload</source>
+        <translation>WRITE-Nutzlast</translation>
+    </message>
+    <message>
+        <source>MB/s on the wire</source>
+        <translation>MB/s auf der Leitung</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>%1: readahead %2 → %3; read %4 in the 30 s before, %5 after</source>
+        <translation>%1: Vorauslesen %2 → %3; gelesen %4 in den 30 s davor, %5 danach</translation>
+    </message>
+    <message>
+        <source>%1 of %2 READs since mount were READ_PLUS.</source>
+        <translation>%1 von %2 READs seit dem Einhängen waren READ_PLUS.</translation>
     </message>
 </context>
 <context>
@@ -1266,14 +1696,6 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
         <source>MOUNTPOINT</source>
         <translation>EINHÄNGEPUNKT</translation>
     </message>
@@ -1350,14 +1772,6 @@
         <translation>SCHREIBEN MB/s</translation>
     </message>
     <message>
-        <source>WIRE R</source>
-        <translation>NETZ L</translation>
-    </message>
-    <message>
-        <source>WIRE W</source>
-        <translation>NETZ S</translation>
-    </message>
-    <message>
         <source>READ/s</source>
         <translation>READ/s</translation>
     </message>
@@ -1401,6 +1815,24 @@
         <source>%1: holes not transferred: %2 MB (READ_PLUS)
 </source>
         <translation>%1: nicht übertragene Lücken: %2 MB (READ_PLUS)
+</translation>
+    </message>
+    <message>
+        <source>WIRE R MB/s</source>
+        <translation>NETZ L MB/s</translation>
+    </message>
+    <message>
+        <source>WIRE W MB/s</source>
+        <translation>NETZ S MB/s</translation>
+    </message>
+    <message>
+        <source>TOTAL</source>
+        <translation>SUMME</translation>
+    </message>
+    <message>
+        <source>* one superblock: mounts on this BDI share its counters; TOTAL counts each BDI once.
+</source>
+        <translation>* ein Superblock: Einhängungen auf diesem BDI teilen seine Zähler; SUMME zählt jedes BDI einmal.
 </translation>
     </message>
 </context>

@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>nfstuner::ChangePreview</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n BDI(s) will change. Check, then apply.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDI will change. Check, then apply.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDIs will change. Check, then apply.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ChangesPage</name>
+    <message numerus="yes">
+        <source>Done: %n BDI(s) changed.</source>
+        <translation>
+            <numerusform>Done: %n BDI changed.</numerusform>
+            <numerusform>Done: %n BDIs changed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::MainWindow</name>
     <message numerus="yes">
         <source>%n NFS mount(s)</source>
@@ -10,31 +30,73 @@
             <numerusform>%n NFS mounts</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mount(s) need attention</source>
+        <translation>
+            <numerusform>%n mount needs attention</numerusform>
+            <numerusform>%n mounts need attention</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::PersistentSettingsPage</name>
     <message numerus="yes">
-        <source>Applied to %n BDI(s).</source>
+        <source>Applied to %n BDI(s). The Changes page can undo it.</source>
         <translation>
-            <numerusform>Applied to %n BDI.</numerusform>
-            <numerusform>Applied to %n BDIs.</numerusform>
+            <numerusform>Applied to %n BDI. The Changes page can undo it.</numerusform>
+            <numerusform>Applied to %n BDIs. The Changes page can undo it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BDI(s) could not be set.</source>
+        <translation>
+            <numerusform>%n BDI could not be set.</numerusform>
+            <numerusform>%n BDIs could not be set.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadEditor</name>
     <message numerus="yes">
-        <source>&amp;Selected mounts (%n BDI(s))</source>
+        <source>%n mount(s) selected</source>
         <translation>
-            <numerusform>&amp;Selected mounts (%n BDI)</numerusform>
-            <numerusform>&amp;Selected mounts (%n BDIs)</numerusform>
+            <numerusform>%n mount selected</numerusform>
+            <numerusform>%n mounts selected</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Every NFS mount (%n BDI(s))</source>
+        <source>on %n BDI(s).</source>
         <translation>
-            <numerusform>&amp;Every NFS mount (%n BDI)</numerusform>
-            <numerusform>&amp;Every NFS mount (%n BDIs)</numerusform>
+            <numerusform>on %n BDI.</numerusform>
+            <numerusform>on %n BDIs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected mou&amp;nts (%n BDI(s))</source>
+        <translation>
+            <numerusform>Selected mou&amp;nts (%n BDI)</numerusform>
+            <numerusform>Selected mou&amp;nts (%n BDIs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every NFS m&amp;ount (%n BDI(s))</source>
+        <translation>
+            <numerusform>Every NFS m&amp;ount (%n BDI)</numerusform>
+            <numerusform>Every NFS m&amp;ount (%n BDIs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BDI(s) could not be changed; the others were.</source>
+        <translation>
+            <numerusform>%n BDI could not be changed; the others were.</numerusform>
+            <numerusform>%n BDIs could not be changed; the others were.</numerusform>
         </translation>
     </message>
 </context>

@@ -19,6 +19,22 @@
         <source>the privileged helper</source>
         <translation>l’assistant privilégié</translation>
     </message>
+    <message>
+        <source>Demo</source>
+        <translation>Démo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: mounts captured from a real Linux NFS client, with simulated traffic. Changes go to a temporary folder, not to this system; readahead changes show in the throughput.</source>
+        <translation>&lt;b&gt;Démo&lt;/b&gt; : montages relevés sur un vrai client NFS Linux, avec un trafic simulé. Les modifications vont dans un dossier temporaire, pas dans ce système ; les changements de lecture anticipée se voient dans le débit.</translation>
+    </message>
+    <message>
+        <source>the folder %1 (no helper, no password)</source>
+        <translation>le dossier %1 (sans assistant, sans mot de passe)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: a folder laid out like a system, not this one. Changes are written to files in that folder, not to this system.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : un dossier organisé comme un système, pas celui-ci. Les modifications sont écrites dans des fichiers de ce dossier, pas dans ce système.</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFileReplace</name>
@@ -215,6 +231,14 @@
         <source>READs average %1, the readahead size, far below rsize (%2): readahead limits this mount.</source>
         <translation>Les READ font en moyenne %1, la taille de la lecture anticipée, bien en dessous de rsize (%2) : la lecture anticipée limite ce montage.</translation>
     </message>
+    <message>
+        <source>On the next mount nfsrahead turns readahead off (0 KiB): every read then waits for its own READ.</source>
+        <translation>Au prochain montage, nfsrahead désactive la lecture anticipée (0 Kio) : chaque lecture attend alors son propre READ.</translation>
+    </message>
+    <message>
+        <source>On the next mount nfsrahead sets %1, below rsize (%2): each READ then asks for at most %1. Raise the [nfsrahead] value on the Persistent settings page.</source>
+        <translation>Au prochain montage, nfsrahead règle %1, moins que rsize (%2) : chaque READ demande alors au plus %1. Augmentez la valeur [nfsrahead] dans la page Réglages permanents.</translation>
+    </message>
 </context>
 <context>
     <name>ReadaheadConfig</name>
@@ -264,6 +288,79 @@
     </message>
 </context>
 <context>
+    <name>ReadaheadConfigEdit</name>
+    <message>
+        <source>%1 = %2 in %3 would not take effect: %4 (%1 = %5) is read later and wins</source>
+        <translation>%1 = %2 dans %3 resterait sans effet : %4 (%1 = %5) est lu plus tard et l’emporte</translation>
+    </message>
+    <message>
+        <source>%1 = %2 in %3 would not take effect: nfs-utils does not read that file</source>
+        <translation>%1 = %2 dans %3 resterait sans effet : nfs-utils ne lit pas ce fichier</translation>
+    </message>
+    <message>
+        <source>removing %1 from %2 changes nothing: %3 (%1 = %4) still sets it</source>
+        <translation>retirer %1 de %2 ne change rien : %3 (%1 = %4) le définit toujours</translation>
+    </message>
+</context>
+<context>
+    <name>ReadaheadInput</name>
+    <message>
+        <source>type a readahead size</source>
+        <translation>saisissez une taille de lecture anticipée</translation>
+    </message>
+    <message>
+        <source>readahead cannot be negative</source>
+        <translation>la lecture anticipée ne peut pas être négative</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number: KiB take no decimals</source>
+        <translation>« %1 » n’est pas un nombre entier : les Kio n’ont pas de décimales</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a plain number: type digits only and choose the unit next to the field</source>
+        <translation>« %1 » n’est pas un simple nombre : saisissez seulement des chiffres et choisissez l’unité à côté du champ</translation>
+    </message>
+    <message>
+        <source>%1 is more than 1 GiB (%2 KiB), the largest readahead</source>
+        <translation>%1 dépasse 1 Gio (%2 Kio), la plus grande lecture anticipée</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>Kio</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>Mio</translation>
+    </message>
+    <message>
+        <source>%1 MiB is not a whole number of KiB</source>
+        <translation>%1 Mio ne font pas un nombre entier de Kio</translation>
+    </message>
+    <message>
+        <source>0 turns readahead off: every read then waits for its own READ from the server.</source>
+        <translation>0 désactive la lecture anticipée : chaque lecture attend alors son propre READ du serveur.</translation>
+    </message>
+    <message>
+        <source>%1 is below rsize (%2): every READ then asks for at most %1, and streaming reads slow down.</source>
+        <translation>%1 est inférieur à rsize (%2) : chaque READ demande alors au plus %1, et les lectures séquentielles ralentissent.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadaheadPlan</name>
+    <message>
+        <source>no NFS mount uses %1 any more</source>
+        <translation>plus aucun montage NFS n’utilise %1</translation>
+    </message>
+    <message>
+        <source>%1 KiB is more than 1 GiB</source>
+        <translation>%1 Kio dépassent 1 Gio</translation>
+    </message>
+    <message>
+        <source>the configured %1 KiB is out of range, not applied</source>
+        <translation>les %1 Kio configurés sont hors limites, non appliqués</translation>
+    </message>
+</context>
+<context>
     <name>ReadaheadTuner</name>
     <message>
         <source>%1 belongs to a %2 file system, not to NFS: NFS Tuner only changes NFS mounts</source>
@@ -280,10 +377,6 @@
     <message>
         <source>%1 was removed since it was read: reload and try again</source>
         <translation>%1 a été supprimé depuis sa lecture : rechargez et réessayez</translation>
-    </message>
-    <message>
-        <source>%1: the configured %2 KiB is out of range, not applied</source>
-        <translation>%1 : les %2 Kio configurés sont hors limites, non appliqués</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -345,6 +438,106 @@
     <message>
         <source>Select the mount at MOUNTPOINT.</source>
         <translation>Sélectionner le montage sur MOUNTPOINT.</translation>
+    </message>
+    <message>
+        <source>Open the window WIDTHxHEIGHT pixels large.</source>
+        <translation>Ouvrir la fenêtre avec LARGEURxHAUTEUR pixels.</translation>
+    </message>
+    <message>
+        <source>Use a dark palette (to see a dark theme anywhere).</source>
+        <translation>Utiliser une palette sombre (pour voir un thème sombre partout).</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ChangePreview</name>
+    <message>
+        <source>Changes to confirm</source>
+        <translation>Modifications à confirmer</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y these changes</source>
+        <translation>Appliquer ces c&amp;hangements</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 → %4</source>
+        <translation>%1 (%2) : %3 → %4</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not changed: %3</source>
+        <translation>%1 (%2) : inchangé : %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2): stays %3</source>
+        <translation>%1 (%2) : reste %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: nothing would change.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : rien ne changerait.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n BDI(s) will change. Check, then apply.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n BDI va changer. Vérifiez, puis appliquez.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n BDI vont changer. Vérifiez, puis appliquez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read the warnings first.</source>
+        <translation>Lisez d’abord les avertissements.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ChangesPage</name>
+    <message>
+        <source>Live readahead changes made from this window, newest first. They last until the file system is mounted again.</source>
+        <translation>Les changements de lecture anticipée faits depuis cette fenêtre, les plus récents d’abord. Ils durent jusqu’au prochain montage du système de fichiers.</translation>
+    </message>
+    <message>
+        <source>Changes since the window opened</source>
+        <translation>Modifications depuis l’ouverture de la fenêtre</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>&amp;Undo selected step…</source>
+        <translation>Annuler l’étape &amp;choisie…</translation>
+    </message>
+    <message>
+        <source>Restore the values at &amp;start…</source>
+        <translation>&amp;Rétablir les valeurs du début…</translation>
+    </message>
+    <message>
+        <source>Puts every mounted BDI back to the readahead it had when this window first saw it, whoever changed it since.</source>
+        <translation>Remet chaque BDI monté à la lecture anticipée qu’il avait quand cette fenêtre l’a vu la première fois, quel que soit l’auteur du changement.</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (%2)</source>
+        <translation>Annulation : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Restore the values at start</source>
+        <translation>Rétablir les valeurs du début</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n BDI(s) changed.</source>
+        <translation>
+            <numerusform>Terminé : %n BDI modifié.</numerusform>
+            <numerusform>Terminé : %n BDI modifiés.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -467,14 +660,6 @@
 <context>
     <name>nfstuner::MainWindow</name>
     <message>
-        <source>NFS Tuner — Demo</source>
-        <translation>NFS Tuner — Démonstration</translation>
-    </message>
-    <message>
-        <source>NFS Tuner</source>
-        <translation>NFS Tuner</translation>
-    </message>
-    <message>
         <source>NFS mounts</source>
         <translation>Montages NFS</translation>
     </message>
@@ -483,16 +668,8 @@
         <translation>Montages</translation>
     </message>
     <message>
-        <source>Filter mounts (mount point, server, BDI…)</source>
-        <translation>Filtrer les montages (point de montage, serveur, BDI…)</translation>
-    </message>
-    <message>
         <source>Filter mounts</source>
         <translation>Filtrer les montages</translation>
-    </message>
-    <message>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filtre :</translation>
     </message>
     <message>
         <source> s</source>
@@ -503,36 +680,16 @@
         <translation>Intervalle de mesure</translation>
     </message>
     <message>
-        <source>Sample &amp;every:</source>
-        <translation>&amp;Mesurer toutes les :</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>A&amp;ctualiser</translation>
-    </message>
-    <message>
         <source>&amp;Throughput</source>
-        <translation>&amp;Débit</translation>
-    </message>
-    <message>
-        <source>Read&amp;ahead</source>
-        <translation>Lecture &amp;anticipée</translation>
+        <translation>Dé&amp;bit</translation>
     </message>
     <message>
         <source>&amp;Persistent settings</source>
         <translation>Réglages &amp;permanents</translation>
     </message>
     <message>
-        <source>&amp;Health</source>
-        <translation>&amp;État</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>Détails</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Demo&lt;/b&gt;: mounts captured from a real Linux NFS client, with simulated traffic. Changes go to a temporary folder, not to this system; readahead changes show in the throughput.</source>
-        <translation>&lt;b&gt;Démonstration&lt;/b&gt; : montages relevés sur un vrai client NFS Linux, avec un trafic simulé. Les modifications vont dans un dossier temporaire, pas sur ce système ; les changements de lecture anticipée se voient dans le débit.</translation>
     </message>
     <message numerus="yes">
         <source>%n NFS mount(s)</source>
@@ -548,6 +705,172 @@
     <message>
         <source>No NFS mounts on this system.</source>
         <translation>Aucun montage NFS sur ce système.</translation>
+    </message>
+    <message>
+        <source>Mount point, server, BDI…</source>
+        <translation>Point de montage, serveur, BDI…</translation>
+    </message>
+    <message>
+        <source>Filte&amp;r:</source>
+        <translation>Fil&amp;tre :</translation>
+    </message>
+    <message>
+        <source>Sa&amp;mple every:</source>
+        <translation>Écha&amp;ntillon toutes les :</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Read the mount table and readahead again (F5)</source>
+        <translation>Relire la table des montages et la lecture anticipée (F5)</translation>
+    </message>
+    <message>
+        <source>Rea&amp;dahead</source>
+        <translation>&amp;Lecture anticipée</translation>
+    </message>
+    <message>
+        <source>Chan&amp;ges</source>
+        <translation>&amp;Modifications</translation>
+    </message>
+    <message>
+        <source>Hea&amp;lth</source>
+        <translation>&amp;Santé</translation>
+    </message>
+    <message>
+        <source>Show only the mounts that need attention</source>
+        <translation>N’afficher que les montages qui demandent de l’attention</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Export table…</source>
+        <translation>&amp;Exporter le tableau…</translation>
+    </message>
+    <message>
+        <source>Export the mount table</source>
+        <translation>Exporter la table des montages</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Export &amp;chart as PNG…</source>
+        <translation>Exporter le &amp;graphique en PNG…</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Copy rows</source>
+        <translation>&amp;Copier les lignes</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last change…</source>
+        <translation>&amp;Annuler la dernière modification…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>&amp;Colonnes</translation>
+    </message>
+    <message>
+        <source>&amp;Warnings only</source>
+        <translation>&amp;Avertissements seulement</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Why readahead matters</source>
+        <translation>&amp;Pourquoi la lecture anticipée compte</translation>
+    </message>
+    <message>
+        <source>&amp;About NFS Tuner</source>
+        <translation>À &amp;propos de NFS Tuner</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n affiché</numerusform>
+            <numerusform>%n affichés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mount(s) need attention</source>
+        <translation>
+            <numerusform>%n montage demande de l’attention</numerusform>
+            <numerusform>%n montages demandent de l’attention</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mount needs attention.</source>
+        <translation>Aucun montage ne demande d’attention.</translation>
+    </message>
+    <message>
+        <source>No mount matches “%1”.</source>
+        <translation>Aucun montage ne correspond à « %1 ».</translation>
+    </message>
+    <message>
+        <source>The NFS Tuner helper cannot be reached: see the Health page.</source>
+        <translation>L’assistant de NFS Tuner est injoignable : voir la page Santé.</translation>
+    </message>
+    <message>
+        <source>The NFS Tuner helper cannot be reached, so nothing can be changed from here. &lt;a href=&quot;health&quot;&gt;See Health&lt;/a&gt; for why and what to do.</source>
+        <translation>L’assistant de NFS Tuner est injoignable, donc rien ne peut être modifié d’ici. &lt;a href=&quot;health&quot;&gt;Voir Santé&lt;/a&gt; : pourquoi, et que faire.</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>Why readahead matters</source>
+        <translation>Pourquoi la lecture anticipée compte</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Since Linux 5.4 (commit c128e575514c, &quot;NFS: Optimise the default readahead size&quot;) an NFS mount reads ahead only 128 KiB, the VM default, instead of 15 × rsize. Streaming reads lost 30-75 %: one report measured 135 MB/s at 128 KiB against 454 MB/s at 15 MiB.&lt;/p&gt;&lt;p&gt;Readahead belongs to the mount&apos;s backing device (BDI): set it now in /sys/class/bdi/MAJ:MIN/read_ahead_kb (the Readahead page), and for new mounts in [nfsrahead] of nfs.conf, which nfs-utils&apos; nfsrahead applies when a mount appears (the Persistent settings page).&lt;/p&gt;&lt;p&gt;Bigger is not always better: random reads can slow down with a large readahead. Watch the average READ size and the throughput.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Depuis Linux 5.4 (commit c128e575514c, « NFS: Optimise the default readahead size »), un montage NFS ne lit d’avance que 128 Kio, la valeur par défaut de la VM, au lieu de 15 × rsize. Les lectures séquentielles ont perdu 30 à 75 % : un rapport a mesuré 135 Mo/s à 128 Kio contre 454 Mo/s à 15 Mio.&lt;/p&gt;&lt;p&gt;La lecture anticipée appartient au périphérique de support (BDI) du montage : réglez-la tout de suite dans /sys/class/bdi/MAJ:MIN/read_ahead_kb (page Lecture anticipée), et pour les nouveaux montages dans [nfsrahead] de nfs.conf, que nfsrahead de nfs-utils applique quand un montage apparaît (page Réglages permanents).&lt;/p&gt;&lt;p&gt;Plus grand n’est pas toujours mieux : les lectures aléatoires peuvent ralentir avec une grande lecture anticipée. Surveillez la taille moyenne des READ et le débit.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About NFS Tuner</source>
+        <translation>À propos de NFS Tuner</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;NFS Tuner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Shows NFS mounts with their backing device, readahead and throughput, tunes readahead through a privileged helper, and edits the persistent [nfsrahead] settings.&lt;/p&gt;&lt;p&gt;GNU General Public License, version 2 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;NFS Tuner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Affiche les montages NFS avec leur périphérique de support, leur lecture anticipée et leur débit, règle la lecture anticipée via un assistant privilégié et modifie les réglages permanents [nfsrahead].&lt;/p&gt;&lt;p&gt;Licence publique générale GNU, version 2 ou ultérieure.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -613,10 +936,6 @@
         <translation>Ce que les applications ont lu et écrit par seconde (Mo/s = 10^6 octets/s)</translation>
     </message>
     <message>
-        <source>Bytes per READ RPC lately: when it sits at the readahead size, readahead limits reads</source>
-        <translation>Octets par RPC READ récemment : quand la valeur est celle de la lecture anticipée, celle-ci limite les lectures</translation>
-    </message>
-    <message>
         <source>%1 (×%2)</source>
         <translation>%1 (×%2)</translation>
     </message>
@@ -629,14 +948,6 @@
         <translation>%1 Kio (refusé)</translation>
     </message>
     <message>
-        <source>One superblock: %1 shares its BDI, so its readahead, with %2.</source>
-        <translation>Un seul superbloc : %1 partage son BDI, donc sa lecture anticipée, avec %2.</translation>
-    </message>
-    <message>
-        <source>From [nfsrahead] %1 in nfs.conf</source>
-        <translation>D’après [nfsrahead] %1 dans nfs.conf</translation>
-    </message>
-    <message>
         <source>No [nfsrahead] setting: nfsrahead writes its built-in 128 KiB</source>
         <translation>Aucun réglage [nfsrahead] : nfsrahead écrit ses 128 Kio par défaut</translation>
     </message>
@@ -644,21 +955,61 @@
         <source>%1 mounted from %2 (NFS %3, %4, %5)</source>
         <translation>%1 monté depuis %2 (NFS %3, %4, %5)</translation>
     </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Lecture seule</translation>
+    </message>
+    <message>
+        <source>Bind mount</source>
+        <translation>Montage bind</translation>
+    </message>
+    <message>
+        <source>nconnect</source>
+        <translation>nconnect</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocole</translation>
+    </message>
+    <message>
+        <source>Bytes per READ RPC lately (READ and READ_PLUS): when it sits at the readahead size, readahead limits reads</source>
+        <translation>Octets par RPC READ récemment (READ et READ_PLUS) : quand la valeur égale la lecture anticipée, celle-ci limite les lectures</translation>
+    </message>
+    <message>
+        <source>A bind mount of a folder inside an NFS mount (mountinfo&apos;s root is not /). A bind mount of a whole mount looks like a second mount of the export: both share the BDI</source>
+        <translation>Un montage bind d’un dossier à l’intérieur d’un montage NFS (la racine dans mountinfo n’est pas /). Un montage bind d’un montage entier ressemble à un second montage de l’export : les deux partagent le BDI</translation>
+    </message>
+    <message>
+        <source>TCP connections to the server (nconnect=), when set</source>
+        <translation>Connexions TCP vers le serveur (nconnect=), si défini</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <source>Shared: %1 is one superblock with %2, so they share this BDI and its readahead; a change applies to all of them.</source>
+        <translation>Partagé : %1 ne forme qu’un superbloc avec %2, ils partagent donc ce BDI et sa lecture anticipée ; une modification s’applique à tous.</translation>
+    </message>
+    <message>
+        <source>Below 1 MiB: the client and server agreed on no more (the server&apos;s limit, or rsize/wsize in the mount options)</source>
+        <translation>Moins de 1 Mio : le client et le serveur ne se sont pas accordés sur plus (la limite du serveur, ou rsize/wsize dans les options de montage)</translation>
+    </message>
+    <message>
+        <source>From [nfsrahead] %1 at %2</source>
+        <translation>D’après [nfsrahead] %1 en %2</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::PersistentSettingsPage</name>
-    <message>
-        <source>NFSv3 mounts (nfs)</source>
-        <translation>Montages NFSv3 (nfs)</translation>
-    </message>
-    <message>
-        <source>NFSv4 mounts (nfs4)</source>
-        <translation>Montages NFSv4 (nfs4)</translation>
-    </message>
-    <message>
-        <source>Any other (default)</source>
-        <translation>Tous les autres (default)</translation>
-    </message>
     <message>
         <source>nfs-utils&apos; &lt;b&gt;nfsrahead&lt;/b&gt; sets the readahead of each NFS mount when it appears, from &lt;tt&gt;[nfsrahead]&lt;/tt&gt; in nfs.conf. Mounted file systems keep theirs until you apply the settings to them.</source>
         <translation>&lt;b&gt;nfsrahead&lt;/b&gt; de nfs-utils règle la lecture anticipée de chaque montage NFS à son apparition, d’après &lt;tt&gt;[nfsrahead]&lt;/tt&gt; dans nfs.conf. Les systèmes de fichiers déjà montés gardent la leur jusqu’à ce que vous leur appliquiez les réglages.</translation>
@@ -672,20 +1023,12 @@
         <translation>Décoché : la clé n’est pas définie dans le fichier enregistré.</translation>
     </message>
     <message>
-        <source> KiB</source>
-        <translation> Kio</translation>
-    </message>
-    <message>
-        <source>Readahead for %1, in KiB</source>
-        <translation>Lecture anticipée pour %1, en Kio</translation>
-    </message>
-    <message>
         <source>File to save in</source>
         <translation>Fichier où enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;in:</source>
-        <translation>Enregistrer &amp;dans :</translation>
+        <translation>Enre&amp;gistrer dans :</translation>
     </message>
     <message>
         <source>Changes to be saved</source>
@@ -693,23 +1036,11 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
+        <translation>Enreg&amp;istrer</translation>
     </message>
     <message>
         <source>Writes the file through the privileged helper; only the lines shown change.</source>
         <translation>Écrit le fichier via l’assistant privilégié ; seules les lignes affichées changent.</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>Re&amp;charger</translation>
-    </message>
-    <message>
-        <source>Apply to &amp;mounted now</source>
-        <translation>Appliquer &amp;maintenant aux montages</translation>
-    </message>
-    <message>
-        <source>Sets every mounted NFS file system to what nfsrahead would choose for it.</source>
-        <translation>Règle chaque système de fichiers NFS monté sur ce que nfsrahead choisirait pour lui.</translation>
     </message>
     <message>
         <source>Status</source>
@@ -744,10 +1075,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 (new drop-in)</source>
-        <translation>%1 (nouveau fichier complémentaire)</translation>
-    </message>
-    <message>
         <source>Read, in this order (later ones win): %1</source>
         <translation>Lus dans cet ordre (les suivants l’emportent) : %1</translation>
     </message>
@@ -756,35 +1083,82 @@
         <translation>Aucune modification de %1.</translation>
     </message>
     <message>
-        <source>Note: %1 at %2 comes later and will still win.</source>
-        <translation>Remarque : %1 en %2 vient après et l’emportera toujours.</translation>
-    </message>
-    <message>
         <source>Saving %1…</source>
         <translation>Enregistrement de %1…</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1 changed since it was shown. Press Reload to see it as it is now, then save again.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1 a changé depuis son affichage. Appuyez sur Recharger pour le voir tel qu’il est, puis enregistrez de nouveau.&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>Saved %1. New mounts will get these values; use &quot;Apply to mounted now&quot; for the mounted ones.</source>
-        <translation>%1 enregistré. Les nouveaux montages recevront ces valeurs ; utilisez « Appliquer maintenant aux montages » pour ceux déjà montés.</translation>
     </message>
     <message>
         <source>Applying to mounted file systems…</source>
         <translation>Application aux systèmes de fichiers montés…</translation>
     </message>
-    <message numerus="yes">
-        <source>Applied to %n BDI(s).</source>
-        <translation>
-            <numerusform>Appliqué à %n BDI.</numerusform>
-            <numerusform>Appliqué à %n BDI.</numerusform>
-        </translation>
+    <message>
+        <source>NFSv&amp;3 mounts (nfs)</source>
+        <translation>Montages NFSv&amp;3 (nfs)</translation>
     </message>
     <message>
-        <source>✓ %1 (%2): %3 → %4</source>
-        <translation>✓ %1 (%2) : %3 → %4</translation>
+        <source>NFSv&amp;4 mounts (nfs4)</source>
+        <translation>Montages NFSv&amp;4 (nfs4)</translation>
+    </message>
+    <message>
+        <source>Any &amp;other (default)</source>
+        <translation>Tous les aut&amp;res (default)</translation>
+    </message>
+    <message>
+        <source>Readahead for %1</source>
+        <translation>Lecture anticipée pour %1</translation>
+    </message>
+    <message>
+        <source>Relo&amp;ad</source>
+        <translation>Re&amp;charger</translation>
+    </message>
+    <message>
+        <source>Apply to mounted &amp;now…</source>
+        <translation>Appliq&amp;uer maintenant aux montages…</translation>
+    </message>
+    <message>
+        <source>%1 (new drop-in, read last)</source>
+        <translation>%1 (nouveau fichier complémentaire, lu en dernier)</translation>
+    </message>
+    <message>
+        <source>Filled in from the live change. Check the change below, then Save.</source>
+        <translation>Rempli d’après le changement en direct. Vérifiez la modification ci-dessous, puis enregistrez.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Save or reload your edits first: this applies the saved settings.</source>
+        <translation>Enregistrez ou rechargez d’abord vos modifications : ceci applique les réglages enregistrés.</translation>
+    </message>
+    <message>
+        <source>Shows which mounted BDIs would change from what to what; nothing changes until you confirm.</source>
+        <translation>Montre quels BDI montés changeraient, de quoi à quoi ; rien ne change avant votre confirmation.</translation>
+    </message>
+    <message>
+        <source>%1 changed since it was shown. Press Reload to see it as it is now, then save again.</source>
+        <translation>%1 a changé depuis son affichage. Appuyez sur Recharger pour le voir tel qu’il est, puis enregistrez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Saved %1. New mounts will get these values; &quot;Apply to mounted now&quot; sets the mounted ones.</source>
+        <translation>%1 enregistré. Les nouveaux montages recevront ces valeurs ; « Appliquer maintenant aux montages » règle ceux déjà montés.</translation>
+    </message>
+    <message>
+        <source>Apply the persistent settings to mounted file systems</source>
+        <translation>Appliquer les réglages permanents aux systèmes de fichiers montés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied to %n BDI(s). The Changes page can undo it.</source>
+        <translation>
+            <numerusform>Appliqué à %n BDI. La page Modifications peut l’annuler.</numerusform>
+            <numerusform>Appliqué à %n BDI. La page Modifications peut l’annuler.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BDI(s) could not be set.</source>
+        <translation>
+            <numerusform>%n BDI n’a pas pu être réglé.</numerusform>
+            <numerusform>%n BDI n’ont pas pu être réglés.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -795,63 +1169,19 @@
     </message>
     <message>
         <source>&amp;Kernel default (128 KiB)</source>
-        <translation>Valeur par défaut du &amp;noyau (128 Kio)</translation>
-    </message>
-    <message>
-        <source>C&amp;ustom:</source>
-        <translation>Pers&amp;onnalisée :</translation>
+        <translation>Valeur par défaut du n&amp;oyau (128 Kio)</translation>
     </message>
     <message>
         <source>Custom readahead</source>
         <translation>Lecture anticipée personnalisée</translation>
     </message>
     <message>
-        <source>KiB</source>
-        <translation>Kio</translation>
-    </message>
-    <message>
-        <source>MiB</source>
-        <translation>Mio</translation>
-    </message>
-    <message>
-        <source>Unit of the custom readahead</source>
-        <translation>Unité de la lecture anticipée personnalisée</translation>
-    </message>
-    <message>
         <source>Apply to</source>
         <translation>Appliquer à</translation>
     </message>
     <message>
-        <source>&amp;This mount (its BDI)</source>
-        <translation>&amp;Ce montage (son BDI)</translation>
-    </message>
-    <message>
-        <source>&amp;Apply</source>
-        <translation>&amp;Appliquer</translation>
-    </message>
-    <message>
-        <source>Sets read_ahead_kb now, through the privileged helper (you may be asked for a password). It lasts until the file system is mounted again.</source>
-        <translation>Règle read_ahead_kb tout de suite, via l’assistant privilégié (un mot de passe peut être demandé). Cela dure jusqu’au prochain montage du système de fichiers.</translation>
-    </message>
-    <message>
-        <source>&amp;Revert</source>
-        <translation>A&amp;nnuler</translation>
-    </message>
-    <message>
-        <source>Puts back the readahead values from before the last Apply.</source>
-        <translation>Rétablit les valeurs de lecture anticipée d’avant la dernière application.</translation>
-    </message>
-    <message>
         <source>Applying</source>
         <translation>Application en cours</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Erreur</translation>
-    </message>
-    <message>
-        <source>Results per mount</source>
-        <translation>Résultats par montage</translation>
     </message>
     <message>
         <source>, shared with %1</source>
@@ -870,34 +1200,114 @@
         <translation>&amp;15 × rsize, la valeur par défaut d’avant 5.4 (ici %1)</translation>
     </message>
     <message>
-        <source>Select a mount in the table.</source>
-        <translation>Sélectionnez un montage dans le tableau.</translation>
-    </message>
-    <message>
         <source>&amp;15 × rsize, the pre-5.4 default</source>
         <translation>&amp;15 × rsize, la valeur par défaut d’avant 5.4</translation>
     </message>
+    <message>
+        <source>&amp;Custom:</source>
+        <translation>&amp;Valeur propre :</translation>
+    </message>
+    <message>
+        <source>&amp;Apply…</source>
+        <translation>Appli&amp;quer…</translation>
+    </message>
+    <message>
+        <source>Shows which BDIs change from what to what; nothing changes until you confirm. The change goes through the privileged helper (you may be asked for a password) and lasts until the file system is mounted again.</source>
+        <translation>Montre quels BDI changent, de quoi à quoi ; rien ne change avant votre confirmation. La modification passe par l’assistant privilégié (un mot de passe peut être demandé) et dure jusqu’au prochain montage du système de fichiers.</translation>
+    </message>
+    <message>
+        <source>Results per BDI</source>
+        <translation>Résultats par BDI</translation>
+    </message>
+    <message>
+        <source>&amp;Undo this change…</source>
+        <translation>Annule&amp;r ce changement…</translation>
+    </message>
+    <message>
+        <source>Puts back the values from before this change (after a preview).</source>
+        <translation>Remet les valeurs d’avant ce changement (après un aperçu).</translation>
+    </message>
+    <message>
+        <source>Keep after re&amp;boot…</source>
+        <translation>&amp;Garder après redémarrage…</translation>
+    </message>
+    <message>
+        <source>Fills in the persistent settings ([nfsrahead] in nfs.conf) that give new mounts these values; you review and save them there.</source>
+        <translation>Remplit les réglages permanents ([nfsrahead] dans nfs.conf) qui donnent ces valeurs aux nouveaux montages ; vous les vérifiez et les enregistrez là-bas.</translation>
+    </message>
+    <message>
+        <source>No mount selected: select mounts in the table, or apply to every NFS mount.</source>
+        <translation>Aucun montage choisi : choisissez des montages dans le tableau, ou appliquez à tous les montages NFS.</translation>
+    </message>
     <message numerus="yes">
-        <source>&amp;Selected mounts (%n BDI(s))</source>
+        <source>%n mount(s) selected</source>
         <translation>
-            <numerusform>Montages &amp;sélectionnés (%n BDI)</numerusform>
-            <numerusform>Montages &amp;sélectionnés (%n BDI)</numerusform>
+            <numerusform>%n montage choisi</numerusform>
+            <numerusform>%n montages choisis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Every NFS mount (%n BDI(s))</source>
+        <source>on %n BDI(s).</source>
         <translation>
-            <numerusform>&amp;Tous les montages NFS (%n BDI)</numerusform>
-            <numerusform>&amp;Tous les montages NFS (%n BDI)</numerusform>
+            <numerusform>sur %n BDI.</numerusform>
+            <numerusform>sur %n BDI.</numerusform>
         </translation>
     </message>
     <message>
-        <source>✓ %1 (%2): %3 → %4</source>
-        <translation>✓ %1 (%2) : %3 → %4</translation>
+        <source>&amp;15 × rsize, the pre-5.4 default (per mount)</source>
+        <translation>&amp;15 × rsize, la valeur par défaut d’avant 5.4 (par montage)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected mou&amp;nts (%n BDI(s))</source>
+        <translation>
+            <numerusform>Montages séle&amp;ctionnés (%n BDI)</numerusform>
+            <numerusform>Montages séle&amp;ctionnés (%n BDI)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every NFS m&amp;ount (%n BDI(s))</source>
+        <translation>
+            <numerusform>To&amp;us les montages NFS (%n BDI)</numerusform>
+            <numerusform>To&amp;us les montages NFS (%n BDI)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>✗ %1 (%2): %3</source>
-        <translation>✗ %1 (%2) : %3</translation>
+        <source>Set readahead</source>
+        <translation>Régler la lecture anticipée</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annulation : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n BDI(s) could not be changed; the others were.</source>
+        <translation>
+            <numerusform>%n BDI n’a pas pu être modifié ; les autres l’ont été.</numerusform>
+            <numerusform>%n BDI n’ont pas pu être modifiés ; les autres l’ont été.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 mounts got different values, and nfsrahead keeps one value per NFS version: choose one on the Persistent settings page.</source>
+        <translation>Les montages %1 ont reçu des valeurs différentes, et nfsrahead garde une valeur par version de NFS : choisissez-en une dans la page Réglages permanents.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadaheadField</name>
+    <message>
+        <source>KiB</source>
+        <translation>Kio</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>Mio</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Unit of %1</source>
+        <translation>Unité de %1</translation>
     </message>
 </context>
 <context>
@@ -913,14 +1323,6 @@
     <message>
         <source>Write</source>
         <translation>Écriture</translation>
-    </message>
-    <message>
-        <source>Seconds ago</source>
-        <translation>Il y a (secondes)</translation>
-    </message>
-    <message>
-        <source>Throughput (MB/s)</source>
-        <translation>Débit (Mo/s)</translation>
     </message>
     <message>
         <source>Throughput chart</source>
@@ -952,7 +1354,7 @@
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>&amp;Afficher :</translation>
+        <translation>Pér&amp;iode :</translation>
     </message>
     <message>
         <source>READ ops:</source>
@@ -1015,16 +1417,44 @@
         <translation>READ_PLUS permet à un serveur d’envoyer un trou d’un fichier creux par sa seule longueur. Le serveur NFS de Linux envoie les trous comme des données ; d’autres serveurs peut-être pas.</translation>
     </message>
     <message>
-        <source>%1 of %2 READs since mount</source>
-        <translation>%1 sur %2 READ depuis le montage</translation>
-    </message>
-    <message>
         <source>%1 since mount</source>
         <translation>%1 depuis le montage</translation>
     </message>
     <message>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>%1 % of READs since mount</source>
+        <translation>%1 % des READ depuis le montage</translation>
+    </message>
+    <message>
+        <source>READ payload</source>
+        <translation>Charge utile READ</translation>
+    </message>
+    <message>
+        <source>WRITE payload</source>
+        <translation>Charge utile WRITE</translation>
+    </message>
+    <message>
+        <source>MB/s on the wire</source>
+        <translation>Mo/s sur le réseau</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>Mo/s</translation>
+    </message>
+    <message>
+        <source>%1: readahead %2 → %3; read %4 in the 30 s before, %5 after</source>
+        <translation>%1 : lecture anticipée %2 → %3 ; lu %4 dans les 30 s avant, %5 après</translation>
+    </message>
+    <message>
+        <source>%1 of %2 READs since mount were READ_PLUS.</source>
+        <translation>%1 des %2 READ depuis le montage étaient des READ_PLUS.</translation>
     </message>
 </context>
 <context>
@@ -1266,14 +1696,6 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <source>%1 MiB</source>
-        <translation>%1 Mio</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 Kio</translation>
-    </message>
-    <message>
         <source>MOUNTPOINT</source>
         <translation>POINT DE MONTAGE</translation>
     </message>
@@ -1350,14 +1772,6 @@
         <translation>ÉCRITURE Mo/s</translation>
     </message>
     <message>
-        <source>WIRE R</source>
-        <translation>RÉSEAU L</translation>
-    </message>
-    <message>
-        <source>WIRE W</source>
-        <translation>RÉSEAU É</translation>
-    </message>
-    <message>
         <source>READ/s</source>
         <translation>READ/s</translation>
     </message>
@@ -1401,6 +1815,24 @@
         <source>%1: holes not transferred: %2 MB (READ_PLUS)
 </source>
         <translation>%1 : trous non transférés : %2 Mo (READ_PLUS)
+</translation>
+    </message>
+    <message>
+        <source>WIRE R MB/s</source>
+        <translation>RÉSEAU L Mo/s</translation>
+    </message>
+    <message>
+        <source>WIRE W MB/s</source>
+        <translation>RÉSEAU É Mo/s</translation>
+    </message>
+    <message>
+        <source>TOTAL</source>
+        <translation>TOTAL</translation>
+    </message>
+    <message>
+        <source>* one superblock: mounts on this BDI share its counters; TOTAL counts each BDI once.
+</source>
+        <translation>* un superbloc : les montages sur ce BDI partagent ses compteurs ; TOTAL compte chaque BDI une fois.
 </translation>
     </message>
 </context>

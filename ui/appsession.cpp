@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QPalette>
 #include <QPixmap>
 #include <QTimer>
 
@@ -15,7 +16,47 @@
 
 namespace nfstuner {
 
+namespace {
+
+// Dark window and base colours with light text: what dark desktop themes
+// hand to Qt applications.
+QPalette darkPalette()
+{
+    QPalette palette;
+    const QColor window(45, 45, 48), base(30, 30, 32), text(230, 230, 230);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, window);
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::ToolTipBase, QColor(70, 62, 30));
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::Highlight, QColor(38, 110, 190));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::PlaceholderText, QColor(150, 150, 150));
+    palette.setColor(QPalette::Light, QColor(80, 80, 84));
+    palette.setColor(QPalette::Midlight, QColor(65, 65, 68));
+    palette.setColor(QPalette::Mid, QColor(55, 55, 58));
+    palette.setColor(QPalette::Dark, QColor(25, 25, 27));
+    palette.setColor(QPalette::Shadow, Qt::black);
+    palette.setColor(QPalette::Link, QColor(120, 170, 255));
+    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(120, 120, 120));
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(120, 120, 120));
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(120, 120, 120));
+    return palette;
+}
+
+} // namespace
+
 Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &options)
+{
+    return create(options, nullptr);
+}
+
+Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &options,
+                                                       std::unique_ptr<TuningBackend> backend)
 {
     std::unique_ptr<AppSession> session(new AppSession);
     session->m_options = options;
@@ -24,8 +65,8 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
                      tr("unknown page \"%1\": use throughput, readahead, settings or health")
                          .arg(options.page)};
     SystemRoot root(options.root);
-    SystemRoot healthRoot = root;
-    QString description;
+    WindowContext context;
+    context.healthRoot = root;
     if (options.demo) {
         auto demo = DemoSystem::create();
         if (!demo)
@@ -33,18 +74,41 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
         session->m_demo = std::move(demo).value();
         root = session->m_demo->root();
         session->m_backend = std::make_unique<LocalTuningBackend>(root);
-        description = tr("the demo folder %1 (no helper, no password)").arg(root.root());
-        healthRoot = SystemRoot(); // nfsrahead of this machine
+        context.backendDescription =
+            tr("the demo folder %1 (no helper, no password)").arg(root.root());
+        context.healthRoot = SystemRoot(); // nfsrahead of this machine
+        context.title = tr("Demo");
+        context.notice =
+            tr("<b>Demo</b>: mounts captured from a real Linux NFS client, with simulated "
+               "traffic. Changes go to a temporary folder, not to this system; readahead "
+               "changes show in the throughput.");
     } else {
         if (!QFileInfo(options.root).isDir())
             return Error{Error::Code::NotFound,
                          tr("root %1 does not exist or is not a directory").arg(options.root)};
-        session->m_backend = std::make_unique<HelperClient>();
-        description = tr("the privileged helper");
+        if (root.isRealSystem() || options.folderThroughHelper) {
+            session->m_backend = std::make_unique<HelperClient>();
+            context.backendDescription = tr("the privileged helper");
+        } else {
+            // A folder laid out like a system: its changes stay in it, never
+            // reach this machine's /sys and /etc through the helper.
+            session->m_backend = std::make_unique<LocalTuningBackend>(root);
+            context.backendDescription =
+                tr("the folder %1 (no helper, no password)").arg(root.root());
+            context.title = root.root();
+            context.notice = tr("<b>%1</b>: a folder laid out like a system, not this one. "
+                                "Changes are written to files in that folder, not to this "
+                                "system.")
+                                 .arg(root.root().toHtmlEscaped());
+        }
     }
+    if (backend)
+        session->m_backend = std::move(backend);
+    if (options.darkPalette)
+        QApplication::setPalette(darkPalette());
     session->m_monitor = std::make_unique<MountMonitor>(root);
-    session->m_window = std::make_unique<MainWindow>(*session->m_monitor, *session->m_backend,
-                                                     healthRoot, description, options.demo);
+    session->m_window =
+        std::make_unique<MainWindow>(*session->m_monitor, *session->m_backend, context);
     return session;
 }
 
@@ -63,6 +127,8 @@ void AppSession::start()
         m_window->showPage(*page);
     m_window->selectMount(m_options.select);
     m_window->show();
+    if (m_options.size.isValid())
+        m_window->resize(m_options.size);
     if (!m_options.screenshot.isEmpty())
         QTimer::singleShot(int(m_options.afterSeconds * 1000), m_window.get(),
                            [this] { takeScreenshot(); });

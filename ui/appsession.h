@@ -4,6 +4,7 @@
 #include "base/result.h"
 
 #include <QCoreApplication>
+#include <QSize>
 #include <QString>
 
 #include <memory>
@@ -20,10 +21,16 @@ struct LaunchOptions
 {
     QString root = QStringLiteral("/");
     bool demo = false;
-    QString screenshot;      // write a PNG of the window and quit
-    double afterSeconds = 3; // sampling time before the screenshot
-    QString page;            // throughput, readahead, settings, health
-    QString select;          // mountpoint to select
+    QString screenshot;       // write a PNG of the window and quit
+    double afterSeconds = 3;  // sampling time before the screenshot
+    QString page;             // throughput, readahead, settings, health
+    QString select;           // mountpoint to select
+    QSize size;               // of the window, when not the default
+    bool darkPalette = false; // a dark palette (for screenshots of dark themes)
+    // Tests only: changes of a folder root go to the helper, which must
+    // then work on that same folder (the private test bus). Without it a
+    // folder's changes stay in the folder.
+    bool folderThroughHelper = false;
 };
 
 // One run of the app: the system it looks at (the real one, a folder, or
@@ -34,6 +41,10 @@ class AppSession
 
 public:
     static Result<std::unique_ptr<AppSession>> create(const LaunchOptions &options);
+    // The same with changes going to `backend` (tests: a helper client on a
+    // bus without the helper).
+    static Result<std::unique_ptr<AppSession>> create(const LaunchOptions &options,
+                                                      std::unique_ptr<TuningBackend> backend);
     ~AppSession();
 
     MainWindow &window() { return *m_window; }

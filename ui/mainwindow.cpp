@@ -1,45 +1,75 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "mainwindow.h"
 
+#include "base/printable.h"
+#include "models/mountfilterproxy.h"
 #include "models/mounttablemodel.h"
 #include "monitor/mountmonitor.h"
+#include "tableexport.h"
+#include "tuning/livetuning.h"
+#include "widgets/changespage.h"
 #include "widgets/healthpage.h"
+#include "widgets/noticebanner.h"
 #include "widgets/persistentsettingspage.h"
 #include "widgets/readaheadeditor.h"
 #include "widgets/throughputpane.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
 #include <QScopedValueRollback>
+#include <QScrollArea>
 #include <QSettings>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <QtCharts/QChartView>
 
 namespace nfstuner {
 
-MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const SystemRoot &healthRoot,
-                       const QString &backendDescription, bool demo, QWidget *parent)
+namespace {
+
+// A page that can shrink below its natural height: the table keeps room
+// for its rows on small screens, and the page scrolls instead.
+QScrollArea *scrolling(QWidget *page, QWidget *parent)
+{
+    auto *area = new QScrollArea(parent);
+    area->setWidget(page);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
+
+constexpr int TableRowsAtLeast = 8;
+
+} // namespace
+
+MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const WindowContext &context,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_monitor(monitor)
+    , m_tuning(new LiveTuning(backend, this))
     , m_model(new MountTableModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new MountFilterProxy(this))
 {
-    setWindowTitle(demo ? tr("NFS Tuner — Demo") : tr("NFS Tuner"));
+    // Qt adds the application's display name ("… — NFS Tuner").
+    setWindowTitle(context.title);
     setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.nfstuner"),
                                    QIcon::fromTheme(QStringLiteral("network-server"))));
 
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(MountTableModel::SortRole);
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("mounts"));
     m_table->setModel(m_proxy);
@@ -47,7 +77,6 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Syst
     m_table->sortByColumn(MountTableModel::MountPoint, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setAlternatingRowColors(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionsMovable(true);
@@ -55,6 +84,23 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Syst
     m_table->horizontalHeader()->setResizeContentsPrecision(100);
     m_table->setAccessibleName(tr("NFS mounts"));
     m_table->setWordWrap(false);
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              TableRowsAtLeast * m_table->verticalHeader()->defaultSectionSize() +
+                              style()->pixelMetric(QStyle::PM_ScrollBarExtent) +
+                              2 * m_table->frameWidth());
+    m_table->viewport()->installEventFilter(this);
+    // A column the admin sizes by hand keeps that size as its base.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this](int column, int, int size) {
+                if (!m_stretching && m_baseWidths.contains(column))
+                    m_baseWidths.insert(column, size);
+            });
+    for (int column = 0; column < MountTableModel::ColumnCount; ++column)
+        m_table->setColumnHidden(column, MountTableModel::hiddenByDefault(column));
+    m_emptyText = new QLabel(this);
+    m_emptyText->setObjectName(QStringLiteral("emptyText"));
+    m_emptyText->setAlignment(Qt::AlignCenter);
+    m_emptyText->hide();
 
     // The toolbar: filter and sampling interval.
     auto *toolbar = addToolBar(tr("Mounts"));
@@ -62,13 +108,14 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Syst
     toolbar->setMovable(false);
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("filter"));
-    m_filter->setPlaceholderText(tr("Filter mounts (mount point, server, BDI…)"));
+    m_filter->setPlaceholderText(tr("Mount point, server, BDI…"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setAccessibleName(tr("Filter mounts"));
     m_filter->setMaximumWidth(360);
     connect(m_filter, &QLineEdit::textChanged, m_proxy,
             &QSortFilterProxyModel::setFilterFixedString);
-    auto *filterLabel = new QLabel(tr("&Filter:"), this);
+    connect(m_filter, &QLineEdit::textChanged, this, &MainWindow::updateStatus);
+    auto *filterLabel = new QLabel(tr("Filte&r:"), this);
     filterLabel->setBuddy(m_filter);
     toolbar->addWidget(filterLabel);
     toolbar->addWidget(m_filter);
@@ -81,67 +128,173 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Syst
     m_interval->setDecimals(1);
     m_interval->setSuffix(tr(" s"));
     m_interval->setAccessibleName(tr("Sampling interval"));
-    auto *intervalLabel = new QLabel(tr("Sample &every:"), this);
+    auto *intervalLabel = new QLabel(tr("Sa&mple every:"), this);
     intervalLabel->setBuddy(m_interval);
     toolbar->addWidget(intervalLabel);
     toolbar->addWidget(m_interval);
     connect(m_interval, &QDoubleSpinBox::valueChanged, this,
             [this](double seconds) { m_monitor.sampler().setInterval(int(seconds * 1000)); });
     toolbar->addSeparator();
-    toolbar->addAction(tr("&Refresh"), &m_monitor, &MountMonitor::refresh)
-        ->setShortcut(QKeySequence::Refresh);
+    QAction *refresh = toolbar->addAction(tr("Refresh"), &m_monitor, &MountMonitor::refresh);
+    refresh->setShortcut(QKeySequence::Refresh);
+    refresh->setToolTip(tr("Read the mount table and readahead again (F5)"));
 
     // Below the table: the pages about the selection and the system.
-    m_throughput = new ThroughputPane(this);
-    m_editor = new ReadaheadEditor(backend, this);
-    m_settings = new PersistentSettingsPage(monitor, backend, this);
-    m_health = new HealthPage(backend, healthRoot, backendDescription, this);
+    m_throughput = new ThroughputPane(m_monitor, this);
+    m_editor = new ReadaheadEditor(m_monitor, *m_tuning, this);
+    m_settings = new PersistentSettingsPage(m_monitor, backend, *m_tuning, this);
+    m_changes = new ChangesPage(m_monitor, *m_tuning, this);
+    m_health = new HealthPage(backend, context.healthRoot, context.backendDescription, this);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("pages"));
     m_tabs->addTab(m_throughput, tr("&Throughput"));
-    m_tabs->addTab(m_editor, tr("Read&ahead"));
-    m_tabs->addTab(m_settings, tr("&Persistent settings"));
-    m_tabs->addTab(m_health, tr("&Health"));
+    m_tabs->addTab(scrolling(m_editor, this), tr("Rea&dahead"));
+    m_tabs->addTab(scrolling(m_settings, this), tr("&Persistent settings"));
+    m_tabs->addTab(scrolling(m_changes, this), tr("Chan&ges"));
+    m_tabs->addTab(scrolling(m_health, this), tr("Hea&lth"));
     m_tabs->setAccessibleName(tr("Details"));
 
     m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setChildrenCollapsible(false);
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    if (demo) {
-        auto *banner =
-            new QLabel(tr("<b>Demo</b>: mounts captured from a real Linux NFS client, with "
-                          "simulated traffic. Changes go to a temporary folder, not to this "
-                          "system; readahead changes show in the throughput."),
-                       this);
-        banner->setWordWrap(true);
-        banner->setStyleSheet(QStringLiteral("background: #fff8c5; color: #3b2300; padding: 6px;"));
+    if (!context.notice.isEmpty()) {
+        auto *banner = new NoticeBanner(this);
+        banner->setObjectName(QStringLiteral("contextBanner"));
+        banner->setText(context.notice);
         topLayout->addWidget(banner);
     }
-    topLayout->addWidget(m_table);
+    m_unavailable = new NoticeBanner(this);
+    m_unavailable->setObjectName(QStringLiteral("unavailableBanner"));
+    m_unavailable->hide();
+    connect(m_unavailable, &QLabel::linkActivated, this, [this] { showPage(HealthTab); });
+    topLayout->addWidget(m_unavailable);
+    topLayout->addWidget(m_table, 1);
+    topLayout->addWidget(m_emptyText);
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_tabs);
-    m_splitter->setStretchFactor(0, 2);
-    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
     setCentralWidget(m_splitter);
+
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("statusText"));
     statusBar()->addWidget(m_status, 1);
+    m_attention = new QToolButton(this);
+    m_attention->setObjectName(QStringLiteral("attentionButton"));
+    m_attention->setAutoRaise(true);
+    m_attention->setCheckable(true);
+    m_attention->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    m_attention->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_attention->setToolTip(tr("Show only the mounts that need attention"));
+    statusBar()->addPermanentWidget(m_attention);
+
+    buildMenus();
+    // Keyboard order: filter, interval, the table, then the pages.
+    setTabOrder(m_filter, m_interval);
+    setTabOrder(m_interval, m_table);
+    setTabOrder(m_table, m_tabs);
 
     connect(&m_monitor, &MountMonitor::mountsChanged, this, &MainWindow::onMountsChanged);
     connect(&m_monitor, &MountMonitor::configChanged, this, &MainWindow::onMountsChanged);
     connect(&m_monitor.sampler(), &MountSampler::sampled, this, &MainWindow::onSampled);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::onSelectionChanged);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &MainWindow::onSelectionChanged);
-    connect(m_editor, &ReadaheadEditor::changed, &m_monitor, &MountMonitor::refresh);
-    connect(m_settings, &PersistentSettingsPage::applied, &m_monitor, &MountMonitor::refresh);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateStatus);
+    connect(m_tuning, &LiveTuning::finished, this, [this](const ChangeStep &step) {
+        m_monitor.refresh();
+        if (!step.failures.isEmpty())
+            m_health->check(); // was it the helper?
+    });
+    connect(m_editor, &ReadaheadEditor::keepAfterReboot, this,
+            [this](const QMap<QByteArray, quint32> &keys) {
+                m_settings->propose(keys);
+                showPage(SettingsPage);
+            });
+    connect(m_health, &HealthPage::backendChecked, this, &MainWindow::setChangesAvailable);
     connect(m_throughput, &ThroughputPane::optionsChanged, this, &MainWindow::saveSettings);
 
     resize(1280, 860);
+    m_splitter->setSizes({430, 430});
     restoreSettings();
     onMountsChanged();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Export table…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the mount table"),
+                                                          QStringLiteral("nfs-mounts.csv"),
+                                                          tr("CSV (*.csv);;JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        if (const auto done = exportTable(path); !done)
+            QMessageBox::warning(this, tr("Export"), done.error().message);
+    });
+    file->addAction(tr("Export &chart as PNG…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the chart"), QStringLiteral("nfs-throughput.png"), tr("PNG (*.png)"));
+        if (path.isEmpty())
+            return;
+        if (const auto done = exportChart(path); !done)
+            QMessageBox::warning(this, tr("Export"), done.error().message);
+    });
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setObjectName(QStringLiteral("quitAction"));
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *copy = edit->addAction(
+        tr("&Copy rows"), this, [this] { QApplication::clipboard()->setText(selectedRowsText()); });
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_table->addAction(copy);
+    QAction *undo = edit->addAction(tr("&Undo the last change…"), this, [this] {
+        showPage(ChangesTab);
+        m_changes->undoLatest();
+    });
+    undo->setShortcut(QKeySequence::Undo);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *columns = view->addMenu(tr("&Columns"));
+    for (int column = MountTableModel::MountPoint + 1; column < MountTableModel::ColumnCount;
+         ++column) {
+        QAction *action = columns->addAction(
+            m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
+        action->setCheckable(true);
+        action->setChecked(!m_table->isColumnHidden(column));
+        action->setData(column);
+        connect(action, &QAction::toggled, this, [this, column](bool shown) {
+            m_table->setColumnHidden(column, !shown);
+            if (shown && m_table->columnWidth(column) < 20)
+                m_table->resizeColumnToContents(column);
+            stretchColumns();
+            saveSettings();
+        });
+        m_columnActions.append(action);
+    }
+    m_attentionOnly = view->addAction(tr("&Warnings only"));
+    m_attentionOnly->setObjectName(QStringLiteral("attentionOnlyAction"));
+    m_attentionOnly->setCheckable(true);
+    connect(m_attentionOnly, &QAction::toggled, this, [this](bool only) {
+        m_proxy->setAttentionOnly(only);
+        m_attention->setChecked(only);
+        updateStatus();
+    });
+    connect(m_attention, &QToolButton::toggled, m_attentionOnly, &QAction::setChecked);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Why readahead matters"), this, &MainWindow::showStory);
+    help->addAction(tr("&About NFS Tuner"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
 std::optional<MainWindow::Page> MainWindow::pageNamed(const QString &name)
@@ -149,6 +302,7 @@ std::optional<MainWindow::Page> MainWindow::pageNamed(const QString &name)
     static const QHash<QString, Page> pages{{QStringLiteral("throughput"), ThroughputPage},
                                             {QStringLiteral("readahead"), ReadaheadPage},
                                             {QStringLiteral("settings"), SettingsPage},
+                                            {QStringLiteral("changes"), ChangesTab},
                                             {QStringLiteral("health"), HealthTab}};
     const auto it = pages.constFind(name);
     return it == pages.cend() ? std::nullopt : std::optional(*it);
@@ -163,7 +317,8 @@ bool MainWindow::selectMount(const QString &mountpoint)
 {
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
         const QModelIndex index = m_proxy->index(row, MountTableModel::MountPoint);
-        if (mountpoint.isEmpty() || index.data().toString() == mountpoint) {
+        if (mountpoint.isEmpty() ||
+            index.data(MountTableModel::ValueRole).toString() == mountpoint) {
             m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                                   QItemSelectionModel::Rows);
             return true;
@@ -172,21 +327,23 @@ bool MainWindow::selectMount(const QString &mountpoint)
     return false;
 }
 
+QList<int> MainWindow::selectedMountIds() const
+{
+    QList<int> ids;
+    for (const QModelIndex &index : m_table->selectionModel()->selectedRows())
+        ids.append(index.data(MountTableModel::MountIdRole).toInt());
+    return ids;
+}
+
 void MainWindow::onMountsChanged()
 {
     m_model->sync(m_monitor);
     // First rows, and no layout saved from an earlier run: fit the columns.
     if (!m_columnsFitted && m_model->rowCount() > 0) {
         m_columnsFitted = true;
-        m_table->resizeColumnsToContents();
+        fitColumns();
     }
-    const int mounts = m_model->rowCount();
-    QString text = m_monitor.tableError().isEmpty()
-                       ? tr("%n NFS mount(s)", nullptr, mounts)
-                       : tr("Cannot read the mount table: %1").arg(m_monitor.tableError());
-    if (m_monitor.tableError().isEmpty() && mounts == 0)
-        text = tr("No NFS mounts on this system.");
-    m_status->setText(text);
+    updateStatus();
     onSelectionChanged();
 }
 
@@ -194,44 +351,234 @@ void MainWindow::onSampled()
 {
     m_model->updateRates(m_monitor);
     // Once rates show, fit the columns again (their text is wider than "–").
-    if (!m_ratesFitted && m_model->rowCount() > 0 && m_model->row(0)->rates) {
+    if (!m_ratesFitted && m_model->rowCount() > 0 &&
+        m_model->index(0, MountTableModel::ReadRate).data().toString() != QStringLiteral("–")) {
         m_ratesFitted = true;
-        if (!m_layoutRestored) {
-            m_table->resizeColumnsToContents();
-            // Room for rates to grow without "…".
-            const int wide =
-                m_table->fontMetrics().horizontalAdvance(QStringLiteral("8,888.8 MB/s")) + 16;
-            for (int column : {MountTableModel::ReadRate, MountTableModel::WriteRate})
-                m_table->setColumnWidth(column, std::max(m_table->columnWidth(column), wide));
+        if (!m_layoutRestored)
+            fitColumns();
+    }
+    updateStatus();
+    // New rates change the chart, not what the editor offers.
+    m_throughput->refresh();
+}
+
+void MainWindow::fitColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics metrics = m_table->fontMetrics();
+    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+    for (int column = 0; column < MountTableModel::ColumnCount; ++column) {
+        if (m_table->isColumnHidden(column))
+            continue;
+        if (!m_layoutRestored)
+            m_table->resizeColumnToContents(column);
+        // Never narrower than the header, in any language.
+        m_table->setColumnWidth(
+            column, std::max(m_table->columnWidth(column), header->sectionSizeHint(column)));
+    }
+    if (!m_layoutRestored) {
+        // Rates grow: room for them without "…".
+        const int wide = metrics.horizontalAdvance(QStringLiteral("8,888.8 MB/s")) + padding;
+        for (int column : {MountTableModel::ReadRate, MountTableModel::WriteRate})
+            m_table->setColumnWidth(column, std::max(m_table->columnWidth(column), wide));
+        // Text columns: measured over every row, not only the first hundred.
+        for (int column : {MountTableModel::MountPoint, MountTableModel::Source}) {
+            int widest = 0;
+            for (int row = 0; row < m_model->rowCount(); ++row)
+                widest = std::max(widest, metrics.horizontalAdvance(
+                                              m_model->index(row, column).data().toString()));
+            const int cap = std::max(200, m_table->viewport()->width() * 2 / 5);
+            m_table->setColumnWidth(
+                column, std::max(m_table->columnWidth(column), std::min(widest + padding, cap)));
         }
     }
-    // New rates change the chart, not what the editor offers.
-    updateThroughput();
+    m_baseWidths.clear();
+    stretchColumns();
 }
 
-const MountTableModel::Row *MainWindow::currentRow() const
+// Spare width goes to the text columns that may be cut, and comes back
+// when the window shrinks.
+void MainWindow::stretchColumns()
 {
-    const QModelIndex current = m_proxy->mapToSource(m_table->selectionModel()->currentIndex());
-    return current.isValid() ? m_model->row(current.row()) : nullptr;
+    QList<int> text;
+    for (int column : {MountTableModel::Source, MountTableModel::MountPoint}) {
+        if (!m_table->isColumnHidden(column))
+            text.append(column);
+    }
+    if (text.isEmpty() || m_model->rowCount() == 0)
+        return;
+    int used = 0;
+    for (int column = 0; column < MountTableModel::ColumnCount; ++column) {
+        if (!m_table->isColumnHidden(column))
+            used += text.contains(column) ? m_baseWidths.value(column, m_table->columnWidth(column))
+                                          : m_table->columnWidth(column);
+    }
+    const int spare = std::max(0, m_table->viewport()->width() - used);
+    const QScopedValueRollback stretching(m_stretching, true);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const int base = m_baseWidths.value(text[i], m_table->columnWidth(text[i]));
+        m_baseWidths.insert(text[i], base);
+        m_table->setColumnWidth(text[i], base + int(spare / text.size()) +
+                                             (i == 0 ? int(spare % text.size()) : 0));
+    }
 }
 
-void MainWindow::updateThroughput()
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    const MountTableModel::Row *row = currentRow();
-    m_throughput->show(row ? row->mount.mountpoint : QString(),
-                       row ? m_monitor.sampler().series(row->mount.mountpoint) : nullptr,
-                       m_monitor.sampler().elapsedMs());
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        stretchColumns();
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::updateStatus()
+{
+    const int mounts = m_model->rowCount();
+    const int shown = m_proxy->rowCount();
+    QString text;
+    if (!m_monitor.tableError().isEmpty())
+        text = tr("Cannot read the mount table: %1").arg(m_monitor.tableError());
+    else if (mounts == 0)
+        text = tr("No NFS mounts on this system.");
+    else if (shown == mounts)
+        text = tr("%n NFS mount(s)", nullptr, mounts);
+    else
+        text = tr("%n NFS mount(s)", nullptr, mounts) + QStringLiteral(", ") +
+               tr("%n shown", nullptr, shown);
+    m_status->setText(text);
+
+    const int attention = m_model->attentionCount();
+    m_attention->setText(tr("%n mount(s) need attention", nullptr, attention));
+    m_attention->setVisible(attention > 0 || m_proxy->attentionOnly());
+
+    // An empty table says why.
+    QString empty;
+    if (mounts > 0 && shown == 0)
+        empty = m_filter->text().isEmpty()
+                    ? tr("No mount needs attention.")
+                    : tr("No mount matches “%1”.").arg(m_filter->text().toHtmlEscaped());
+    else if (mounts == 0 && m_monitor.tableError().isEmpty())
+        empty = tr("No NFS mounts on this system.");
+    m_emptyText->setText(empty);
+    m_emptyText->setVisible(!empty.isEmpty());
 }
 
 void MainWindow::onSelectionChanged()
 {
-    QList<const MountTableModel::Row *> selected, all;
-    for (const QModelIndex &index : m_table->selectionModel()->selectedRows())
-        selected.append(m_model->row(m_proxy->mapToSource(index).row()));
-    for (int i = 0; i < m_model->rowCount(); ++i)
-        all.append(m_model->row(i));
-    m_editor->setMounts(currentRow(), selected, all);
-    updateThroughput();
+    const QList<int> ids = selectedMountIds();
+    m_editor->setSelection(ids);
+    // The chart shows the selected mount under the cursor, else the first.
+    QModelIndex shown = m_table->selectionModel()->currentIndex();
+    if (!shown.isValid() || !m_table->selectionModel()->isRowSelected(shown.row(), QModelIndex())) {
+        const auto rows = m_table->selectionModel()->selectedRows();
+        shown = rows.isEmpty() ? QModelIndex() : rows.first();
+    }
+    if (shown.isValid())
+        m_throughput->showMount(
+            shown.siblingAtColumn(MountTableModel::MountPoint)
+                .data(MountTableModel::ValueRole)
+                .toString(),
+            BdiId::parse(shown.data(MountTableModel::BdiRole).toString()).value_or(BdiId{}));
+    else
+        m_throughput->showMount(QString(), BdiId{});
+}
+
+void MainWindow::setChangesAvailable(bool available, const QString &detail)
+{
+    const QString why = tr("The NFS Tuner helper cannot be reached: see the Health page.");
+    m_unavailable->setText(
+        tr("The NFS Tuner helper cannot be reached, so nothing can be changed from here. "
+           "<a href=\"health\">See Health</a> for why and what to do."));
+    m_unavailable->setToolTip(detail);
+    m_unavailable->setVisible(!available);
+    m_editor->setChangesAvailable(available, why);
+    m_settings->setChangesAvailable(available, why);
+    m_changes->setChangesAvailable(available, why);
+}
+
+QString MainWindow::selectedRowsText() const
+{
+    QList<int> columns;
+    QHeaderView *header = m_table->horizontalHeader();
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int column = header->logicalIndex(visual);
+        if (!m_table->isColumnHidden(column))
+            columns.append(column);
+    }
+    QStringList lines;
+    QStringList titles;
+    for (int column : columns)
+        titles.append(m_proxy->headerData(column, Qt::Horizontal).toString());
+    lines.append(titles.join(QLatin1Char('\t')));
+    QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    for (const QModelIndex &row : rows) {
+        QStringList cells;
+        for (int column : columns)
+            cells.append(row.siblingAtColumn(column).data().toString());
+        lines.append(cells.join(QLatin1Char('\t')));
+    }
+    return rows.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+Result<void> MainWindow::exportTable(const QString &path) const
+{
+    const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{Error::Code::Io, tr("cannot write %1: %2").arg(path, file.errorString())};
+    file.write(json ? TableExport::toJson(*m_proxy) : TableExport::toCsv(*m_proxy));
+    if (!file.commit())
+        return Error{Error::Code::Io, tr("cannot write %1: %2").arg(path, file.errorString())};
+    return {};
+}
+
+Result<void> MainWindow::exportChart(const QString &path) const
+{
+    if (!m_throughput->chartView()->grab().save(path, "PNG"))
+        return Error{Error::Code::Io, tr("cannot write %1").arg(path)};
+    return {};
+}
+
+void MainWindow::showStory()
+{
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Why readahead matters"),
+                                tr("<p>Since Linux 5.4 (commit c128e575514c, \"NFS: Optimise the "
+                                   "default readahead size\") an NFS mount reads ahead only 128 "
+                                   "KiB, the VM default, instead of 15 × rsize. Streaming reads "
+                                   "lost 30-75 %: one report measured 135 MB/s at 128 KiB against "
+                                   "454 MB/s at 15 MiB.</p><p>Readahead belongs to the mount's "
+                                   "backing device (BDI): set it now in "
+                                   "/sys/class/bdi/MAJ:MIN/read_ahead_kb (the Readahead page), "
+                                   "and for new mounts in [nfsrahead] of nfs.conf, which "
+                                   "nfs-utils' nfsrahead applies when a mount appears (the "
+                                   "Persistent settings page).</p><p>Bigger is not always "
+                                   "better: random reads can slow down with a large readahead. "
+                                   "Watch the average READ size and the throughput.</p>"),
+                                QMessageBox::Close, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::showAbout()
+{
+    auto *box = new QMessageBox(
+        QMessageBox::Information, tr("About NFS Tuner"),
+        tr("<p><b>NFS Tuner</b> %1</p><p>Shows NFS mounts with their backing device, readahead "
+           "and throughput, tunes readahead through a privileged helper, and edits the "
+           "persistent [nfsrahead] settings.</p><p>GNU General Public License, version 2 or "
+           "later.</p>")
+            .arg(QApplication::applicationVersion()),
+        QMessageBox::Close, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        m_model->setPalette(palette());
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::restoreSettings()
@@ -243,7 +590,10 @@ void MainWindow::restoreSettings()
     m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_layoutRestored = m_table->horizontalHeader()->restoreState(
         settings.value(QStringLiteral("table/header")).toByteArray());
-    m_columnsFitted = m_layoutRestored;
+    for (QAction *action : std::as_const(m_columnActions)) {
+        const QSignalBlocker block(action);
+        action->setChecked(!m_table->isColumnHidden(action->data().toInt()));
+    }
     m_interval->setValue(settings.value(QStringLiteral("sampling/interval"), 1.0).toDouble());
     m_throughput->setWindowSeconds(settings.value(QStringLiteral("chart/window"), 60).toInt());
     m_throughput->setWireLevel(settings.value(QStringLiteral("chart/wire"), false).toBool());

@@ -1,30 +1,48 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "base/result.h"
 #include "base/systemroot.h"
-#include "models/mounttablemodel.h"
 
 #include <QMainWindow>
 
+#include <optional>
+
+class QAction;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
 class QTableView;
+class QToolButton;
 
 namespace nfstuner {
 
+class ChangesPage;
 class HealthPage;
+class LiveTuning;
+class MountFilterProxy;
 class MountMonitor;
+class MountTableModel;
+class NoticeBanner;
 class PersistentSettingsPage;
 class ReadaheadEditor;
 class ThroughputPane;
 class TuningBackend;
 
-// The NFS mounts in a table, and below it the selected mount's throughput,
-// the readahead editor, the persistent settings and the health checks.
+// What the window is looking at and where its changes go.
+struct WindowContext
+{
+    SystemRoot healthRoot;      // whose nfsrahead the Health page checks
+    QString backendDescription; // "the privileged helper", "the demo folder …"
+    QString title;              // before the application's name; empty for none
+    QString notice;             // a banner above the table (rich text); empty for none
+};
+
+// The NFS mounts in a table, and below it the selected mounts' throughput,
+// the readahead editor, the persistent settings, the changes made, and the
+// health checks. Pages act on the selected mounts only.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -35,33 +53,51 @@ public:
         ThroughputPage,
         ReadaheadPage,
         SettingsPage,
+        ChangesTab,
         HealthTab
     };
 
-    MainWindow(MountMonitor &monitor, TuningBackend &backend, const SystemRoot &healthRoot,
-               const QString &backendDescription, bool demo, QWidget *parent = nullptr);
+    MainWindow(MountMonitor &monitor, TuningBackend &backend, const WindowContext &context,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     void showPage(Page page);
     static std::optional<Page> pageNamed(const QString &name);
     // Selects the mount with this mountpoint (or the first); false if none.
     bool selectMount(const QString &mountpoint = QString());
+    QList<int> selectedMountIds() const;
+
+    // The table as shown, to FILE.csv or FILE.json; the chart as a PNG.
+    Result<void> exportTable(const QString &path) const;
+    Result<void> exportChart(const QString &path) const;
+    // The selected rows as tab-separated text (visible columns, with a header).
+    QString selectedRowsText() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void buildMenus();
     void onMountsChanged();
     void onSampled();
     void onSelectionChanged();
-    void updateThroughput();
-    const MountTableModel::Row *currentRow() const;
+    void updateStatus();
+    void fitColumns();
+    void stretchColumns();
+    void setChangesAvailable(bool available, const QString &detail);
+    void showStory();
+    void showAbout();
     void restoreSettings();
     void saveSettings() const;
 
     MountMonitor &m_monitor;
+    LiveTuning *m_tuning;
     MountTableModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    MountFilterProxy *m_proxy;
     QTableView *m_table;
+    QLabel *m_emptyText;
     QLineEdit *m_filter;
     QDoubleSpinBox *m_interval;
     QSplitter *m_splitter;
@@ -69,12 +105,21 @@ private:
     ThroughputPane *m_throughput;
     ReadaheadEditor *m_editor;
     PersistentSettingsPage *m_settings;
+    ChangesPage *m_changes;
     HealthPage *m_health;
+    NoticeBanner *m_unavailable;
     QLabel *m_status;
+    QToolButton *m_attention;
+    QAction *m_attentionOnly;
+    QList<QAction *> m_columnActions;
     bool m_layoutRestored = false; // column widths from an earlier run
     bool m_columnsFitted = false;
     bool m_ratesFitted = false;
     bool m_restoring = false;
+    bool m_stretching = false;
+    // The widths of the text columns before the window's spare width was
+    // added: what they shrink back to when the window does.
+    QHash<int, int> m_baseWidths;
 };
 
 } // namespace nfstuner

@@ -65,7 +65,13 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
         return ExitFailure;
     }
     if (parser.isSet(help)) {
-        out() << parser.helpText();
+        // Qt's usage line names the program only: name the command too.
+        QString text = parser.helpText();
+        const QString program = QFileInfo(QCoreApplication::applicationFilePath()).fileName();
+        const qsizetype at = text.indexOf(program);
+        if (at >= 0 && at < text.indexOf(QLatin1Char('\n')) && !arguments.isEmpty())
+            text.replace(at, program.size(), arguments.first());
+        out() << text;
         return ExitOk;
     }
     return std::nullopt;

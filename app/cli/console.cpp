@@ -3,7 +3,6 @@
 
 #include <QCoreApplication>
 
-#include <algorithm>
 #include <cstdio>
 
 namespace nfstuner::cli {
@@ -31,22 +30,6 @@ void printError(const QString &message)
 {
     out().flush();
     err() << QCoreApplication::applicationName() << ": " << message << Qt::endl;
-}
-
-QString printable(const QString &text)
-{
-    const auto isControl = [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; };
-    if (std::none_of(text.begin(), text.end(), isControl))
-        return text; // the usual case: shared, not copied
-    QString result;
-    result.reserve(text.size());
-    for (const QChar c : text) {
-        if (isControl(c))
-            result += QStringLiteral("\\%1").arg(c.unicode(), 3, 8, QLatin1Char('0'));
-        else
-            result += c;
-    }
-    return result;
 }
 
 } // namespace nfstuner::cli

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "base/printable.h"
+
 #include <QTextStream>
 
 namespace nfstuner::cli {
@@ -14,9 +16,5 @@ void writeRaw(const QByteArray &bytes);
 
 // One line on stderr prefixed with the program name: "nfs-tuner-cli: ...".
 void printError(const QString &message);
-
-// Makes a path safe for one line of a table: control characters become the
-// kernel's octal escapes (tab -> \011, newline -> \012).
-QString printable(const QString &text);
 
 } // namespace nfstuner::cli

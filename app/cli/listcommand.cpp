@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `nfs-tuner-cli list`: the NFS mounts, their BDIs and readahead.
+#include "base/units.h"
 #include "cli.h"
 #include "console.h"
 #include "mountjson.h"
@@ -15,13 +16,15 @@ namespace nfstuner::cli {
 
 namespace {
 
-QString kib(quint64 bytes)
+// Tables for scripts and terminals: the C locale's digits, no grouping.
+QString size(quint64 bytes)
 {
-    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
-        return Text::tr("%1 MiB").arg(bytes / (1024 * 1024));
-    if (bytes % 1024 == 0)
-        return Text::tr("%1 KiB").arg(bytes / 1024);
-    return QString::number(bytes);
+    static const QLocale plain = [] {
+        QLocale c = QLocale::c();
+        c.setNumberOptions(QLocale::OmitGroupSeparator);
+        return c;
+    }();
+    return units::bytes(bytes, plain);
 }
 
 void printTable(const MountInventory &inventory)
@@ -35,8 +38,8 @@ void printTable(const MountInventory &inventory)
         for (QString &path : sharing)
             path = printable(path);
         table.addRow({printable(mount.mountpoint), printable(mount.source), mount.version,
-                      mount.bdi.toString(), kib(mount.rsize), kib(mount.wsize),
-                      readAhead ? kib(quint64(*readAhead) * 1024) : Text::tr("unavailable"),
+                      mount.bdi.toString(), size(mount.rsize), size(mount.wsize),
+                      readAhead ? size(quint64(*readAhead) * 1024) : Text::tr("unavailable"),
                       sharing.isEmpty() ? QStringLiteral("-") : sharing.join(QLatin1Char(','))});
     }
     writeRaw(table.toUtf8());

@@ -3,15 +3,18 @@
 // interval, like nfsiostat, from the same sampler the app charts.
 #include "cli.h"
 #include "console.h"
+#include "mounts/nfsmounttable.h"
 #include "stats/mountsampler.h"
 #include "stats/mountstats.h"
 #include "texttable.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QSet>
 #include <QThread>
 
 #include <cmath>
@@ -25,10 +28,21 @@ QJsonValue optional(const std::optional<double> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonObject toJson(const QString &mountpoint, const MountRates &rates)
+struct MountReport
 {
+    QString mountpoint;
+    MountRates rates;
+    QString bdi;               // empty when the mount table no longer has it
+    QStringList sharesBdiWith; // the other reported mounts on the same BDI
+};
+
+QJsonObject toJson(const MountReport &report)
+{
+    const MountRates &rates = report.rates;
     return QJsonObject{
-        {QStringLiteral("mountpoint"), mountpoint},
+        {QStringLiteral("mountpoint"), report.mountpoint},
+        {QStringLiteral("bdi"), report.bdi.isEmpty() ? QJsonValue() : QJsonValue(report.bdi)},
+        {QStringLiteral("shares_bdi_with"), QJsonArray::fromStringList(report.sharesBdiWith)},
         {QStringLiteral("seconds"), rates.seconds},
         {QStringLiteral("read_bytes"), qint64(rates.readBytes)},
         {QStringLiteral("write_bytes"), qint64(rates.writeBytes)},
@@ -108,54 +122,113 @@ private:
     QByteArray m_fallback;
 };
 
-struct MountReport
-{
-    QString mountpoint;
-    MountRates rates;
-};
-
 void printReport(const QList<MountReport> &reports, bool json)
 {
     if (json) {
         QJsonArray mounts;
-        for (const auto &[mountpoint, rates] : reports)
-            mounts.append(toJson(mountpoint, rates));
+        for (const MountReport &report : reports)
+            mounts.append(toJson(report));
         out() << QJsonDocument(QJsonObject{{QStringLiteral("mounts"), mounts}})
                      .toJson(QJsonDocument::Compact)
               << Qt::endl;
         return;
     }
-    TextTable table({Text::tr("MOUNTPOINT"), Text::tr("READ MB/s"), Text::tr("WRITE MB/s"),
-                     Text::tr("WIRE R"), Text::tr("WIRE W"), Text::tr("READ/s"),
-                     Text::tr("KiB/READ"), Text::tr("WRITE/s"), Text::tr("KiB/WRITE"),
-                     Text::tr("RTT R ms"), Text::tr("EXE R ms"), Text::tr("RETRANS")});
-    for (const auto &[mountpoint, rates] : reports) {
-        table.addRow({printable(mountpoint).toUtf8(), NumberCell(rates.readBytesPerSecond / 1e6),
-                      NumberCell(rates.writeBytesPerSecond / 1e6),
-                      NumberCell(rates.wireReadBytesPerSecond / 1e6),
-                      NumberCell(rates.wireWriteBytesPerSecond / 1e6),
-                      NumberCell(rates.readOpsPerSecond), NumberCell(rates.averageReadBytes, 1024),
-                      NumberCell(rates.writeOpsPerSecond),
-                      NumberCell(rates.averageWriteBytes, 1024), NumberCell(rates.readRttMs, 1, 2),
-                      NumberCell(rates.readExecuteMs, 1, 2), NumberCell(rates.retransmissions)});
+    TextTable table({Text::tr("MOUNTPOINT"), Text::tr("BDI"), Text::tr("READ MB/s"),
+                     Text::tr("WRITE MB/s"), Text::tr("WIRE R MB/s"), Text::tr("WIRE W MB/s"),
+                     Text::tr("READ/s"), Text::tr("KiB/READ"), Text::tr("WRITE/s"),
+                     Text::tr("KiB/WRITE"), Text::tr("RTT R ms"), Text::tr("EXE R ms"),
+                     Text::tr("RETRANS")});
+    // Mounts of one superblock share one BDI and the same counters: marked,
+    // and counted once in the total.
+    QSet<QString> counted;
+    MountRates total;
+    bool anyShared = false;
+    for (const MountReport &report : reports) {
+        const MountRates &rates = report.rates;
+        const bool shared = !report.sharesBdiWith.isEmpty();
+        anyShared = anyShared || shared;
+        const QByteArray bdi = report.bdi.isEmpty() ? QByteArrayLiteral("-")
+                               : shared             ? report.bdi.toLatin1() + '*'
+                                                    : report.bdi.toLatin1();
+        table.addRow(
+            {printable(report.mountpoint).toUtf8(), bdi, NumberCell(rates.readBytesPerSecond / 1e6),
+             NumberCell(rates.writeBytesPerSecond / 1e6),
+             NumberCell(rates.wireReadBytesPerSecond / 1e6),
+             NumberCell(rates.wireWriteBytesPerSecond / 1e6), NumberCell(rates.readOpsPerSecond),
+             NumberCell(rates.averageReadBytes, 1024), NumberCell(rates.writeOpsPerSecond),
+             NumberCell(rates.averageWriteBytes, 1024), NumberCell(rates.readRttMs, 1, 2),
+             NumberCell(rates.readExecuteMs, 1, 2), NumberCell(rates.retransmissions)});
+        if (counted.contains(report.bdi) && !report.bdi.isEmpty())
+            continue;
+        counted.insert(report.bdi);
+        total.readBytesPerSecond += rates.readBytesPerSecond;
+        total.writeBytesPerSecond += rates.writeBytesPerSecond;
+        total.wireReadBytesPerSecond += rates.wireReadBytesPerSecond;
+        total.wireWriteBytesPerSecond += rates.wireWriteBytesPerSecond;
+        total.readOpsPerSecond += rates.readOpsPerSecond;
+        total.writeOpsPerSecond += rates.writeOpsPerSecond;
+        total.wireReadBytes += rates.wireReadBytes;
+        total.wireWriteBytes += rates.wireWriteBytes;
+        total.readOps += rates.readOps;
+        total.writeOps += rates.writeOps;
+        total.retransmissions += rates.retransmissions;
     }
+    if (reports.size() > 1) {
+        const auto per = [](quint64 bytes, quint64 ops) {
+            return ops > 0 ? std::optional(double(bytes) / double(ops)) : std::nullopt;
+        };
+        table.addRow(
+            {Text::tr("TOTAL").toUtf8(), QByteArrayLiteral("-"),
+             NumberCell(total.readBytesPerSecond / 1e6),
+             NumberCell(total.writeBytesPerSecond / 1e6),
+             NumberCell(total.wireReadBytesPerSecond / 1e6),
+             NumberCell(total.wireWriteBytesPerSecond / 1e6), NumberCell(total.readOpsPerSecond),
+             NumberCell(per(total.wireReadBytes, total.readOps), 1024),
+             NumberCell(total.writeOpsPerSecond),
+             NumberCell(per(total.wireWriteBytes, total.writeOps), 1024), QByteArrayLiteral("-"),
+             QByteArrayLiteral("-"), NumberCell(total.retransmissions)});
+    }
+    table.setRightAligned({2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12});
     QByteArray notes;
-    for (const auto &[mountpoint, rates] : reports) {
+    if (anyShared)
+        notes += Text::tr("* one superblock: mounts on this BDI share its counters; TOTAL counts "
+                          "each BDI once.\n")
+                     .toUtf8();
+    for (const MountReport &report : reports) {
         // READ_PLUS on a sparse file: the wire carried less than was read.
-        if (rates.holeBytesNotTransferred > 0)
+        if (report.rates.holeBytesNotTransferred > 0)
             notes += Text::tr("%1: holes not transferred: %2 MB (READ_PLUS)\n")
-                         .arg(printable(mountpoint),
+                         .arg(printable(report.mountpoint),
                               QString::fromLatin1(QByteArrayView(
-                                  NumberCell(double(rates.holeBytesNotTransferred) / 1e6))))
+                                  NumberCell(double(report.rates.holeBytesNotTransferred) / 1e6))))
                          .toUtf8();
     }
     writeRaw(table.toUtf8() + notes);
 }
 
+// Each report with its BDI and the other reported mounts on that BDI.
+void addBdis(QList<MountReport> &reports, const NfsMountTable &table)
+{
+    QHash<QString, QStringList> byBdi;
+    for (MountReport &report : reports) {
+        if (const NfsMount *mount = table.findByMountpoint(report.mountpoint))
+            report.bdi = mount->bdi.toString();
+        if (!report.bdi.isEmpty())
+            byBdi[report.bdi].append(report.mountpoint);
+    }
+    for (MountReport &report : reports) {
+        if (report.bdi.isEmpty())
+            continue;
+        report.sharesBdiWith = byBdi.value(report.bdi);
+        report.sharesBdiWith.removeOne(report.mountpoint);
+    }
+}
+
 // --interval 0: one report of each mount's averages since it was mounted
 // (counters from zero over its age), like the first report of nfsiostat
 // and `mountstats iostat` without an interval.
-int reportSinceMount(const SystemRoot &root, const QStringList &only, bool json)
+int reportSinceMount(const SystemRoot &root, const NfsMountTable &table, const QStringList &only,
+                     bool json)
 {
     const auto counters = MountStats::read(root);
     if (!counters) {
@@ -169,8 +242,9 @@ int reportSinceMount(const SystemRoot &root, const QStringList &only, bool json)
             continue;
         // A mount younger than a second has no averages yet.
         if (const auto rates = computeRates(MountCounters{}, mount, double(mount.ageSeconds)))
-            reports.append({mount.mountpoint, *rates});
+            reports.append({mount.mountpoint, *rates, {}, {}});
     }
+    addBdis(reports, table);
     printReport(reports, json);
     return ExitOk;
 }
@@ -208,14 +282,29 @@ int runStats(const QStringList &arguments)
     const auto root = rootFrom(parser);
     if (!root)
         return ExitFailure;
-    const QStringList only = parser.positionalArguments();
+    const auto table = NfsMountTable::read(*root);
+    if (!table) {
+        printError(table.error().message);
+        return ExitFailure;
+    }
+    // Only NFS mountpoints, as the kernel names them.
+    QStringList only;
+    for (const QString &name : parser.positionalArguments()) {
+        const NfsMount *mount = table->findByMountpoint(QFileInfo(name).absoluteFilePath());
+        if (!mount) {
+            printError(Text::tr("%1 is not an NFS mountpoint (see `nfs-tuner-cli list`)")
+                           .arg(printable(name)));
+            return ExitFailure;
+        }
+        only.append(mount->mountpoint);
+    }
 
     if (seconds == 0) {
         if (reports != 1) {
             printError(Text::tr("--interval 0 gives one report, of the averages since mount"));
             return ExitFailure;
         }
-        return reportSinceMount(*root, only, parser.isSet(json));
+        return reportSinceMount(*root, *table, only, parser.isSet(json));
     }
 
     MountSampler sampler(*root);
@@ -237,8 +326,9 @@ int runStats(const QStringList &arguments)
                 continue;
             const auto *series = sampler.series(mountpoint);
             if (series && series->latest) // not when it appeared or remounted meanwhile
-                rows.append({mountpoint, *series->latest});
+                rows.append({mountpoint, *series->latest, {}, {}});
         }
+        addBdis(rows, *table);
         printReport(rows, parser.isSet(json));
     }
     return ExitOk;

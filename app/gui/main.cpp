@@ -48,7 +48,14 @@ int main(int argc, char **argv)
         QStringLiteral("select"),
         QApplication::translate("main", "Select the mount at MOUNTPOINT."),
         QStringLiteral("MOUNTPOINT"));
-    parser.addOptions({root, demo, screenshot, after, page, select});
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QApplication::translate("main", "Open the window WIDTHxHEIGHT pixels large."),
+        QStringLiteral("WIDTHxHEIGHT"));
+    const QCommandLineOption dark(
+        QStringLiteral("dark"),
+        QApplication::translate("main", "Use a dark palette (to see a dark theme anywhere)."));
+    parser.addOptions({root, demo, screenshot, after, page, select, size, dark});
     parser.process(app);
 
     nfstuner::LaunchOptions options;
@@ -58,6 +65,18 @@ int main(int argc, char **argv)
     options.afterSeconds = parser.value(after).toDouble();
     options.page = parser.value(page);
     options.select = parser.value(select);
+    options.darkPalette = parser.isSet(dark);
+    if (parser.isSet(size)) {
+        const QStringList parts = parser.value(size).split(QLatin1Char('x'));
+        bool wide = false, high = false;
+        options.size = QSize(parts.value(0).toInt(&wide), parts.value(1).toInt(&high));
+        if (parts.size() != 2 || !wide || !high || options.size.width() < 200 ||
+            options.size.height() < 200 || options.size.width() > 10000 ||
+            options.size.height() > 10000) {
+            std::fprintf(stderr, "nfs-tuner: --size takes WIDTHxHEIGHT, such as 1024x700\n");
+            return 2;
+        }
+    }
     auto session = nfstuner::AppSession::create(options);
     if (!session) {
         std::fprintf(stderr, "nfs-tuner: %s\n", qPrintable(session.error().message));

@@ -7,7 +7,10 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <dirent.h>
 #include <libgen.h>
 
@@ -52,7 +55,7 @@ public:
 
     void loadTopLevel(const QString &systemPath, ConfFile::Role role, bool onlyIfPresent)
     {
-        if (onlyIfPresent && !QFileInfo::exists(m_root.path(systemPath)))
+        if (onlyIfPresent && !exists(systemPath))
             return;
         const int index = addFile(systemPath, role, -1, 0);
         if (read(index))
@@ -65,7 +68,21 @@ public:
     void loadDropIns(const QString &mainSystemPath, ConfFile::Role role)
     {
         const QString directory = mainSystemPath + QStringLiteral(".d");
-        for (const QString &name : dropInNames(m_root.path(directory))) {
+        QStringList names = dropInNames(m_root.path(directory));
+        for (auto it = m_options.replaced.cbegin(); it != m_options.replaced.cend(); ++it) {
+            const QString name = it.key().section(QLatin1Char('/'), -1);
+            if (it.key() != directory + QLatin1Char('/') + name || !name.endsWith(u".conf") ||
+                name.startsWith(QLatin1Char('.')))
+                continue;
+            names.removeAll(name);
+            if (it.value())
+                names.append(name);
+        }
+        std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
+            return ::strverscmp(QFile::encodeName(a).constData(),
+                                QFile::encodeName(b).constData()) < 0;
+        });
+        for (const QString &name : std::as_const(names)) {
             const int index = addFile(directory + QLatin1Char('/') + name, role, -1, 0);
             if (read(index))
                 parse(index, std::nullopt);
@@ -101,9 +118,27 @@ private:
         return int(m_files.size() - 1);
     }
 
+    bool exists(const QString &systemPath) const
+    {
+        const auto replaced = m_options.replaced.constFind(systemPath);
+        if (replaced != m_options.replaced.cend())
+            return replaced->has_value();
+        return QFileInfo::exists(m_root.path(systemPath));
+    }
+
     bool read(int index)
     {
         ConfFile &file = m_files[index];
+        const auto replaced = m_options.replaced.constFind(file.systemPath);
+        if (replaced != m_options.replaced.cend()) {
+            if (!replaced->has_value()) {
+                file.error = Error::fromErrno(ENOENT, file.path).message;
+                return false;
+            }
+            file.content = **replaced;
+            file.loaded = true;
+            return true;
+        }
         auto content = readWholeFileShared(file.path);
         if (!content) {
             file.error = content.error().message;

@@ -4,6 +4,10 @@
 #include "base/systemroot.h"
 #include "conf/nfsconf.h"
 
+#include <QHash>
+
+#include <optional>
+
 namespace nfstuner {
 
 // Reads nfs.conf the way nfs-utils does: the main file (with its includes),
@@ -20,6 +24,9 @@ public:
     {
         bool vendorLayer = true;
         int maxIncludeDepth = 16; // nfs-utils has no limit and crashes on cycles
+        // Files read as if they held this content (nullopt: as if absent),
+        // by system path: what the configuration would be after an edit.
+        QHash<QString, std::optional<QByteArray>> replaced;
     };
 
     // `mainSystemPath` is absolute in the system seen through `root`

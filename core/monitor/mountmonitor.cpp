@@ -43,14 +43,19 @@ void MountMonitor::refresh()
         m_inventory = MountInventory();
         m_tableError = inventory.error().message;
     }
+    // An unreadable table is no news about readahead.
+    if (m_tableError.isEmpty())
+        m_timeline.observe(m_inventory, m_sampler.elapsedMs());
     emit mountsChanged();
 }
 
 void MountMonitor::refreshReadahead()
 {
     // The mount table has its own signal; only sysfs needs polling.
-    if (m_tableError.isEmpty() && m_inventory.rereadReadahead(m_root))
+    if (m_tableError.isEmpty() && m_inventory.rereadReadahead(m_root)) {
+        m_timeline.observe(m_inventory, m_sampler.elapsedMs());
         emit mountsChanged();
+    }
 }
 
 void MountMonitor::reloadConfig()

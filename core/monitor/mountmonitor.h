@@ -4,6 +4,7 @@
 #include "conf/nfsconf.h"
 #include "conf/readaheadconfig.h"
 #include "monitor/mounttablewatcher.h"
+#include "monitor/readaheadtimeline.h"
 #include "mounts/mountinventory.h"
 #include "stats/mountsampler.h"
 
@@ -31,6 +32,8 @@ public:
     MountSampler &sampler() { return m_sampler; }
     const MountSampler &sampler() const { return m_sampler; }
     const NfsConf &config() const { return m_config; }
+    // Each BDI's readahead since the monitor started: at start, and changes.
+    const ReadaheadTimeline &readaheadTimeline() const { return m_timeline; }
     // What nfsrahead would give this mount if it were mounted again now.
     ReadaheadChoice nextMountReadahead(const NfsMount &mount) const;
 
@@ -48,6 +51,7 @@ signals:
 private:
     SystemRoot m_root;
     MountInventory m_inventory;
+    ReadaheadTimeline m_timeline;
     QString m_tableError;
     MountSampler m_sampler;
     NfsConf m_config;

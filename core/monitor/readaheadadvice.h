@@ -22,6 +22,9 @@ public:
     // `averageReadBytes`: the mean READ RPC size lately, when there were READs.
     static ReadaheadAdvice evaluate(std::optional<quint32> readAheadKib, quint32 rsize,
                                     std::optional<double> averageReadBytes);
+    // What nfsrahead would set on the next mount (`nextKib`, as it prints
+    // it): limiting when it turns readahead off or is below rsize.
+    static ReadaheadAdvice evaluateNextMount(int nextKib, quint32 rsize);
     // The pre-5.4 default: 15 x rsize, in KiB.
     static quint32 classicReadaheadKib(quint32 rsize)
     {

@@ -32,7 +32,11 @@ struct NfsMount
 {
     int mountId = 0;
     QString mountpoint; // decoded: real spaces, tabs, backslashes, UTF-8
-    QString source;     // as mounted, e.g. "[::1]:/export"
+    // The folder of the file system mounted here: "/" unless this is a bind
+    // mount of a folder inside it (a bind of a whole mount looks like a
+    // second mount of the export: both share the BDI).
+    QString root;
+    QString source; // as mounted, e.g. "[::1]:/export"
     QString server;
     QString exportPath;
     QString fstype;  // "nfs" (v2/v3) or "nfs4" (v4.x)

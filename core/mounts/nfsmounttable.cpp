@@ -60,6 +60,7 @@ NfsMount toNfsMount(libmnt_fs *fs)
     NfsMount mount;
     mount.mountId = mnt_fs_get_id(fs);
     mount.mountpoint = fromC(mnt_fs_get_target(fs));
+    mount.root = fromC(mnt_fs_get_root(fs));
     mount.source = fromC(mnt_fs_get_source(fs));
     const NfsSource source = NfsSource::parse(mount.source);
     mount.server = source.server;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "stats/mountsampler.h"
 
+#include <QDateTime>
 #include <QSet>
 
 namespace nfstuner {
@@ -13,6 +14,7 @@ MountSampler::MountSampler(SystemRoot root, QObject *parent)
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &MountSampler::sample);
     m_clock.start();
+    m_startedAtMs = QDateTime::currentMSecsSinceEpoch();
 }
 
 void MountSampler::setInterval(int milliseconds)

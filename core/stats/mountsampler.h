@@ -50,6 +50,8 @@ public:
     // The mountpoints of the last sample, in mountstats order.
     const QStringList &mountpoints() const { return m_order; }
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
+    // The wall-clock time (ms since the epoch) of a time on the sampler's clock.
+    qint64 wallClockMs(qint64 samplerMs) const { return m_startedAtMs + samplerMs; }
     QString lastError() const { return m_error; }
 
 signals:
@@ -59,6 +61,7 @@ private:
     SystemRoot m_root;
     QTimer m_timer;
     QElapsedTimer m_clock;
+    qint64 m_startedAtMs = 0; // the wall clock when m_clock started
     QHash<QString, Series> m_series;
     QStringList m_order;
     QString m_error;

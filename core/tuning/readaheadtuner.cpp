@@ -5,6 +5,7 @@
 #include "conf/readaheadconfig.h"
 #include "mounts/bdisysfs.h"
 #include "mounts/nfsmounttable.h"
+#include "tuning/readaheadplan.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -111,18 +112,19 @@ Result<ReadaheadTuner::ApplyOutcome> ReadaheadTuner::applyConfig() const
         return table.error();
     const NfsConf conf = NfsConfLoader::load(m_root, SystemRoot::nfsConfPath());
     const BdiSysfs sysfs(m_root);
+    // The value now is read again right before each write (changeReadahead).
+    const auto plan = ReadaheadPlan::applyConfig(
+        *table, [](const BdiId &) { return std::optional<quint32>(); }, conf);
     ApplyOutcome outcome;
-    for (const BdiId &bdi : table->bdis()) {
-        const NfsMount *mount = table->mountsOnBdi(bdi).first();
-        const QString name = QStringLiteral("%1 (%2)").arg(mount->mountpoint, bdi.toString());
-        const ReadaheadChoice choice = ReadaheadConfig::readaheadFor(conf, mount->fstype.toUtf8());
-        if (choice.kib < 0 || quint32(choice.kib) > TuningLimits::MaxReadaheadKib) {
-            outcome.failures.append(tr("%1: the configured %2 KiB is out of range, not applied")
-                                        .arg(name)
-                                        .arg(choice.kib));
+    for (const PlannedReadahead &entry : plan) {
+        const QString name =
+            QStringLiteral("%1 (%2)").arg(entry.mountpoints.first(), entry.bdi.toString());
+        if (!entry.problem.isEmpty()) {
+            outcome.failures.append(tr("%1: %2").arg(name, entry.problem));
             continue;
         }
-        const auto change = changeReadahead(sysfs, *mount, bdi, quint32(choice.kib));
+        const auto change =
+            changeReadahead(sysfs, *table->mountsOnBdi(entry.bdi).first(), entry.bdi, entry.toKib);
         if (change)
             outcome.applied.append(*change);
         else

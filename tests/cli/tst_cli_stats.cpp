@@ -9,7 +9,10 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
+
 #include <QTest>
+#include <cmath>
 
 using namespace nfstuner::test;
 
@@ -171,6 +174,81 @@ private slots:
         QVERIFY(v42[u"read_ops"].toInteger() > 0);
         QCOMPARE(v42[u"read_plus_ops"].toInteger(), v42[u"read_ops"].toInteger());
         QCOMPARE(mounts[0].toObject()[u"read_plus_ops"].toInteger(), 0);
+    }
+
+    // Mounts of one superblock share a BDI and its counters: marked, and
+    // counted once in TOTAL; JSON names the BDI (the kernel's, from
+    // expected.json) and the mounts sharing it.
+    void sharedBdisAreMarkedAndCountedOnce()
+    {
+        const QString root = fixtureRoot(QStringLiteral("shared-superblock"));
+        const ProcessRun json =
+            runCli({QStringLiteral("stats"), QStringLiteral("--interval"), QStringLiteral("0"),
+                    QStringLiteral("--json"), QStringLiteral("--root"), root});
+        QCOMPARE(json.exitCode, 0);
+        QHash<QString, QString> kernelBdi;
+        for (const auto &mount :
+             expectedJson(QStringLiteral("shared-superblock"))[u"mounts"].toArray())
+            kernelBdi.insert(mount[u"mountpoint"].toString(), mount[u"bdi"].toString());
+        const QJsonArray mounts = json.json().object()[u"mounts"].toArray();
+        QVERIFY(mounts.size() >= 4);
+        QSet<QString> seen;
+        double readOpsOnce = 0;
+        QHash<QString, QStringList> members;
+        for (const auto &mount : mounts) {
+            const QString mountpoint = mount[u"mountpoint"].toString();
+            const QString bdi = mount[u"bdi"].toString();
+            QCOMPARE(bdi, kernelBdi.value(mountpoint));
+            members[bdi].append(mountpoint);
+            if (!seen.contains(bdi)) {
+                seen.insert(bdi);
+                readOpsOnce += mount[u"read_ops_per_second"].toDouble();
+            }
+        }
+        for (const auto &mount : mounts) {
+            QStringList others = members.value(mount[u"bdi"].toString());
+            others.removeOne(mount[u"mountpoint"].toString());
+            QStringList listed;
+            for (const auto &other : mount[u"shares_bdi_with"].toArray())
+                listed.append(other.toString());
+            QCOMPARE(listed, others);
+        }
+
+        const ProcessRun text = runCli({QStringLiteral("stats"), QStringLiteral("--interval"),
+                                        QStringLiteral("0"), QStringLiteral("--root"), root});
+        QCOMPARE(text.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(text.out).split(u'\n', Qt::SkipEmptyParts);
+        const QString header = lines.first();
+        QVERIFY(header.contains(QStringLiteral("WIRE R MB/s")) &&
+                header.contains(QStringLiteral("WIRE W MB/s")));
+        for (const QString &line : lines) {
+            if (line.startsWith(QStringLiteral("/mnt/a ")) ||
+                line.startsWith(QStringLiteral("/mnt/b ")))
+                QVERIFY2(line.contains(QStringLiteral(" 0:29* ")), qPrintable(line));
+        }
+        QVERIFY(lines.last().startsWith(QStringLiteral("*")));
+        const QString total = lines.at(lines.size() - 2);
+        QVERIFY2(total.startsWith(QStringLiteral("TOTAL")), qPrintable(total));
+        // Numbers are right-aligned: each ends where its header ends.
+        const qsizetype readsEnd = header.indexOf(QStringLiteral("READ/s")) + 6;
+        QCOMPARE(total.at(readsEnd - 1).isDigit(), true);
+        QCOMPARE(total.at(readsEnd), u' ');
+        const QString totalReads = total.left(readsEnd).section(u' ', -1);
+        QCOMPARE(totalReads.toDouble(), std::round(readOpsOnce * 10) / 10);
+    }
+
+    void badMountpointsAndHelp()
+    {
+        const ProcessRun nope =
+            runCli({QStringLiteral("stats"), QStringLiteral("/mnt/nope"), QStringLiteral("--root"),
+                    fixtureRoot(QStringLiteral("traffic"))});
+        QCOMPARE(nope.exitCode, 2);
+        QVERIFY(nope.out.isEmpty());
+        QVERIFY(nope.err.contains("/mnt/nope is not an NFS mountpoint"));
+        const ProcessRun help = runCli({QStringLiteral("stats"), QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.left(help.out.indexOf('\n')).contains("nfs-tuner-cli stats [options]"),
+                 help.out.constData());
     }
 
     void sinceMountIsOneReport()

@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "widgets/persistentsettingspage.h"
 #include "widgets/readaheadeditor.h"
+#include "windowdriver.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -16,7 +17,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
-#include <QSpinBox>
 #include <QTableView>
 #include <QTest>
 
@@ -27,12 +27,7 @@ namespace {
 
 QString tableText(MainWindow &window, const QString &mountpoint, int column)
 {
-    auto *table = window.findChild<QTableView *>(QStringLiteral("mounts"));
-    for (int row = 0; row < table->model()->rowCount(); ++row) {
-        if (table->model()->index(row, 0).data().toString() == mountpoint)
-            return table->model()->index(row, column).data().toString();
-    }
-    return QString();
+    return cell(window, mountpoint, column);
 }
 
 QString conf()
@@ -53,6 +48,7 @@ private slots:
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
         LaunchOptions options;
         options.root = testRoot();
+        options.folderThroughHelper = true; // the test bus's helper works on it
         auto session = AppSession::create(options);
         QVERIFY(session);
         m_session = std::move(session).value();
@@ -65,10 +61,11 @@ private slots:
         QVERIFY(window.selectMount(QStringLiteral("/mnt/v3")));
         window.showPage(MainWindow::ReadaheadPage);
         auto *editor = window.findChild<ReadaheadEditor *>();
-        editor->findChild<QAbstractButton *>(QStringLiteral("customPreset"))->click();
-        editor->findChild<QComboBox *>(QStringLiteral("customUnit"))->setCurrentIndex(0); // KiB
-        editor->findChild<QSpinBox *>(QStringLiteral("customValue"))->setValue(15360);
-        editor->findChild<QAbstractButton *>(QStringLiteral("applyButton"))->click();
+        click(editor, "customPreset");
+        child<QComboBox>(editor, "customUnit")->setCurrentIndex(0); // KiB
+        type(editor, "customValue", QStringLiteral("15360"));
+        click(editor, "applyButton");
+        click(editor, "confirmButton");
         auto *results = editor->findChild<QListWidget *>(QStringLiteral("results"));
         QTRY_COMPARE_WITH_TIMEOUT(results->count(), 1, 15000);
         QVERIFY2(results->item(0)->text().startsWith(QStringLiteral("✓")),
@@ -88,7 +85,8 @@ private slots:
         page->findChild<QComboBox *>(QStringLiteral("targetFile"))
             ->setCurrentIndex(0); // /etc/nfs.conf
         page->findChild<QCheckBox *>(QStringLiteral("nfs4Set"))->setChecked(true);
-        page->findChild<QSpinBox *>(QStringLiteral("nfs4Value"))->setValue(16384);
+        child<QComboBox>(page, "nfs4Unit")->setCurrentIndex(0); // KiB
+        type(page, "nfs4Value", QStringLiteral("16384"));
         const QString diff =
             page->findChild<QPlainTextEdit *>(QStringLiteral("diff"))->toPlainText();
         QVERIFY2(diff.contains(QStringLiteral("-# nfs4=16000\n+nfs4=16384")), qPrintable(diff));
@@ -105,7 +103,7 @@ private slots:
         MainWindow &window = m_session->window();
         auto *page = window.findChild<PersistentSettingsPage *>();
         page->findChild<QCheckBox *>(QStringLiteral("defaultSet"))->setChecked(true);
-        page->findChild<QSpinBox *>(QStringLiteral("defaultValue"))->setValue(512);
+        type(page, "defaultValue", QStringLiteral("512"));
         // Someone else edits the file now; the page still shows the old one.
         const QByteArray theirs = readFile(conf()) + "# edited elsewhere\n";
         QFile file(conf());
@@ -119,7 +117,7 @@ private slots:
         page->findChild<QAbstractButton *>(QStringLiteral("reloadButton"))->click();
         QVERIFY(!page->findChild<QCheckBox *>(QStringLiteral("defaultSet"))->isChecked());
         page->findChild<QCheckBox *>(QStringLiteral("defaultSet"))->setChecked(true);
-        page->findChild<QSpinBox *>(QStringLiteral("defaultValue"))->setValue(512);
+        type(page, "defaultValue", QStringLiteral("512"));
         page->findChild<QAbstractButton *>(QStringLiteral("saveButton"))->click();
         QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Saved")), 15000);
         QVERIFY(readFile(conf()).contains("default = 512\n"));
@@ -129,7 +127,8 @@ private slots:
     void applyToMountedNow()
     {
         auto *page = m_session->window().findChild<PersistentSettingsPage *>();
-        page->findChild<QAbstractButton *>(QStringLiteral("applyNowButton"))->click();
+        click(page, "applyNowButton");
+        click(page, "confirmButton");
         auto *results = page->findChild<QListWidget *>(QStringLiteral("applyResults"));
         QTRY_COMPARE_WITH_TIMEOUT(results->count(), 2, 15000);
         // nfs4=16384 for the v4.2 mount; default=512 for the v3 one.

@@ -56,10 +56,10 @@ private slots:
         QVERIFY(window.windowTitle().contains(QStringLiteral("Demo")));
 
         const auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("pages"));
-        QCOMPARE(
-            tabTexts(*tabs),
-            (QStringList{QStringLiteral("Durchsatz"), QStringLiteral("Vorauslesen"),
-                         QStringLiteral("Dauerhafte Einstellungen"), QStringLiteral("Zustand")}));
+        QCOMPARE(tabTexts(*tabs),
+                 (QStringList{QStringLiteral("Durchsatz"), QStringLiteral("Vorauslesen"),
+                              QStringLiteral("Dauerhafte Einstellungen"),
+                              QStringLiteral("Änderungen"), QStringLiteral("Zustand")}));
         const QAbstractItemModel *model =
             window.findChild<QTableView *>(QStringLiteral("mounts"))->model();
         QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Einhängepunkt"));

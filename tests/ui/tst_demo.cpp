@@ -10,6 +10,7 @@
 #include "stats/mountsampler.h"
 #include "widgets/persistentsettingspage.h"
 #include "widgets/readaheadeditor.h"
+#include "windowdriver.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -18,18 +19,25 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
-#include <QSpinBox>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
 using namespace nfstuner;
+using namespace nfstuner::test;
 
 class TestDemo : public QObject
 {
     Q_OBJECT
 
 private slots:
+    // The window's layout goes to QSettings: a test folder of Qt's, never
+    // the user's ~/.config, emptied before each test.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+
     void readaheadShapesTheSimulatedReads()
     {
         auto demo = DemoSystem::create();
@@ -108,27 +116,32 @@ private slots:
         window.showPage(MainWindow::ReadaheadPage);
 
         auto *editor = window.findChild<ReadaheadEditor *>();
-        editor->findChild<QAbstractButton *>(QStringLiteral("customPreset"))->click();
-        editor->findChild<QComboBox *>(QStringLiteral("customUnit"))->setCurrentIndex(1); // MiB
-        editor->findChild<QSpinBox *>(QStringLiteral("customValue"))->setValue(8);
-        editor->findChild<QAbstractButton *>(QStringLiteral("applyButton"))->click();
-        auto *results = editor->findChild<QListWidget *>(QStringLiteral("results"));
+        click(editor, "customPreset");
+        child<QComboBox>(editor, "customUnit")->setCurrentIndex(1); // MiB
+        type(editor, "customValue", QStringLiteral("8"));
+        click(editor, "applyButton");
+        // The preview names the BDI with both its mounts, from and to.
+        const QStringList planned = items(child<QListWidget>(editor, "previewEntries"));
+        QVERIFY2(planned.size() == 1 &&
+                     planned[0].contains(QStringLiteral("/mnt/media, "
+                                                        "/mnt/media-archive")) &&
+                     planned[0].contains(QStringLiteral("128 KiB → 8 MiB")),
+                 qPrintable(planned.join(QLatin1Char('\n'))));
+        click(editor, "confirmButton");
+        auto *results = child<QListWidget>(editor, "results");
         QTRY_COMPARE(results->count(), 1);
         QVERIFY2(results->item(0)->text().startsWith(QStringLiteral("✓")),
                  qPrintable(results->item(0)->text()));
 
-        // The demo folder changed; the table shows it; Revert puts it back.
-        auto *table = window.findChild<QTableView *>(QStringLiteral("mounts"));
-        auto readaheadShown = [table] {
-            for (int row = 0; row < table->model()->rowCount(); ++row) {
-                if (table->model()->index(row, 0).data().toString() == QLatin1String("/mnt/media"))
-                    return table->model()->index(row, 6).data().toString();
-            }
-            return QString();
-        };
-        QTRY_COMPARE(readaheadShown(), QStringLiteral("8 MiB"));
-        editor->findChild<QAbstractButton *>(QStringLiteral("revertButton"))->click();
-        QTRY_COMPARE(readaheadShown(), QStringLiteral("128 KiB"));
+        // The demo folder changed; the table shows it; Undo puts it back.
+        QTRY_COMPARE(cell(window, QStringLiteral("/mnt/media"), MountTableModel::ReadaheadNow),
+                     QStringLiteral("8 MiB"));
+        QCOMPARE(cell(window, QStringLiteral("/mnt/media-archive"), MountTableModel::ReadaheadNow),
+                 QStringLiteral("8 MiB"));
+        click(editor, "undoButton");
+        click(editor, "confirmButton");
+        QTRY_COMPARE(cell(window, QStringLiteral("/mnt/media"), MountTableModel::ReadaheadNow),
+                     QStringLiteral("128 KiB"));
     }
 
     void settingsPageProposesOnlyWhatWasEdited()
@@ -141,27 +154,27 @@ private slots:
         MainWindow &window = (*session)->window();
         window.showPage(MainWindow::SettingsPage);
         auto *page = window.findChild<PersistentSettingsPage *>();
-        auto *diff = page->findChild<QPlainTextEdit *>(QStringLiteral("diff"));
+        auto *diff = child<QPlainTextEdit>(page, "diff");
         // The demo's drop-in says "nfs4 = 16M" (nfsrahead reads 16): shown as
         // 16 KiB, but left as written until someone edits it.
-        QCOMPARE(page->findChild<QSpinBox *>(QStringLiteral("nfs4Value"))->value(), 16);
+        QCOMPARE(child<QLineEdit>(page, "nfs4Value")->text(), QStringLiteral("16"));
+        QCOMPARE(child<QComboBox>(page, "nfs4Unit")->currentText(), QStringLiteral("KiB"));
         QCOMPARE(diff->toPlainText(),
                  QStringLiteral("No changes to /etc/nfs.conf.d/50-site.conf."));
-        page->findChild<QCheckBox *>(QStringLiteral("nfsSet"))->setChecked(true);
-        page->findChild<QSpinBox *>(QStringLiteral("nfsValue"))->setValue(4096);
+        child<QCheckBox>(page, "nfsSet")->setChecked(true);
+        child<QComboBox>(page, "nfsUnit")->setCurrentIndex(0);
+        type(page, "nfsValue", QStringLiteral("4096"));
         QVERIFY2(diff->toPlainText().contains(QStringLiteral("\n+nfs = 4096\n")),
                  qPrintable(diff->toPlainText()));
         QVERIFY2(!diff->toPlainText().contains(QStringLiteral("-nfs4")),
                  qPrintable(diff->toPlainText()));
-        page->findChild<QSpinBox *>(QStringLiteral("nfs4Value"))->setValue(16384);
+        type(page, "nfs4Value", QStringLiteral("16384"));
         QVERIFY2(diff->toPlainText().contains(QStringLiteral("-nfs4 = 16M\n+nfs4 = 16384")),
                  qPrintable(diff->toPlainText()));
     }
 
     void windowRemembersItsLayout()
     {
-        QTemporaryDir config;
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
         LaunchOptions options;
         options.demo = true;
         {

@@ -18,7 +18,7 @@ namespace {
 int rowOf(const MountTableModel &model, const QString &mountpoint)
 {
     for (int i = 0; i < model.rowCount(); ++i) {
-        if (model.row(i)->mount.mountpoint == mountpoint)
+        if (model.index(i, 0).data(MountTableModel::ValueRole).toString() == mountpoint)
             return i;
     }
     return -1;
@@ -76,8 +76,8 @@ private slots:
         QCOMPARE(resets.size(), 0);
         QCOMPARE(view.selectionModel()->currentIndex().data().toString(), QStringLiteral("/mnt/e"));
         const int fresh = rowOf(model, QStringLiteral("/mnt/new"));
-        QCOMPARE(model.row(fresh)->mount.mountId, 77);
-        QCOMPARE(model.row(fresh)->sharing,
+        QCOMPARE(model.mountIdAt(fresh), 77);
+        QCOMPARE(model.index(fresh, 0).data(MountTableModel::SharingRole).toStringList(),
                  (QStringList{QStringLiteral("/mnt/d"), QStringLiteral("/mnt/e")}));
     }
 
@@ -91,10 +91,13 @@ private slots:
         const int b = rowOf(model, QStringLiteral("/mnt/b"));
         const int c = rowOf(model, QStringLiteral("/mnt/c"));
         const int d = rowOf(model, QStringLiteral("/mnt/d"));
-        QVERIFY(model.row(a)->bdiGroup >= 0);
-        QCOMPARE(model.row(a)->bdiGroup, model.row(b)->bdiGroup);
-        QVERIFY(model.row(d)->bdiGroup >= 0 && model.row(d)->bdiGroup != model.row(a)->bdiGroup);
-        QCOMPARE(model.row(c)->bdiGroup, -1);
+        const auto group = [&model](int row) {
+            return model.index(row, 0).data(MountTableModel::BdiGroupRole).toInt();
+        };
+        QVERIFY(group(a) >= 0);
+        QCOMPARE(group(a), group(b));
+        QVERIFY(group(d) >= 0 && group(d) != group(a));
+        QCOMPARE(group(c), -1);
         QVERIFY(
             model.index(a, MountTableModel::Bdi).data().toString().contains(QStringLiteral("×4")));
         QVERIFY(model.index(a, MountTableModel::Bdi)

@@ -1,42 +1,38 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "models/mounttablemodel.h"
 
+#include "base/printable.h"
+#include "base/units.h"
 #include "monitor/mountmonitor.h"
-#include "monitor/readaheadadvice.h"
-#include "units.h"
+#include "style/icons.h"
+#include "style/statuscolors.h"
 
 #include <QApplication>
-#include <QColor>
 #include <QHash>
-#include <QPalette>
 #include <QSet>
 #include <QStyle>
 
 namespace nfstuner {
 
-namespace {
-
-// Soft tints that tell BDI groups apart in light and dark palettes.
-QColor groupTint(int group)
-{
-    static const QColor tints[] = {QColor(70, 130, 180), QColor(60, 160, 110), QColor(180, 120, 60),
-                                   QColor(150, 90, 170), QColor(170, 80, 90)};
-    QColor tint = tints[group % 5];
-    tint.setAlpha(45);
-    return tint;
-}
-
-ReadaheadAdvice adviceFor(const MountTableModel::Row &row)
-{
-    return ReadaheadAdvice::evaluate(row.readAheadKb, row.mount.rsize,
-                                     row.rates ? row.rates->averageReadBytes : std::nullopt);
-}
-
-} // namespace
-
 MountTableModel::MountTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{}
+{
+    setPalette(QApplication::palette());
+}
+
+bool MountTableModel::hiddenByDefault(int column)
+{
+    return column >= ReadOnly;
+}
+
+void MountTableModel::setPalette(const QPalette &palette)
+{
+    m_palette = palette;
+    m_sharedIcon = icons::sharedBdi(palette);
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1),
+                         {Qt::BackgroundRole, Qt::DecorationRole});
+}
 
 int MountTableModel::rowCount(const QModelIndex &parent) const
 {
@@ -48,18 +44,15 @@ int MountTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-const MountTableModel::Row *MountTableModel::row(int index) const
+int MountTableModel::mountIdAt(int row) const
 {
-    return index >= 0 && index < m_rows.size() ? &m_rows[index] : nullptr;
+    return row >= 0 && row < m_rows.size() ? m_rows[row].mount.mountId : -1;
 }
 
-int MountTableModel::rowOfMount(int mountId) const
+int MountTableModel::attentionCount() const
 {
-    for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].mount.mountId == mountId)
-            return i;
-    }
-    return -1;
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(),
+                             [](const Row &row) { return row.now.limiting || row.next.limiting; }));
 }
 
 QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -90,6 +83,14 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
             return tr("Write");
         case AverageRead:
             return tr("Avg READ size");
+        case ReadOnly:
+            return tr("Read-only");
+        case Bind:
+            return tr("Bind mount");
+        case Nconnect:
+            return tr("nconnect");
+        case Proto:
+            return tr("Protocol");
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -105,13 +106,26 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
         case WriteRate:
             return tr("What applications read and wrote per second (MB/s = 10^6 bytes/s)");
         case AverageRead:
-            return tr("Bytes per READ RPC lately: when it sits at the readahead size, readahead "
-                      "limits reads");
+            return tr("Bytes per READ RPC lately (READ and READ_PLUS): when it sits at the "
+                      "readahead size, readahead limits reads");
+        case Bind:
+            return tr("A bind mount of a folder inside an NFS mount (mountinfo's root is not /). "
+                      "A bind mount of a whole mount looks like a second mount of the export: "
+                      "both share the BDI");
+        case Nconnect:
+            return tr("TCP connections to the server (nconnect=), when set");
         }
     }
-    if (role == Qt::TextAlignmentRole && section >= Rsize)
+    if (role == Qt::TextAlignmentRole && section >= Rsize && section <= AverageRead)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return QVariant();
+}
+
+void MountTableModel::judge(Row &row)
+{
+    row.now = ReadaheadAdvice::evaluate(row.readAheadKb, row.mount.rsize,
+                                        row.rates ? row.rates->averageReadBytes : std::nullopt);
+    row.next = ReadaheadAdvice::evaluateNextMount(row.nextKib, row.mount.rsize);
 }
 
 QVariant MountTableModel::display(const Row &row, int column) const
@@ -119,9 +133,9 @@ QVariant MountTableModel::display(const Row &row, int column) const
     const NfsMount &mount = row.mount;
     switch (column) {
     case MountPoint:
-        return mount.mountpoint;
+        return printable(mount.mountpoint);
     case Source:
-        return mount.source;
+        return printable(mount.source);
     case Version:
         return mount.version;
     case Bdi:
@@ -129,14 +143,14 @@ QVariant MountTableModel::display(const Row &row, int column) const
                    ? mount.bdi.toString()
                    : tr("%1 (×%2)").arg(mount.bdi.toString()).arg(row.sharing.size() + 1);
     case Rsize:
-        return units::size(mount.rsize);
+        return units::bytes(mount.rsize);
     case Wsize:
-        return units::size(mount.wsize);
+        return units::bytes(mount.wsize);
     case ReadaheadNow:
         return row.readAheadKb ? units::kib(*row.readAheadKb) : tr("unavailable");
     case ReadaheadNext:
-        return row.next.kib >= 0 ? units::kib(quint64(row.next.kib))
-                                 : tr("%1 KiB (refused)").arg(row.next.kib);
+        return row.nextKib >= 0 ? units::kib(quint64(row.nextKib))
+                                : tr("%1 KiB (refused)").arg(row.nextKib);
     case ReadRate:
         return row.rates ? units::rate(row.rates->readBytesPerSecond) : QStringLiteral("–");
     case WriteRate:
@@ -144,11 +158,22 @@ QVariant MountTableModel::display(const Row &row, int column) const
     case AverageRead:
         return row.rates ? units::optional(row.rates->averageReadBytes, units::size)
                          : QStringLiteral("–");
+    case ReadOnly:
+        return mount.readOnly ? tr("yes") : tr("no");
+    case Bind:
+        return mount.root.isEmpty() || mount.root == QLatin1String("/")
+                   ? tr("no")
+                   : tr("of %1").arg(printable(mount.root));
+    case Nconnect:
+        return mount.nconnect ? QString::number(*mount.nconnect) : QStringLiteral("–");
+    case Proto:
+        return mount.proto;
     }
     return QVariant();
 }
 
-QVariant MountTableModel::sortValue(const Row &row, int column) const
+// Numbers in base units, for exports and scripts.
+QVariant MountTableModel::value(const Row &row, int column) const
 {
     switch (column) {
     case Rsize:
@@ -156,17 +181,51 @@ QVariant MountTableModel::sortValue(const Row &row, int column) const
     case Wsize:
         return row.mount.wsize;
     case ReadaheadNow:
-        return row.readAheadKb ? qint64(*row.readAheadKb) : -1;
+        return row.readAheadKb ? QVariant(*row.readAheadKb) : QVariant();
     case ReadaheadNext:
-        return row.next.kib;
+        return row.nextKib;
+    case ReadRate:
+        return row.rates ? QVariant(row.rates->readBytesPerSecond) : QVariant();
+    case WriteRate:
+        return row.rates ? QVariant(row.rates->writeBytesPerSecond) : QVariant();
+    case AverageRead:
+        return row.rates && row.rates->averageReadBytes ? QVariant(*row.rates->averageReadBytes)
+                                                        : QVariant();
+    case ReadOnly:
+        return row.mount.readOnly;
+    case Bind:
+        return row.mount.root;
+    case Nconnect:
+        return row.mount.nconnect ? QVariant(*row.mount.nconnect) : QVariant();
+    case MountPoint:
+        return row.mount.mountpoint;
+    case Source:
+        return row.mount.source;
+    case Bdi:
+        return row.mount.bdi.toString();
+    }
+    return display(row, column);
+}
+
+QVariant MountTableModel::sortValue(const Row &row, int column) const
+{
+    switch (column) {
+    case ReadaheadNow:
+        return row.readAheadKb ? qint64(*row.readAheadKb) : -1;
     case ReadRate:
         return row.rates ? row.rates->readBytesPerSecond : -1.0;
     case WriteRate:
         return row.rates ? row.rates->writeBytesPerSecond : -1.0;
     case AverageRead:
         return row.rates && row.rates->averageReadBytes ? *row.rates->averageReadBytes : -1.0;
+    case Nconnect:
+        return row.mount.nconnect ? int(*row.mount.nconnect) : 0;
     case Bdi:
         return (qint64(row.mount.bdi.major) << 32) | row.mount.bdi.minor;
+    case Rsize:
+    case Wsize:
+    case ReadaheadNext:
+        return value(row, column);
     }
     return display(row, column);
 }
@@ -175,26 +234,32 @@ QString MountTableModel::toolTip(const Row &row, int column) const
 {
     switch (column) {
     case Bdi:
-        if (!row.sharing.isEmpty())
-            return tr("One superblock: %1 shares its BDI, so its readahead, with %2.")
-                .arg(row.mount.mountpoint, row.sharing.join(QStringLiteral(", ")));
+        if (!row.sharing.isEmpty()) {
+            QStringList others;
+            for (const QString &other : row.sharing)
+                others.append(printable(other));
+            return tr("Shared: %1 is one superblock with %2, so they share this BDI and its "
+                      "readahead; a change applies to all of them.")
+                .arg(printable(row.mount.mountpoint), others.join(QStringLiteral(", ")));
+        }
         break;
-    case ReadaheadNow: {
+    case ReadaheadNow:
         if (!row.readAheadKb)
             return row.readAheadError;
-        const ReadaheadAdvice advice = adviceFor(row);
-        if (advice.limiting)
-            return advice.explanation;
-        break;
-    }
+        return row.now.explanation;
     case ReadaheadNext:
-        return row.next.source == ReadaheadChoice::Source::Config
-                   ? tr("From [nfsrahead] %1 in nfs.conf").arg(QString::fromUtf8(row.next.key))
-                   : tr("No [nfsrahead] setting: nfsrahead writes its built-in 128 KiB");
+        return row.next.limiting ? row.nextFrom + QLatin1Char('\n') + row.next.explanation
+                                 : row.nextFrom;
     case MountPoint:
         return tr("%1 mounted from %2 (NFS %3, %4, %5)")
-            .arg(row.mount.mountpoint, row.mount.source, row.mount.version, row.mount.proto,
-                 toString(row.mount.recovery));
+            .arg(printable(row.mount.mountpoint), printable(row.mount.source), row.mount.version,
+                 row.mount.proto, toString(row.mount.recovery));
+    case Rsize:
+    case Wsize:
+        if ((column == Rsize ? row.mount.rsize : row.mount.wsize) < 1048576)
+            return tr("Below 1 MiB: the client and server agreed on no more (the server's "
+                      "limit, or rsize/wsize in the mount options)");
+        break;
     }
     return QString();
 }
@@ -210,6 +275,8 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
         return display(row, index.column());
     case SortRole:
         return sortValue(row, index.column());
+    case ValueRole:
+        return value(row, index.column());
     case Qt::ToolTipRole:
         return toolTip(row, index.column());
     case MountIdRole:
@@ -217,19 +284,26 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
     case BdiRole:
         return row.mount.bdi.toString();
     case LimitingRole:
-        return adviceFor(row).limiting;
+        return row.now.limiting;
+    case AttentionRole:
+        return row.now.limiting || row.next.limiting;
+    case SharingRole:
+        return row.sharing;
+    case BdiGroupRole:
+        return row.bdiGroup;
     case Qt::DecorationRole:
-        if (index.column() == ReadaheadNow && adviceFor(row).limiting)
+        if ((index.column() == ReadaheadNow && row.now.limiting) ||
+            (index.column() == ReadaheadNext && row.next.limiting))
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         if (index.column() == Bdi && !row.sharing.isEmpty())
-            return QApplication::style()->standardIcon(QStyle::SP_FileLinkIcon);
+            return m_sharedIcon;
         break;
     case Qt::BackgroundRole:
         if (row.bdiGroup >= 0)
-            return groupTint(row.bdiGroup);
+            return statuscolors::tint(row.bdiGroup, m_palette);
         break;
     case Qt::TextAlignmentRole:
-        if (index.column() >= Rsize)
+        if (index.column() >= Rsize && index.column() <= AverageRead)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         break;
     }
@@ -239,6 +313,7 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
 void MountTableModel::sync(const MountMonitor &monitor)
 {
     const MountInventory &inventory = monitor.inventory();
+    const NfsConf &conf = monitor.config();
     // The rows the mounts call for, by mount id.
     QHash<int, Row> wanted;
     QList<int> order;
@@ -248,7 +323,12 @@ void MountTableModel::sync(const MountMonitor &monitor)
         row.mount = mount;
         row.readAheadKb = inventory.readAheadKb(mount.bdi);
         row.readAheadError = inventory.readAheadError(mount.bdi);
-        row.next = monitor.nextMountReadahead(mount);
+        const ReadaheadChoice next = monitor.nextMountReadahead(mount);
+        row.nextKib = next.kib;
+        row.nextFrom = next.definition
+                           ? tr("From [nfsrahead] %1 at %2")
+                                 .arg(QString::fromUtf8(next.key), conf.location(*next.definition))
+                           : tr("No [nfsrahead] setting: nfsrahead writes its built-in 128 KiB");
         row.sharing = inventory.mountpointsSharingBdi(mount);
         if (!row.sharing.isEmpty()) {
             const QString bdi = mount.bdi.toString();
@@ -258,6 +338,7 @@ void MountTableModel::sync(const MountMonitor &monitor)
         }
         if (const auto *series = monitor.sampler().series(mount.mountpoint))
             row.rates = series->latest;
+        judge(row);
         wanted.insert(mount.mountId, row);
         order.append(mount.mountId);
     }
@@ -295,12 +376,27 @@ void MountTableModel::sync(const MountMonitor &monitor)
 
 void MountTableModel::updateRates(const MountMonitor &monitor)
 {
-    for (Row &row : m_rows) {
+    if (m_rows.isEmpty())
+        return;
+    int firstJudged = -1, lastJudged = -1;
+    for (int i = 0; i < m_rows.size(); ++i) {
+        Row &row = m_rows[i];
         const auto *series = monitor.sampler().series(row.mount.mountpoint);
         row.rates = series ? series->latest : std::nullopt;
+        const bool wasLimiting = row.now.limiting;
+        const QString explanation = row.now.explanation;
+        judge(row);
+        if (row.now.limiting != wasLimiting || row.now.explanation != explanation) {
+            firstJudged = firstJudged < 0 ? i : firstJudged;
+            lastJudged = i;
+        }
     }
-    if (!m_rows.isEmpty())
-        emit dataChanged(index(0, ReadaheadNow), index(int(m_rows.size()) - 1, AverageRead));
+    const QList<int> text{Qt::DisplayRole, Qt::AccessibleTextRole, SortRole, ValueRole};
+    emit dataChanged(index(0, ReadRate), index(int(m_rows.size()) - 1, AverageRead), text);
+    // The advice follows the READ size: only rows whose advice changed.
+    if (firstJudged >= 0)
+        emit dataChanged(index(firstJudged, 0), index(lastJudged, ReadaheadNow),
+                         {Qt::DecorationRole, Qt::ToolTipRole, LimitingRole, AttentionRole});
 }
 
 } // namespace nfstuner

@@ -2,10 +2,13 @@
 #pragma once
 
 #include "conf/readaheadconfig.h"
+#include "monitor/readaheadadvice.h"
 #include "mounts/nfsmount.h"
 #include "stats/mountrates.h"
 
 #include <QAbstractTableModel>
+#include <QIcon>
+#include <QPalette>
 
 namespace nfstuner {
 
@@ -13,7 +16,9 @@ class MountMonitor;
 
 // The NFS mounts as table rows, one per mount, kept by mount id: a change of
 // the mount table inserts and removes rows (never a reset), so selection and
-// scroll position stay. Mounts on one BDI show as one unit.
+// scroll position stay. Mounts on one BDI show as one unit. Rows hold
+// values, never pointers into the monitor's containers; the advice is
+// worked out once per change, not on every paint.
 class MountTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -32,6 +37,10 @@ public:
         ReadRate,
         WriteRate,
         AverageRead,
+        ReadOnly,
+        Bind,
+        Nconnect,
+        Proto,
         ColumnCount
     };
     enum Role
@@ -39,10 +48,17 @@ public:
         SortRole = Qt::UserRole, // numbers as numbers
         MountIdRole,
         BdiRole,
-        LimitingRole, // bool: readahead likely limits this mount
+        LimitingRole,  // bool: readahead likely limits this mount now
+        AttentionRole, // bool: now or on the next mount
+        SharingRole,   // QStringList: the other mountpoints on the BDI
+        BdiGroupRole,  // int: >= 0 for BDIs shared by several mounts
+        ValueRole,     // the machine value: bytes, KiB, bytes/s (exports)
     };
 
     explicit MountTableModel(QObject *parent = nullptr);
+
+    // Columns most admins need not see at first.
+    static bool hiddenByDefault(int column);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -53,28 +69,38 @@ public:
     // Follows the monitor: rows in and out as mounts come and go, values
     // updated in place.
     void sync(const MountMonitor &monitor);
-    // New throughput figures for every row.
+    // New throughput figures: only the rate columns change.
     void updateRates(const MountMonitor &monitor);
+    // Colours and icons follow the palette (light or dark).
+    void setPalette(const QPalette &palette);
 
+    int mountIdAt(int row) const;
+    int attentionCount() const;
+
+private:
     struct Row
     {
         NfsMount mount;
         std::optional<quint32> readAheadKb;
         QString readAheadError;
-        ReadaheadChoice next;
-        QStringList sharing; // other mountpoints on the BDI
-        int bdiGroup = -1;   // >= 0 for BDIs shared by several mounts
+        int nextKib = 0;
+        QString nextFrom; // where nfsrahead's value comes from, in words
+        QStringList sharing;
+        int bdiGroup = -1;
         std::optional<MountRates> rates;
+        ReadaheadAdvice now;  // from readahead, rsize and the READ size
+        ReadaheadAdvice next; // what the next mount would get
     };
-    const Row *row(int index) const;
-    int rowOfMount(int mountId) const;
 
-private:
+    static void judge(Row &row);
     QVariant display(const Row &row, int column) const;
+    QVariant value(const Row &row, int column) const;
     QVariant sortValue(const Row &row, int column) const;
     QString toolTip(const Row &row, int column) const;
 
     QList<Row> m_rows;
+    QPalette m_palette;
+    QIcon m_sharedIcon;
 };
 
 } // namespace nfstuner

@@ -2,8 +2,10 @@
 #include "widgets/healthpage.h"
 
 #include "monitor/systemhealth.h"
+#include "style/statuscolors.h"
 #include "tuning/tuningbackend.h"
 
+#include <QApplication>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -15,12 +17,16 @@ namespace {
 
 QString good(const QString &text)
 {
-    return QStringLiteral("<span style='color:#1a7f37'>✓</span> ") + text.toHtmlEscaped();
+    return statuscolors::html(QStringLiteral("✓"), statuscolors::Kind::Positive,
+                              QApplication::palette()) +
+           QLatin1Char(' ') + text.toHtmlEscaped();
 }
 
 QString bad(const QString &text)
 {
-    return QStringLiteral("<span style='color:#b00020'>✗</span> ") + text.toHtmlEscaped();
+    return statuscolors::html(QStringLiteral("✗"), statuscolors::Kind::Negative,
+                              QApplication::palette()) +
+           QLatin1Char(' ') + text.toHtmlEscaped();
 }
 
 } // namespace
@@ -49,6 +55,7 @@ HealthPage::HealthPage(TuningBackend &backend, SystemRoot root, const QString &b
     form->addRow(tr("udev rule:"), m_udev);
     form->addRow(tr("Config nfsrahead reads:"), m_config);
     auto *again = new QPushButton(tr("Check &again"), this);
+    again->setObjectName(QStringLiteral("checkAgainButton"));
     connect(again, &QPushButton::clicked, this, &HealthPage::check);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -67,6 +74,7 @@ void HealthPage::check()
                     : bad(tr("%1: %2. Install the nfs-tuner package (it brings the helper, its "
                              "D-Bus service and polkit policy), or check the system bus.")
                               .arg(m_backendDescription, version.error().message)));
+        emit backendChecked(version.ok(), version ? QString() : version.error().message);
     });
     const SystemHealth health = SystemHealth::check(m_root);
     m_nfsrahead->setText(health.nfsraheadPath.isEmpty() ? bad(tr("not installed"))

@@ -25,6 +25,10 @@ public:
 public slots:
     void check();
 
+signals:
+    // Whether the backend answered; the detail says why not.
+    void backendChecked(bool reachable, const QString &detail);
+
 private:
     TuningBackend &m_backend;
     SystemRoot m_root;

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/persistentsettingspage.h"
 
-#include "base/atomicfilereplace.h"
-#include "base/textfile.h"
+#include "base/printable.h"
+#include "base/units.h"
 #include "conf/linediff.h"
-#include "conf/nfsconfeditor.h"
-#include "conf/nfsconfloader.h"
 #include "conf/readaheadconfig.h"
 #include "monitor/mountmonitor.h"
+#include "style/statuscolors.h"
+#include "tuning/livetuning.h"
+#include "tuning/readaheadinput.h"
 #include "tuning/tuningbackend.h"
-#include "units.h"
+#include "widgets/changepreview.h"
+#include "widgets/readaheadfield.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,40 +21,43 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace nfstuner {
 
 namespace {
 
-const QString NewDropIn = QStringLiteral("/etc/nfs.conf.d/50-nfs-tuner.conf");
-
 QString keyLabel(const QByteArray &key)
 {
     if (key == "nfs")
-        return PersistentSettingsPage::tr("NFSv3 mounts (nfs)");
+        return PersistentSettingsPage::tr("NFSv&3 mounts (nfs)");
     if (key == "nfs4")
-        return PersistentSettingsPage::tr("NFSv4 mounts (nfs4)");
-    return PersistentSettingsPage::tr("Any other (default)");
+        return PersistentSettingsPage::tr("NFSv&4 mounts (nfs4)");
+    return PersistentSettingsPage::tr("Any &other (default)");
 }
 
 } // namespace
 
 bool PersistentSettingsPage::KeyRow::edited() const
 {
-    return set->isChecked() != initiallySet || (set->isChecked() && value->value() != initialValue);
+    if (set->isChecked() != initiallySet)
+        return true;
+    if (!set->isChecked())
+        return false;
+    return value->kib() != initialKib || (!value->kib() && value->edit()->text() != initialText);
 }
 
 PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBackend &backend,
-                                               QWidget *parent)
+                                               LiveTuning &tuning, QWidget *parent)
     : QWidget(parent)
     , m_monitor(monitor)
     , m_backend(backend)
+    , m_tuning(tuning)
 {
     auto *intro =
         new QLabel(tr("nfs-utils' <b>nfsrahead</b> sets the readahead of each NFS mount when it "
@@ -69,24 +74,22 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
         row.set = new QCheckBox(keyLabel(key), keysBox);
         row.set->setObjectName(QString::fromLatin1(key) + QStringLiteral("Set"));
         row.set->setToolTip(tr("Unchecked: the key is not set in the file you save to."));
-        row.value = new QSpinBox(keysBox);
-        row.value->setObjectName(QString::fromLatin1(key) + QStringLiteral("Value"));
-        row.value->setRange(0, 1048576);
-        row.value->setSuffix(tr(" KiB"));
-        row.value->setAccessibleName(tr("Readahead for %1, in KiB").arg(QString::fromLatin1(key)));
+        row.value = new ReadaheadField(QString::fromLatin1(key), keysBox);
+        row.value->setAccessibleName(tr("Readahead for %1").arg(QString::fromLatin1(key)));
         row.source = new QLabel(keysBox);
         row.source->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        row.source->setWordWrap(true);
         row.notes = new QLabel(keysBox);
         row.notes->setWordWrap(true);
-        row.notes->setStyleSheet(QStringLiteral("color: #9a6700;"));
+        statuscolors::apply(row.notes, statuscolors::Kind::Neutral);
         const int line = int(m_rows.size()) * 2;
-        grid->addWidget(row.set, line, 0);
-        grid->addWidget(row.value, line, 1);
-        grid->addWidget(row.source, line, 2);
+        grid->addWidget(row.set, line, 0, Qt::AlignTop);
+        grid->addWidget(row.value, line, 1, Qt::AlignTop);
+        grid->addWidget(row.source, line, 2, Qt::AlignTop);
         grid->addWidget(row.notes, line + 1, 0, 1, 3);
         connect(row.set, &QCheckBox::toggled, row.value, &QWidget::setEnabled);
         connect(row.set, &QCheckBox::toggled, this, &PersistentSettingsPage::updatePreview);
-        connect(row.value, &QSpinBox::valueChanged, this, &PersistentSettingsPage::updatePreview);
+        connect(row.value, &ReadaheadField::changed, this, &PersistentSettingsPage::updatePreview);
         m_rows.append(row);
     }
     grid->setColumnStretch(2, 1);
@@ -109,28 +112,46 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     m_diff->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_diff->setAccessibleName(tr("Changes to be saved"));
     m_diff->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_diff->setMinimumHeight(60);
+    m_problems = new QLabel(this);
+    m_problems->setObjectName(QStringLiteral("problems"));
+    m_problems->setWordWrap(true);
+    statuscolors::apply(m_problems, statuscolors::Kind::Negative);
+    m_problems->hide();
+    m_warnings = new QLabel(this);
+    m_warnings->setObjectName(QStringLiteral("warnings"));
+    m_warnings->setWordWrap(true);
+    statuscolors::apply(m_warnings, statuscolors::Kind::Neutral);
+    m_warnings->hide();
 
     m_save = new QPushButton(tr("&Save"), this);
     m_save->setObjectName(QStringLiteral("saveButton"));
     m_save->setToolTip(
         tr("Writes the file through the privileged helper; only the lines shown change."));
-    m_reload = new QPushButton(tr("Re&load"), this);
+    m_reload = new QPushButton(tr("Relo&ad"), this);
     m_reload->setObjectName(QStringLiteral("reloadButton"));
-    m_applyNow = new QPushButton(tr("Apply to &mounted now"), this);
+    m_applyNow = new QPushButton(tr("Apply to mounted &now…"), this);
     m_applyNow->setObjectName(QStringLiteral("applyNowButton"));
-    m_applyNow->setToolTip(
-        tr("Sets every mounted NFS file system to what nfsrahead would choose for it."));
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(120);
     m_busy->hide();
     connect(m_save, &QPushButton::clicked, this, &PersistentSettingsPage::save);
     connect(m_reload, &QPushButton::clicked, this, &PersistentSettingsPage::reload);
-    connect(m_applyNow, &QPushButton::clicked, this, &PersistentSettingsPage::applyNow);
+    connect(m_applyNow, &QPushButton::clicked, this, &PersistentSettingsPage::previewApplyNow);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
     m_status->setAccessibleName(tr("Status"));
+    m_preview = new ChangePreview(this);
+    connect(m_preview, &ChangePreview::confirmed, this,
+            [this](const QString &what, const QList<PlannedReadahead> &plan) {
+                m_waiting = true;
+                m_applyResults->clear();
+                m_status->setText(tr("Applying to mounted file systems…"));
+                m_tuning.run(what, plan);
+            });
+    connect(m_preview, &ChangePreview::cancelled, this, &PersistentSettingsPage::updatePreview);
     m_applyResults = new QListWidget(this);
     m_applyResults->setObjectName(QStringLiteral("applyResults"));
     m_applyResults->setAccessibleName(tr("Results of applying"));
@@ -153,29 +174,48 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     layout->addLayout(fileRow);
     layout->addWidget(m_files);
     layout->addWidget(m_diff, 1);
+    layout->addWidget(m_problems);
+    layout->addWidget(m_warnings);
     layout->addLayout(buttons);
     layout->addWidget(m_status);
+    layout->addWidget(m_preview);
     layout->addWidget(m_applyResults);
 
     connect(&m_monitor, &MountMonitor::configChanged, this, &PersistentSettingsPage::reload);
+    connect(&m_tuning, &LiveTuning::busyChanged, this, &PersistentSettingsPage::updatePreview);
+    connect(&m_tuning, &LiveTuning::finished, this, &PersistentSettingsPage::onFinished);
     reload();
+}
+
+void PersistentSettingsPage::setChangesAvailable(bool available, const QString &why)
+{
+    m_available = available;
+    m_unavailableWhy = why;
+    updatePreview();
 }
 
 void PersistentSettingsPage::reload()
 {
     const NfsConf &conf = m_monitor.config();
     const ReadaheadConfig config(conf);
+    // The file of the latest definition wins for what it sets: edit there.
     QString preferred = SystemRoot::nfsConfPath();
+    int latest = -1;
     for (KeyRow &row : m_rows) {
         const ReadaheadKeyView *view = config.keyView(row.key);
-        const QSignalBlocker blockSet(row.set), blockValue(row.value);
+        const QSignalBlocker blockSet(row.set);
         row.set->setChecked(view->definition != nullptr);
         row.value->setEnabled(view->definition != nullptr);
-        row.value->setValue(view->kib ? std::clamp(*view->kib, 0, 1048576)
-                                      : ReadaheadConfig::BuiltInDefaultKib);
+        if (view->kib && *view->kib >= 0)
+            row.value->setKib(quint32(*view->kib));
+        else if (view->kib)
+            row.value->edit()->setText(QString::number(*view->kib));
+        else
+            row.value->setKib(ReadaheadConfig::BuiltInDefaultKib);
         // What the file says now; only rows the user moves away from it are saved.
         row.initiallySet = row.set->isChecked();
-        row.initialValue = row.value->value();
+        row.initialKib = row.value->kib();
+        row.initialText = row.value->edit()->text();
         row.source->setText(view->definition
                                 ? tr("from %1").arg(conf.location(*view->definition))
                                 : tr("not set: nfsrahead falls back to %1")
@@ -188,27 +228,32 @@ void PersistentSettingsPage::reload()
         notes += view->warnings;
         row.notes->setText(notes.join(QLatin1Char('\n')));
         row.notes->setVisible(!notes.isEmpty());
-        if (view->definition &&
-            conf.files().at(view->definition->file).role == ConfFile::Role::DropIn)
-            preferred = conf.files().at(view->definition->file).systemPath;
+        if (view->definition && view->definition->file > latest) {
+            latest = view->definition->file;
+            const ConfFile &file = conf.files().at(latest);
+            if (ConfigWriteRequest::isAllowedFile(file.systemPath))
+                preferred = file.systemPath;
+        }
     }
 
     QStringList choices{SystemRoot::nfsConfPath()};
     QStringList read;
     for (const ConfFile &file : conf.files()) {
-        if (file.role == ConfFile::Role::DropIn && !choices.contains(file.systemPath))
+        if (file.role == ConfFile::Role::DropIn && !choices.contains(file.systemPath) &&
+            ConfigWriteRequest::isAllowedFile(file.systemPath))
             choices.append(file.systemPath);
         read.append(file.loaded ? file.systemPath : tr("%1 (%2)").arg(file.systemPath, file.error));
     }
-    if (!choices.contains(NewDropIn))
-        choices.append(NewDropIn);
+    const QString newDropIn = ReadaheadConfigEdit::newDropInPath(conf);
+    if (!newDropIn.isEmpty() && !choices.contains(newDropIn))
+        choices.append(newDropIn);
     {
         const QSignalBlocker block(m_file);
         m_file->clear();
         for (const QString &choice : choices)
-            m_file->addItem(choice == NewDropIn && !QFileInfo::exists(m_monitor.root().path(choice))
-                                ? tr("%1 (new drop-in)").arg(choice)
-                                : choice,
+            m_file->addItem(QFileInfo::exists(m_monitor.root().path(choice))
+                                ? choice
+                                : tr("%1 (new drop-in, read last)").arg(choice),
                             choice);
         m_file->setCurrentIndex(int(choices.indexOf(preferred)));
     }
@@ -219,136 +264,173 @@ void PersistentSettingsPage::reload()
     updatePreview();
 }
 
+void PersistentSettingsPage::propose(const QMap<QByteArray, quint32> &keys)
+{
+    reload();
+    for (KeyRow &row : m_rows) {
+        const auto it = keys.constFind(row.key);
+        if (it == keys.cend())
+            continue;
+        row.set->setChecked(true);
+        row.value->setKib(*it);
+    }
+    // Where the values take effect: this file, else the first that works.
+    for (int i = -1; i < m_file->count(); ++i) {
+        if (i >= 0)
+            m_file->setCurrentIndex(i);
+        const auto planned = edit();
+        if (planned && planned->problems().isEmpty())
+            break;
+    }
+    updatePreview();
+    m_status->setText(tr("Filled in from the live change. Check the change below, then Save."));
+}
+
 void PersistentSettingsPage::loadTarget()
 {
     m_target.reset();
     m_targetError.clear();
-    const QString real = m_monitor.root().path(m_file->currentData().toString());
-    if (!QFileInfo::exists(real))
-        return;
-    const auto content = readWholeFileShared(real);
+    const auto content =
+        ReadaheadConfigEdit::readTarget(m_monitor.root(), m_file->currentData().toString());
     if (content)
         m_target = *content;
     else
         m_targetError = content.error().message;
 }
 
-PersistentSettingsPage::Plan PersistentSettingsPage::plan() const
+bool PersistentSettingsPage::hasEdits() const
 {
-    Plan plan;
-    plan.file = m_file->currentData().toString();
-    plan.error = m_targetError;
-    plan.before = m_target;
-    if (!plan.error.isEmpty())
-        return plan;
-    // Only what differs from this file's own settings.
-    const NfsConf own = NfsConfLoader::parseContent(plan.before.value_or(QByteArray()));
-    QList<ConfEdit> edits;
+    return std::any_of(m_rows.cbegin(), m_rows.cend(),
+                       [](const KeyRow &row) { return row.edited(); });
+}
+
+Result<ReadaheadConfigEdit> PersistentSettingsPage::edit() const
+{
+    if (!m_targetError.isEmpty())
+        return Error{Error::Code::Io, m_targetError};
+    ReadaheadConfigEdit::Changes changes;
     for (const KeyRow &row : m_rows) {
         if (!row.edited())
             continue;
-        const ConfDefinition *current = own.binding("nfsrahead", std::nullopt, row.key);
-        const QByteArray wanted = QByteArray::number(row.value->value());
-        if (row.set->isChecked() && (!current || current->value != wanted)) {
-            plan.set.insert(QString::fromLatin1(row.key), QString::fromLatin1(wanted));
-            edits.append(ConfEdit{"nfsrahead", std::nullopt, row.key, wanted});
-        } else if (!row.set->isChecked() && current) {
-            plan.unset.append(QString::fromLatin1(row.key));
-            edits.append(ConfEdit{"nfsrahead", std::nullopt, row.key, std::nullopt});
-        }
+        if (row.set->isChecked() && !row.value->kib())
+            return Error{Error::Code::InvalidArgument,
+                         tr("%1: %2").arg(QString::fromLatin1(row.key), row.value->error())};
+        changes.insert(row.key, row.set->isChecked() ? row.value->kib() : std::nullopt);
     }
-    const auto after = NfsConfEditor::applyToFile(plan.before, edits);
-    if (!after)
-        plan.error = after.error().message;
-    else
-        plan.after = *after;
-    return plan;
+    return ReadaheadConfigEdit::prepare(m_monitor.root(), m_file->currentData().toString(),
+                                        m_target, changes);
 }
 
 void PersistentSettingsPage::updatePreview()
 {
-    const Plan next = plan();
+    const auto next = edit();
     QString text;
-    if (!next.error.isEmpty())
-        text = next.error;
-    else if (next.set.isEmpty() && next.unset.isEmpty())
-        text = tr("No changes to %1.").arg(next.file);
-    else
-        text = unifiedDiff(next.before.value_or(QByteArray()), next.after.value_or(QByteArray()),
-                           next.file);
-    // A later file that sets the same key wins over this one.
-    const NfsConf &conf = m_monitor.config();
-    for (const QString &key : next.set.keys()) {
-        const ConfDefinition *effective = conf.binding("nfsrahead", std::nullopt, key.toLatin1());
-        if (effective && conf.files().at(effective->file).systemPath != next.file &&
-            conf.files().at(effective->file).role == ConfFile::Role::DropIn)
-            text += QLatin1Char('\n') + tr("Note: %1 at %2 comes later and will still win.")
-                                            .arg(key, conf.location(*effective));
+    QStringList problems;
+    if (!next) {
+        text = next.error().message;
+        problems.append(next.error().message);
+    } else if (!next->changesSomething()) {
+        text = tr("No changes to %1.").arg(next->file);
+    } else {
+        text = unifiedDiff(next->before.value_or(QByteArray()), next->after.value_or(QByteArray()),
+                           next->file);
+        problems = next->problems();
     }
     m_diff->setPlainText(text);
-    m_save->setEnabled(next.error.isEmpty() && (!next.set.isEmpty() || !next.unset.isEmpty()));
-}
+    m_problems->setText(problems.join(QLatin1Char('\n')));
+    m_problems->setVisible(!problems.isEmpty() && next);
 
-void PersistentSettingsPage::setBusy(bool busy)
-{
-    m_busy->setVisible(busy);
-    m_save->setEnabled(!busy);
-    m_applyNow->setEnabled(!busy);
+    // Values to think twice about, for the mounts there are now.
+    QStringList warnings;
+    for (const KeyRow &row : m_rows) {
+        if (!row.edited() || !row.set->isChecked() || !row.value->kib())
+            continue;
+        quint32 rsize = 0;
+        for (const NfsMount &mount : m_monitor.inventory().mounts()) {
+            if (row.key == "default" || mount.fstype.toLatin1() == row.key)
+                rsize = std::max(rsize, mount.rsize);
+        }
+        for (const QString &warning : ReadaheadInput::warnings(*row.value->kib(), rsize))
+            warnings.append(tr("%1: %2").arg(QString::fromLatin1(row.key), warning));
+    }
+    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setVisible(!warnings.isEmpty());
+
+    const bool busy = m_saving || m_tuning.busy();
+    m_save->setEnabled(m_available && !busy && next && next->changesSomething() &&
+                       problems.isEmpty());
+    m_save->setToolTip(m_available ? QString() : m_unavailableWhy);
     m_reload->setEnabled(!busy);
+    // "Apply" uses the saved settings: edits must be saved first.
+    m_applyNow->setEnabled(m_available && !busy && !hasEdits());
+    m_applyNow->setToolTip(!m_available ? m_unavailableWhy
+                           : hasEdits()
+                               ? tr("Save or reload your edits first: this applies the saved "
+                                    "settings.")
+                               : tr("Shows which mounted BDIs would change from what to what; "
+                                    "nothing changes until you confirm."));
+    m_preview->setConfirmEnabled(m_available && !busy);
+    m_busy->setVisible(busy);
 }
 
 void PersistentSettingsPage::save()
 {
-    const Plan next = plan();
-    if (!next.error.isEmpty())
+    const auto next = edit();
+    if (!next || !next->changesSomething() || !next->problems().isEmpty())
         return;
-    const QString expected =
-        next.before ? QString::fromLatin1(AtomicFileReplace::sha256Hex(*next.before)) : QString();
-    setBusy(true);
-    m_status->setText(tr("Saving %1…").arg(next.file));
+    m_saving = true;
+    updatePreview();
+    m_status->setText(tr("Saving %1…").arg(next->file));
+    const QString file = next->file;
     m_backend.writeReadaheadConfig(
-        next.file, next.set, next.unset, expected, this, [this, next](Result<QByteArray> result) {
-            setBusy(false);
+        file, next->set, next->unset, next->expectedSha256, this,
+        [this, file](Result<QByteArray> result) {
+            m_saving = false;
             if (!result) {
-                if (result.error().code == Error::Code::Conflict)
-                    m_status->setText(
-                        tr("<span style='color:#b00020'>%1 changed since it was shown. Press "
-                           "Reload to see it as it is now, then save again.</span>")
-                            .arg(next.file.toHtmlEscaped()));
-                else
-                    m_status->setText(QStringLiteral("<span style='color:#b00020'>%1</span>")
-                                          .arg(result.error().message.toHtmlEscaped()));
+                updatePreview();
+                m_status->setText(
+                    result.error().code == Error::Code::Conflict
+                        ? statuscolors::html(tr("%1 changed since it was shown. Press Reload to "
+                                                "see it as it is now, then save again.")
+                                                 .arg(file),
+                                             statuscolors::Kind::Negative, palette())
+                        : statuscolors::html(result.error().message, statuscolors::Kind::Negative,
+                                             palette()));
                 return;
             }
-            m_monitor.reloadConfig();
+            m_monitor.reloadConfig(); // reloads this page too
             m_status->setText(
-                tr("Saved %1. New mounts will get these values; use \"Apply to mounted now\" "
-                   "for the mounted ones.")
-                    .arg(next.file.toHtmlEscaped()));
+                tr("Saved %1. New mounts will get these values; \"Apply to mounted now\" sets "
+                   "the mounted ones.")
+                    .arg(file.toHtmlEscaped()));
         });
 }
 
-void PersistentSettingsPage::applyNow()
+void PersistentSettingsPage::previewApplyNow()
 {
-    setBusy(true);
+    m_applyResults->hide();
+    m_preview->present(tr("Apply the persistent settings to mounted file systems"),
+                       ReadaheadPlan::applyConfig(m_monitor.inventory(), m_monitor.config()));
+}
+
+void PersistentSettingsPage::onFinished(const ChangeStep &step)
+{
+    if (!m_waiting)
+        return;
+    m_waiting = false;
     m_applyResults->clear();
-    m_status->setText(tr("Applying to mounted file systems…"));
-    m_backend.applyConfig(this, [this](Result<QList<ReadaheadChange>> result) {
-        setBusy(false);
-        m_applyResults->setVisible(true);
-        if (!result) {
-            m_status->setText(QStringLiteral("<span style='color:#b00020'>%1</span>")
-                                  .arg(result.error().message.toHtmlEscaped()));
-        } else {
-            m_status->setText(tr("Applied to %n BDI(s).", nullptr, int(result->size())));
-            for (const ReadaheadChange &change : *result)
-                m_applyResults->addItem(tr("✓ %1 (%2): %3 → %4")
-                                            .arg(change.mountpoint, change.bdi.toString(),
-                                                 units::kib(change.previousKib),
-                                                 units::kib(change.nowKib)));
-        }
-        emit applied();
-    });
+    for (const BdiChange &change : step.changes)
+        m_applyResults->addItem(QStringLiteral("✓ ") + ChangePreview::describe(change));
+    for (const QString &failure : step.failures)
+        m_applyResults->addItem(QStringLiteral("✗ ") + failure);
+    m_applyResults->setVisible(m_applyResults->count() > 0);
+    m_status->setText(step.failures.isEmpty()
+                          ? tr("Applied to %n BDI(s). The Changes page can undo it.", nullptr,
+                               int(step.changes.size()))
+                          : statuscolors::html(tr("%n BDI(s) could not be set.", nullptr,
+                                                  int(step.failures.size())),
+                                               statuscolors::Kind::Negative, palette()));
+    updatePreview();
 }
 
 } // namespace nfstuner

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "conf/readaheadconfigedit.h"
+
 #include <QWidget>
 
 #include <optional>
@@ -12,79 +14,86 @@ class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
-class QSpinBox;
 
 namespace nfstuner {
 
+class ChangePreview;
+class LiveTuning;
 class MountMonitor;
+class ReadaheadField;
 class TuningBackend;
+struct ChangeStep;
 
-// [nfsrahead] as nfsrahead will read it, edited visually: per key the value,
-// the file and line it comes from, what it overrides and what to look out
-// for; the file to write (/etc/nfs.conf or a drop-in); the change as a diff
-// before saving; Save through the helper with the hash of the content shown
-// (a Conflict offers to reload); and "Apply to mounted now".
+// [nfsrahead] as nfsrahead will read it, edited visually: per key the value
+// (a plain number in KiB or MiB), the file and line it comes from, what it
+// overrides and what to look out for; the file to write; the change as a
+// diff before saving, and a refusal when a later file would win over it.
+// Save goes through the helper with the hash of the content shown (a
+// Conflict offers to reload). "Apply to mounted now" shows which BDIs
+// change from what to what before anything is done.
 class PersistentSettingsPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    PersistentSettingsPage(MountMonitor &monitor, TuningBackend &backend,
+    PersistentSettingsPage(MountMonitor &monitor, TuningBackend &backend, LiveTuning &tuning,
                            QWidget *parent = nullptr);
+
+    // Fills in keys (key -> KiB) to save, in a file where they take effect:
+    // "Keep after reboot" after a live change. Nothing is saved yet.
+    void propose(const QMap<QByteArray, quint32> &keys);
+    void setChangesAvailable(bool available, const QString &why = QString());
 
 public slots:
     // Shows the configuration as it is now; drops unsaved edits.
     void reload();
-
-signals:
-    void applied(); // readahead of mounted file systems changed
 
 private:
     struct KeyRow
     {
         QByteArray key;
         QCheckBox *set;
-        QSpinBox *value;
+        ReadaheadField *value;
         QLabel *source;
         QLabel *notes;
         // As shown by the last reload: only what the user changes is saved.
         bool initiallySet = false;
-        int initialValue = 0;
+        std::optional<quint32> initialKib;
+        QString initialText;
         bool edited() const;
     };
-    struct Plan
-    {
-        QString file; // system path
-        std::optional<QByteArray> before;
-        std::optional<QByteArray> after;
-        QMap<QString, QString> set;
-        QStringList unset;
-        QString error;
-    };
 
-    Plan plan() const;
-    // Reads the chosen file: what the page shows and what a save must find
-    // unchanged.
+    // The edit the page would save, or why not.
+    Result<ReadaheadConfigEdit> edit() const;
+    bool hasEdits() const;
     void loadTarget();
     void updatePreview();
     void save();
-    void applyNow();
-    void setBusy(bool busy);
+    void previewApplyNow();
+    void onFinished(const ChangeStep &step);
 
     MountMonitor &m_monitor;
     TuningBackend &m_backend;
+    LiveTuning &m_tuning;
     QList<KeyRow> m_rows;
     QComboBox *m_file;
     QLabel *m_files;
     QPlainTextEdit *m_diff;
+    QLabel *m_problems;
+    QLabel *m_warnings;
     QPushButton *m_save;
     QPushButton *m_reload;
     QPushButton *m_applyNow;
     QProgressBar *m_busy;
     QLabel *m_status;
+    ChangePreview *m_preview;
     QListWidget *m_applyResults;
     std::optional<QByteArray> m_target; // the chosen file as read; nullopt: none
     QString m_targetError;
+    bool m_saving = false;
+    bool m_waiting = false; // our apply is going on
+    bool m_available = true;
+    QString m_unavailableWhy;
 };
 
 } // namespace nfstuner

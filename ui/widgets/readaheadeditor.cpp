@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/readaheadeditor.h"
 
+#include "base/printable.h"
+#include "base/units.h"
+#include "monitor/mountmonitor.h"
 #include "monitor/readaheadadvice.h"
-#include "tuning/tuningbackend.h"
-#include "units.h"
+#include "style/statuscolors.h"
+#include "widgets/changepreview.h"
+#include "widgets/readaheadfield.h"
 
 #include <QButtonGroup>
-#include <QComboBox>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,16 +18,17 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSet>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace nfstuner {
 
-ReadaheadEditor::ReadaheadEditor(TuningBackend &backend, QWidget *parent)
+ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWidget *parent)
     : QWidget(parent)
-    , m_backend(backend)
+    , m_monitor(monitor)
+    , m_tuning(tuning)
 {
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
 
@@ -35,32 +38,22 @@ ReadaheadEditor::ReadaheadEditor(TuningBackend &backend, QWidget *parent)
     m_classic = new QRadioButton(presetBox);
     kernel->setObjectName(QStringLiteral("kernelPreset"));
     m_classic->setObjectName(QStringLiteral("classicPreset"));
-    auto *custom = new QRadioButton(tr("C&ustom:"), presetBox);
+    auto *custom = new QRadioButton(tr("&Custom:"), presetBox);
+    custom->setObjectName(QStringLiteral("customPreset"));
     m_presets->addButton(kernel, KernelDefault);
     m_presets->addButton(m_classic, Classic);
     m_presets->addButton(custom, Custom);
     m_classic->setChecked(true);
-    custom->setObjectName(QStringLiteral("customPreset"));
-    m_custom = new QSpinBox(presetBox);
-    m_custom->setObjectName(QStringLiteral("customValue"));
-    m_custom->setRange(0, 1048576);
-    m_custom->setValue(16384);
+    m_custom = new ReadaheadField(QStringLiteral("custom"), presetBox);
     m_custom->setAccessibleName(tr("Custom readahead"));
-    m_unit = new QComboBox(presetBox);
-    m_unit->setObjectName(QStringLiteral("customUnit"));
-    m_unit->addItem(tr("KiB"), 1);
-    m_unit->addItem(tr("MiB"), 1024);
-    m_unit->setAccessibleName(tr("Unit of the custom readahead"));
-    connect(m_unit, &QComboBox::currentIndexChanged, this, [this] {
-        const int factor = m_unit->currentData().toInt();
-        m_custom->setRange(0, 1048576 / factor);
+    m_custom->setKib(16384);
+    connect(m_custom, &ReadaheadField::changed, this, [this, custom] {
+        custom->setChecked(true);
+        updateState();
     });
-    connect(m_custom, &QSpinBox::valueChanged, custom, [custom] { custom->setChecked(true); });
     auto *customRow = new QHBoxLayout;
-    customRow->addWidget(custom);
-    customRow->addWidget(m_custom);
-    customRow->addWidget(m_unit);
-    customRow->addStretch();
+    customRow->addWidget(custom, 0, Qt::AlignTop);
+    customRow->addWidget(m_custom, 1);
     auto *presetLayout = new QVBoxLayout(presetBox);
     presetLayout->addWidget(kernel);
     presetLayout->addWidget(m_classic);
@@ -68,213 +61,247 @@ ReadaheadEditor::ReadaheadEditor(TuningBackend &backend, QWidget *parent)
 
     auto *scopeBox = new QGroupBox(tr("Apply to"), this);
     m_scopes = new QButtonGroup(this);
-    auto *thisMount = new QRadioButton(tr("&This mount (its BDI)"), scopeBox);
     m_selectedScope = new QRadioButton(scopeBox);
     m_everyScope = new QRadioButton(scopeBox);
-    m_scopes->addButton(thisMount, ThisMount);
     m_scopes->addButton(m_selectedScope, SelectedMounts);
     m_scopes->addButton(m_everyScope, EveryMount);
-    thisMount->setChecked(true);
-    thisMount->setObjectName(QStringLiteral("thisMountScope"));
+    m_selectedScope->setChecked(true);
     m_selectedScope->setObjectName(QStringLiteral("selectedScope"));
     m_everyScope->setObjectName(QStringLiteral("everyScope"));
     auto *scopeLayout = new QVBoxLayout(scopeBox);
-    scopeLayout->addWidget(thisMount);
     scopeLayout->addWidget(m_selectedScope);
     scopeLayout->addWidget(m_everyScope);
+    scopeLayout->addStretch();
 
-    m_apply = new QPushButton(tr("&Apply"), this);
+    m_apply = new QPushButton(tr("&Apply…"), this);
     m_apply->setObjectName(QStringLiteral("applyButton"));
     m_apply->setToolTip(
-        tr("Sets read_ahead_kb now, through the privileged helper (you may be asked "
-           "for a password). It lasts until the file system is mounted again."));
-    m_revert = new QPushButton(tr("&Revert"), this);
-    m_revert->setObjectName(QStringLiteral("revertButton"));
-    m_revert->setToolTip(tr("Puts back the readahead values from before the last Apply."));
+        tr("Shows which BDIs change from what to what; nothing changes until you confirm. The "
+           "change goes through the privileged helper (you may be asked for a password) and "
+           "lasts until the file system is mounted again."));
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 0);
     m_progress->setMaximumWidth(120);
     m_progress->setAccessibleName(tr("Applying"));
     m_progress->hide();
-    connect(m_apply, &QPushButton::clicked, this, &ReadaheadEditor::apply);
-    connect(m_revert, &QPushButton::clicked, this, &ReadaheadEditor::revert);
+    connect(m_apply, &QPushButton::clicked, this, &ReadaheadEditor::preview);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_apply);
-    buttons->addWidget(m_revert);
     buttons->addWidget(m_progress);
     buttons->addStretch();
 
-    m_error = new QLabel(this);
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
-    m_error->setAccessibleName(tr("Error"));
-    m_error->hide();
+    m_preview = new ChangePreview(this);
+    connect(m_preview, &ChangePreview::confirmed, this,
+            [this](const QString &what, const QList<PlannedReadahead> &plan) {
+                m_fstypes.clear();
+                for (const PlannedReadahead &entry : plan)
+                    m_fstypes.insert(entry.bdi.toString(), entry.fstype);
+                m_waiting = true;
+                m_tuning.run(what, plan);
+            });
+    connect(m_preview, &ChangePreview::cancelled, this, &ReadaheadEditor::updateState);
+
+    m_outcome = new QLabel(this);
+    m_outcome->setObjectName(QStringLiteral("outcome"));
+    m_outcome->setWordWrap(true);
+    m_outcome->hide();
     m_results = new QListWidget(this);
     m_results->setObjectName(QStringLiteral("results"));
-    m_results->setAccessibleName(tr("Results per mount"));
-    m_results->setMaximumHeight(120);
+    m_results->setAccessibleName(tr("Results per BDI"));
+    m_results->setMaximumHeight(110);
+    m_results->hide();
+    m_undo = new QPushButton(tr("&Undo this change…"), this);
+    m_undo->setObjectName(QStringLiteral("undoButton"));
+    m_undo->setToolTip(tr("Puts back the values from before this change (after a preview)."));
+    m_keep = new QPushButton(tr("Keep after re&boot…"), this);
+    m_keep->setObjectName(QStringLiteral("keepButton"));
+    m_keep->setToolTip(tr("Fills in the persistent settings ([nfsrahead] in nfs.conf) that give "
+                          "new mounts these values; you review and save them there."));
+    connect(m_undo, &QPushButton::clicked, this, &ReadaheadEditor::undoLast);
+    connect(m_keep, &QPushButton::clicked, this, &ReadaheadEditor::proposeKeep);
+    auto *after = new QHBoxLayout;
+    after->addWidget(m_undo);
+    after->addWidget(m_keep);
+    after->addStretch();
 
     auto *options = new QHBoxLayout;
-    options->addWidget(presetBox);
-    options->addWidget(scopeBox);
+    options->addWidget(presetBox, 3);
+    options->addWidget(scopeBox, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addLayout(options);
     layout->addLayout(buttons);
-    layout->addWidget(m_error);
+    layout->addWidget(m_preview);
+    layout->addWidget(m_outcome);
     layout->addWidget(m_results);
+    layout->addLayout(after);
     layout->addStretch(1);
 
     connect(m_presets, &QButtonGroup::idClicked, this, &ReadaheadEditor::updateState);
     connect(m_scopes, &QButtonGroup::idClicked, this, &ReadaheadEditor::updateState);
+    connect(&m_monitor, &MountMonitor::mountsChanged, this, &ReadaheadEditor::updateState);
+    connect(&m_tuning, &LiveTuning::busyChanged, this, &ReadaheadEditor::updateState);
+    connect(&m_tuning, &LiveTuning::finished, this, &ReadaheadEditor::onFinished);
     updateState();
 }
 
-void ReadaheadEditor::setMounts(const MountTableModel::Row *current,
-                                const QList<const MountTableModel::Row *> &selected,
-                                const QList<const MountTableModel::Row *> &all)
+void ReadaheadEditor::setSelection(const QList<int> &mountIds)
 {
-    m_current = current;
-    m_selected = selected;
-    m_all = all;
+    if (mountIds == m_selection)
+        return;
+    m_selection = mountIds;
+    // A preview was of the old selection.
+    m_preview->dismiss();
     updateState();
 }
 
-QList<ReadaheadEditor::Target> ReadaheadEditor::targets() const
+void ReadaheadEditor::setChangesAvailable(bool available, const QString &why)
 {
-    QList<const MountTableModel::Row *> rows;
-    switch (m_scopes->checkedId()) {
-    case ThisMount:
-        if (m_current)
-            rows.append(m_current);
-        break;
-    case SelectedMounts:
-        rows = m_selected;
-        break;
-    default:
-        rows = m_all;
-        break;
-    }
-    // Readahead belongs to the BDI: one change per BDI.
-    QList<Target> result;
-    QSet<QString> seen;
-    for (const MountTableModel::Row *row : rows) {
-        const QString bdi = row->mount.bdi.toString();
-        if (seen.contains(bdi))
+    m_available = available;
+    m_unavailableWhy = why;
+    updateState();
+}
+
+QList<PlannedReadahead> ReadaheadEditor::plan() const
+{
+    const MountInventory &inventory = m_monitor.inventory();
+    // Readahead belongs to the BDI: one change per BDI, in table order.
+    QList<QPair<BdiId, quint32>> values;
+    QSet<BdiId> seen;
+    const bool every = m_scopes->checkedId() == EveryMount;
+    for (const NfsMount &mount : inventory.mounts()) {
+        if ((!every && !m_selection.contains(mount.mountId)) || seen.contains(mount.bdi))
             continue;
-        seen.insert(bdi);
-        result.append(Target{bdi, row->mount.mountpoint, row->mount.rsize, row->readAheadKb});
+        seen.insert(mount.bdi);
+        quint32 kib = 128;
+        if (m_presets->checkedId() == Classic)
+            kib = std::min(ReadaheadAdvice::classicReadaheadKib(mount.rsize), 1048576u);
+        else if (m_presets->checkedId() == Custom)
+            kib = m_custom->kib().value_or(0);
+        values.append({mount.bdi, kib});
     }
-    return result;
-}
-
-quint32 ReadaheadEditor::valueFor(const Target &target) const
-{
-    switch (m_presets->checkedId()) {
-    case KernelDefault:
-        return 128;
-    case Classic:
-        return std::min(ReadaheadAdvice::classicReadaheadKib(target.rsize), 1048576u);
-    default:
-        return quint32(m_custom->value()) * quint32(m_unit->currentData().toInt());
-    }
+    return ReadaheadPlan::set(inventory, values);
 }
 
 void ReadaheadEditor::updateState()
 {
-    if (m_current) {
-        const NfsMount &mount = m_current->mount;
-        QString sharing;
-        if (!m_current->sharing.isEmpty())
-            sharing = tr(", shared with %1")
-                          .arg(m_current->sharing.join(QStringLiteral(", ")).toHtmlEscaped());
+    const MountInventory &inventory = m_monitor.inventory();
+    QList<const NfsMount *> selected;
+    QSet<BdiId> selectedBdis, allBdis;
+    for (const NfsMount &mount : inventory.mounts()) {
+        allBdis.insert(mount.bdi);
+        if (m_selection.contains(mount.mountId)) {
+            selected.append(&mount);
+            selectedBdis.insert(mount.bdi);
+        }
+    }
+    if (selected.isEmpty()) {
+        m_summary->setText(tr("No mount selected: select mounts in the table, or apply to every "
+                              "NFS mount."));
+        m_classic->setText(tr("&15 × rsize, the pre-5.4 default"));
+    } else if (selected.size() == 1) {
+        const NfsMount &mount = *selected.first();
+        const auto readahead = inventory.readAheadKb(mount.bdi);
+        const QStringList sharing = inventory.mountpointsSharingBdi(mount);
+        QString shared;
+        if (!sharing.isEmpty()) {
+            QStringList others;
+            for (const QString &other : sharing)
+                others.append(printable(other).toHtmlEscaped());
+            shared = tr(", shared with %1").arg(others.join(QStringLiteral(", ")));
+        }
         m_summary->setText(tr("<b>%1</b>: readahead now <b>%2</b>, rsize %3 (BDI %4%5)")
-                               .arg(mount.mountpoint.toHtmlEscaped(),
-                                    m_current->readAheadKb ? units::kib(*m_current->readAheadKb)
-                                                           : tr("unavailable"),
-                                    units::size(mount.rsize), mount.bdi.toString(), sharing));
+                               .arg(printable(mount.mountpoint).toHtmlEscaped(),
+                                    readahead ? units::kib(*readahead) : tr("unavailable"),
+                                    units::bytes(mount.rsize), mount.bdi.toString(), shared));
         m_classic->setText(tr("&15 × rsize, the pre-5.4 default (%1 here)")
                                .arg(units::kib(ReadaheadAdvice::classicReadaheadKib(mount.rsize))));
     } else {
-        m_summary->setText(tr("Select a mount in the table."));
-        m_classic->setText(tr("&15 × rsize, the pre-5.4 default"));
+        m_summary->setText(tr("%n mount(s) selected", nullptr, int(selected.size())) +
+                           QStringLiteral(", ") +
+                           tr("on %n BDI(s).", nullptr, int(selectedBdis.size())));
+        m_classic->setText(tr("&15 × rsize, the pre-5.4 default (per mount)"));
     }
-    QSet<QString> selectedBdis, allBdis;
-    for (const auto *row : m_selected)
-        selectedBdis.insert(row->mount.bdi.toString());
-    for (const auto *row : m_all)
-        allBdis.insert(row->mount.bdi.toString());
-    m_selectedScope->setText(tr("&Selected mounts (%n BDI(s))", nullptr, int(selectedBdis.size())));
-    m_everyScope->setText(tr("&Every NFS mount (%n BDI(s))", nullptr, int(allBdis.size())));
-    const bool idle = !busy();
-    m_apply->setEnabled(idle && !targets().isEmpty());
-    m_revert->setEnabled(idle && !m_undo.isEmpty());
-    m_progress->setVisible(!idle);
+    m_selectedScope->setText(tr("Selected mou&nts (%n BDI(s))", nullptr, int(selectedBdis.size())));
+    m_everyScope->setText(tr("Every NFS m&ount (%n BDI(s))", nullptr, int(allBdis.size())));
+
+    const bool busy = m_tuning.busy();
+    const bool customBad = m_presets->checkedId() == Custom && !m_custom->kib();
+    const bool targets =
+        m_scopes->checkedId() == EveryMount ? !allBdis.isEmpty() : !selectedBdis.isEmpty();
+    m_apply->setEnabled(m_available && !busy && targets && !customBad);
+    m_apply->setToolTip(m_available ? QString() : m_unavailableWhy);
+    m_preview->setConfirmEnabled(m_available && !busy);
+    m_progress->setVisible(m_waiting);
+    const bool done = m_last.has_value() && !m_waiting;
+    m_undo->setVisible(done);
+    m_keep->setVisible(done);
+    m_undo->setEnabled(done && m_available && !busy);
 }
 
-void ReadaheadEditor::apply()
+void ReadaheadEditor::preview()
 {
-    QList<Step> steps;
-    for (const Target &target : targets())
-        steps.append(Step{target, valueFor(target)});
-    run(steps, true);
+    m_outcome->hide();
+    m_results->hide();
+    m_preview->present(tr("Set readahead"), plan());
 }
 
-void ReadaheadEditor::revert()
+void ReadaheadEditor::undoLast()
 {
-    QList<Step> steps(m_undo.cbegin(), m_undo.cend());
-    m_undo.clear();
-    run(steps, false);
-}
-
-void ReadaheadEditor::run(QList<Step> steps, bool recordUndo)
-{
-    m_results->clear();
-    m_error->hide();
-    if (recordUndo) {
-        m_undo.clear();
-        for (const Step &step : steps) {
-            if (step.target.currentKib)
-                m_undo.insert(step.target.bdi, Step{step.target, *step.target.currentKib});
-        }
-    }
-    m_queue = steps;
-    updateState();
-    next();
-}
-
-void ReadaheadEditor::next()
-{
-    if (m_queue.isEmpty()) {
-        m_running = false;
-        updateState();
-        emit changed();
+    if (!m_last)
         return;
+    QList<QPair<BdiId, quint32>> values;
+    for (const BdiChange &change : m_last->changes)
+        values.append({change.bdi, change.fromKib});
+    m_preview->present(tr("Undo: %1").arg(m_last->what),
+                       ReadaheadPlan::set(m_monitor.inventory(), values));
+}
+
+void ReadaheadEditor::onFinished(const ChangeStep &step)
+{
+    if (!m_waiting)
+        return;
+    m_waiting = false;
+    m_results->clear();
+    for (const BdiChange &change : step.changes)
+        m_results->addItem(QStringLiteral("✓ ") + ChangePreview::describe(change));
+    for (const QString &failure : step.failures)
+        m_results->addItem(QStringLiteral("✗ ") + failure);
+    m_results->setVisible(m_results->count() > 0);
+    m_outcome->setVisible(!step.failures.isEmpty());
+    m_outcome->setText(
+        tr("%n BDI(s) could not be changed; the others were.", nullptr, int(step.failures.size())));
+    statuscolors::apply(m_outcome, statuscolors::Kind::Negative);
+    if (!step.changes.isEmpty())
+        m_last = step;
+    updateState();
+}
+
+void ReadaheadEditor::proposeKeep()
+{
+    if (!m_last)
+        return;
+    // nfsrahead knows one value per NFS major version (and a default).
+    QMap<QByteArray, QSet<quint32>> byKey;
+    for (const BdiChange &change : m_last->changes)
+        byKey[m_fstypes.value(change.bdi.toString()).toLatin1()].insert(change.toKib);
+    QMap<QByteArray, quint32> keys;
+    QStringList split;
+    for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {
+        if (it.value().size() == 1)
+            keys.insert(it.key(), *it.value().cbegin());
+        else
+            split.append(QString::fromLatin1(it.key()));
     }
-    m_running = true;
-    const Step step = m_queue.takeFirst();
-    m_backend.setReadahead(
-        step.target.bdi, step.kib, this, [this, step](Result<ReadaheadChange> result) {
-            if (result) {
-                m_results->addItem(tr("✓ %1 (%2): %3 → %4")
-                                       .arg(step.target.mountpoint, step.target.bdi,
-                                            units::kib(result->previousKib),
-                                            units::kib(result->nowKib)));
-            } else {
-                m_results->addItem(
-                    tr("✗ %1 (%2): %3")
-                        .arg(step.target.mountpoint, step.target.bdi, result.error().message));
-                m_error->setText(result.error().message);
-                m_error->show();
-                m_undo.remove(step.target.bdi);
-                // Not allowed once is not allowed for the rest: stop asking.
-                if (result.error().code == Error::Code::NotAuthorized ||
-                    result.error().code == Error::Code::Unavailable)
-                    m_queue.clear();
-            }
-            next();
-        });
+    if (!split.isEmpty()) {
+        m_outcome->setText(tr("The %1 mounts got different values, and nfsrahead keeps one "
+                              "value per NFS version: choose one on the Persistent settings page.")
+                               .arg(split.join(QStringLiteral(", "))));
+        statuscolors::apply(m_outcome, statuscolors::Kind::Neutral);
+        m_outcome->show();
+    }
+    if (!keys.isEmpty())
+        emit keepAfterReboot(keys);
 }
 
 } // namespace nfstuner

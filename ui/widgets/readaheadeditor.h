@@ -1,46 +1,45 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "models/mounttablemodel.h"
+#include "tuning/livetuning.h"
 
 #include <QMap>
 #include <QWidget>
 
 class QButtonGroup;
-class QComboBox;
 class QLabel;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QRadioButton;
-class QSpinBox;
 
 namespace nfstuner {
 
-class TuningBackend;
+class ChangePreview;
+class MountMonitor;
+class ReadaheadField;
 
-// Sets readahead now: for the selected mount's BDI, the selected mounts, or
-// every NFS mount, to the kernel default, to 15 x rsize, or to a value of
-// one's own. Changes go through the backend (the privileged helper), one
-// BDI after another, with a result per mount; Revert puts back what was
-// there before the last Apply.
+// Sets readahead now: for the BDIs of the selected mounts, or of every NFS
+// mount, to the kernel default, to 15 x rsize, or to a value of one's own.
+// Apply shows exactly which BDIs change from what to what; only confirmed
+// changes are made, through the helper. Afterwards: the result per BDI with
+// all its mounts, Undo, and the offer to keep the values after a reboot.
+// Selected mounts are held by mount id and looked up when needed.
 class ReadaheadEditor : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit ReadaheadEditor(TuningBackend &backend, QWidget *parent = nullptr);
+    ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWidget *parent = nullptr);
 
-    // The rows the scopes refer to: the current mount, the selected ones, all.
-    void setMounts(const MountTableModel::Row *current,
-                   const QList<const MountTableModel::Row *> &selected,
-                   const QList<const MountTableModel::Row *> &all);
-
-    bool busy() const { return !m_queue.isEmpty() || m_running; }
+    // The mounts selected in the table (nothing selected: nothing to set).
+    void setSelection(const QList<int> &mountIds);
+    // Whether changes can be made at all (the helper can be reached).
+    void setChangesAvailable(bool available, const QString &why = QString());
 
 signals:
-    // Readahead values changed: time to read them again.
-    void changed();
+    // The [nfsrahead] keys that would make the last change last (key -> KiB).
+    void keepAfterReboot(const QMap<QByteArray, quint32> &keys);
 
 private:
     enum Preset
@@ -51,53 +50,40 @@ private:
     };
     enum Scope
     {
-        ThisMount,
         SelectedMounts,
         EveryMount
     };
-    struct Target
-    {
-        QString bdi;
-        QString mountpoint;
-        quint32 rsize = 0;
-        std::optional<quint32> currentKib;
-    };
-    struct Step
-    {
-        Target target;
-        quint32 kib = 0;
-    };
 
-    QList<Target> targets() const;
-    quint32 valueFor(const Target &target) const;
-    void apply();
-    void revert();
-    void run(QList<Step> steps, bool recordUndo);
-    void next();
+    QList<PlannedReadahead> plan() const;
+    void preview();
+    void undoLast();
+    void proposeKeep();
+    void onFinished(const ChangeStep &step);
     void updateState();
 
-    TuningBackend &m_backend;
-    const MountTableModel::Row *m_current = nullptr;
-    QList<const MountTableModel::Row *> m_selected;
-    QList<const MountTableModel::Row *> m_all;
-
-    QList<Step> m_queue;
-    bool m_running = false;
-    QMap<QString, Step> m_undo; // by BDI: the value before the last Apply
+    MountMonitor &m_monitor;
+    LiveTuning &m_tuning;
+    QList<int> m_selection;
+    bool m_available = true;
+    QString m_unavailableWhy;
+    bool m_waiting = false;           // our run is going on
+    std::optional<ChangeStep> m_last; // the last step made from here
+    QMap<QString, QString> m_fstypes; // BDI -> fstype, of the last step
 
     QLabel *m_summary;
     QButtonGroup *m_presets;
     QRadioButton *m_classic;
-    QSpinBox *m_custom;
-    QComboBox *m_unit;
+    ReadaheadField *m_custom;
     QButtonGroup *m_scopes;
     QRadioButton *m_selectedScope;
     QRadioButton *m_everyScope;
     QPushButton *m_apply;
-    QPushButton *m_revert;
     QProgressBar *m_progress;
-    QLabel *m_error;
+    ChangePreview *m_preview;
+    QLabel *m_outcome;
     QListWidget *m_results;
+    QPushButton *m_undo;
+    QPushButton *m_keep;
 };
 
 } // namespace nfstuner

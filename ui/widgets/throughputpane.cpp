@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/throughputpane.h"
 
-#include "units.h"
+#include "base/units.h"
+#include "monitor/mountmonitor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,6 +15,8 @@
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QDateTimeAxis>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
@@ -42,23 +46,36 @@ QString perSecond(double value)
         .arg(QLocale().toString(value, 'f', 1));
 }
 
+// The mean read rate of the points in [from, to) (sampler ms), if any.
+std::optional<double> meanRead(const QList<RatePoint> &points, qint64 from, qint64 to, bool wire)
+{
+    double sum = 0;
+    int count = 0;
+    for (const RatePoint &point : points) {
+        if (qint64(point.milliseconds) >= from && qint64(point.milliseconds) < to) {
+            sum += wire ? point.wireRead : point.read;
+            ++count;
+        }
+    }
+    return count > 0 ? std::optional(sum / count) : std::nullopt;
+}
+
+constexpr qint64 MarkerAverageMs = 30000;
+
 } // namespace
 
-ThroughputPane::ThroughputPane(QWidget *parent)
+ThroughputPane::ThroughputPane(const MountMonitor &monitor, QWidget *parent)
     : QWidget(parent)
+    , m_monitor(monitor)
     , m_chart(new QChart)
     , m_read(new QLineSeries)
     , m_write(new QLineSeries)
-    , m_time(new QValueAxis)
+    , m_time(new QDateTimeAxis)
     , m_rate(new QValueAxis)
 {
-    m_read->setName(tr("Read"));
-    m_write->setName(tr("Write"));
     m_chart->addSeries(m_read);
     m_chart->addSeries(m_write);
-    m_time->setTitleText(tr("Seconds ago"));
-    m_time->setLabelFormat(QStringLiteral("%d"));
-    m_rate->setTitleText(tr("Throughput (MB/s)"));
+    m_time->setTitleText(tr("Time"));
     m_rate->setLabelFormat(QStringLiteral("%.4g"));
     m_rate->setMin(0);
     m_chart->addAxis(m_time, Qt::AlignBottom);
@@ -69,9 +86,15 @@ ThroughputPane::ThroughputPane(QWidget *parent)
     }
     m_chart->legend()->setAlignment(Qt::AlignTop);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
+    // The chart's own colours follow the application's palette.
+    m_chart->setTheme(palette().color(QPalette::Window).lightness() < 128
+                          ? QChart::ChartThemeDark
+                          : QChart::ChartThemeLight);
+    m_chart->setBackgroundBrush(palette().brush(QPalette::Base));
     m_view = new QChartView(m_chart, this);
+    m_view->setObjectName(QStringLiteral("chart"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(180);
+    m_view->setMinimumHeight(140);
     m_view->setAccessibleName(tr("Throughput chart"));
 
     m_title = new QLabel(this);
@@ -96,6 +119,10 @@ ThroughputPane::ThroughputPane(QWidget *parent)
         redraw();
         emit optionsChanged();
     });
+    m_markerText = new QLabel(this);
+    m_markerText->setObjectName(QStringLiteral("markers"));
+    m_markerText->setWordWrap(true);
+    m_markerText->hide();
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(m_title, 1);
@@ -103,7 +130,12 @@ ThroughputPane::ThroughputPane(QWidget *parent)
     controls->addWidget(windowLabel);
     controls->addWidget(m_window);
 
-    auto *figures = new QFormLayout;
+    // The figures sit in a column of fixed width: values that change every
+    // second must not make the chart beside them change size.
+    auto *figureBox = new QWidget(this);
+    figureBox->setObjectName(QStringLiteral("figures"));
+    auto *figures = new QFormLayout(figureBox);
+    figures->setContentsMargins(0, 0, 0, 0);
     const char *const names[FigureCount] = {QT_TR_NOOP("READ ops:"),
                                             QT_TR_NOOP("WRITE ops:"),
                                             QT_TR_NOOP("Average READ:"),
@@ -115,22 +147,30 @@ ThroughputPane::ThroughputPane(QWidget *parent)
                                             QT_TR_NOOP("Retransmissions:"),
                                             QT_TR_NOOP("READ_PLUS:"),
                                             QT_TR_NOOP("Holes not transferred:")};
+    int labelWidth = 0;
     for (const char *name : names) {
-        auto *value = new QLabel(QStringLiteral("–"), this);
+        auto *value = new QLabel(QStringLiteral("–"), figureBox);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         value->setAccessibleName(tr(name));
         figures->addRow(tr(name), value);
         m_figures.append(value);
+        labelWidth = std::max(labelWidth, fontMetrics().horizontalAdvance(tr(name)));
     }
-    m_figures[ReadPlusShare]->setToolTip(
-        tr("Since Linux 6.6 an NFSv4.2 client reads with READ_PLUS when the server offers it. "
-           "READ_PLUS counts as a READ in every figure here."));
+    int valueWidth = 0;
+    for (const QString &widest :
+         {tr("%1 % of READs since mount").arg(100), perSecond(88888.8), units::size(1023.0 * 1024),
+          tr("%1 since mount").arg(units::size(888.8 * 1024 * 1024))})
+        valueWidth = std::max(valueWidth, fontMetrics().horizontalAdvance(widest));
+    figureBox->setFixedWidth(labelWidth + valueWidth + 24);
     m_figures[HolesNotTransferred]->setToolTip(
         tr("READ_PLUS lets a server send a hole of a sparse file as its length only. The Linux "
            "NFS server sends holes as data; other servers may not."));
+    auto *chartColumn = new QVBoxLayout;
+    chartColumn->addWidget(m_view, 1);
+    chartColumn->addWidget(m_markerText);
     auto *body = new QHBoxLayout;
-    body->addWidget(m_view, 1);
-    body->addLayout(figures);
+    body->addLayout(chartColumn, 1);
+    body->addWidget(figureBox, 0, Qt::AlignTop);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
@@ -160,29 +200,42 @@ void ThroughputPane::setWireLevel(bool wire)
     m_wire->setChecked(wire);
 }
 
-void ThroughputPane::show(const QString &mountpoint, const MountSampler::Series *series,
-                          qint64 nowMs)
+void ThroughputPane::showMount(const QString &mountpoint, const BdiId &bdi)
 {
     m_mountpoint = mountpoint;
-    m_series = series;
-    m_nowMs = nowMs;
+    m_bdi = bdi;
+    redraw();
+}
+
+void ThroughputPane::refresh()
+{
     redraw();
 }
 
 void ThroughputPane::redraw()
 {
+    const MountSampler &sampler = m_monitor.sampler();
+    const bool wire = wireLevel();
+    m_read->setName(wire ? tr("READ payload") : tr("Read"));
+    m_write->setName(wire ? tr("WRITE payload") : tr("Write"));
+    m_rate->setTitleText(wire ? tr("MB/s on the wire") : tr("MB/s"));
     const int window = windowSeconds();
-    m_time->setRange(-window, 0);
+    const qint64 nowMs = sampler.elapsedMs();
+    const qint64 sinceMs = std::max<qint64>(0, nowMs - qint64(window) * 1000);
+    m_time->setFormat(window > 600 ? QStringLiteral("HH:mm") : QStringLiteral("HH:mm:ss"));
+    m_time->setRange(QDateTime::fromMSecsSinceEpoch(sampler.wallClockMs(nowMs - window * 1000LL)),
+                     QDateTime::fromMSecsSinceEpoch(sampler.wallClockMs(nowMs)));
     m_title->setText(m_mountpoint.isEmpty() ? tr("Select a mount to see its throughput.")
                                             : tr("<b>%1</b>").arg(m_mountpoint.toHtmlEscaped()));
+    const MountSampler::Series *series =
+        m_mountpoint.isEmpty() ? nullptr : sampler.series(m_mountpoint);
     QList<QPointF> read, write;
     double peak = 1;
-    if (m_series) {
-        const quint32 since = quint32(std::max<qint64>(0, m_nowMs - qint64(window) * 1000));
-        for (const RatePoint &point : m_series->history.since(since)) {
-            const double x = double(qint64(point.milliseconds) - m_nowMs) / 1000.0;
-            const double r = (wireLevel() ? point.wireRead : point.read) / 1e6;
-            const double w = (wireLevel() ? point.wireWrite : point.write) / 1e6;
+    if (series) {
+        for (const RatePoint &point : series->history.since(quint32(sinceMs))) {
+            const double x = double(sampler.wallClockMs(point.milliseconds));
+            const double r = (wire ? point.wireRead : point.read) / 1e6;
+            const double w = (wire ? point.wireWrite : point.write) / 1e6;
             read.append(QPointF(x, r));
             write.append(QPointF(x, w));
             peak = std::max({peak, r, w});
@@ -197,8 +250,68 @@ void ThroughputPane::redraw()
         m_rate->applyNiceNumbers();
         m_rate->setMin(0);
     }
+    updateMarkers(sinceMs, nowMs, m_rate->max());
+    updateFigures();
+}
 
-    const std::optional<MountRates> rates = m_series ? m_series->latest : std::nullopt;
+void ThroughputPane::updateMarkers(qint64 sinceMs, qint64 nowMs, double top)
+{
+    const MountSampler &sampler = m_monitor.sampler();
+    QList<ReadaheadTimeline::Event> events;
+    if (!m_mountpoint.isEmpty()) {
+        for (const auto &event : m_monitor.readaheadTimeline().events(m_bdi)) {
+            if (event.ms >= sinceMs)
+                events.append(event);
+        }
+    }
+    while (m_markers.size() > events.size()) {
+        QLineSeries *marker = m_markers.takeLast();
+        m_chart->removeSeries(marker);
+        delete marker;
+    }
+    while (m_markers.size() < events.size()) {
+        auto *marker = new QLineSeries;
+        m_chart->addSeries(marker);
+        marker->attachAxis(m_time);
+        marker->attachAxis(m_rate);
+        QPen pen(palette().color(QPalette::WindowText));
+        pen.setStyle(Qt::DashLine);
+        marker->setPen(pen);
+        for (QLegendMarker *legend : m_chart->legend()->markers(marker))
+            legend->setVisible(false);
+        m_markers.append(marker);
+    }
+    const MountSampler::Series *series = sampler.series(m_mountpoint);
+    const QList<RatePoint> points =
+        series ? series->history.since(quint32(std::max<qint64>(0, sinceMs - MarkerAverageMs)))
+               : QList<RatePoint>();
+    QStringList lines;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const auto &event = events[i];
+        const double x = double(sampler.wallClockMs(event.ms));
+        m_markers[i]->replace({QPointF(x, 0), QPointF(x, top)});
+        const qint64 until = i + 1 < events.size()
+                                 ? std::min(events[i + 1].ms, event.ms + MarkerAverageMs)
+                                 : std::min(nowMs + 1, event.ms + MarkerAverageMs);
+        const auto before = meanRead(points, event.ms - MarkerAverageMs, event.ms, wireLevel());
+        const auto after = meanRead(points, event.ms, until, wireLevel());
+        lines.prepend(
+            tr("%1: readahead %2 → %3; read %4 in the 30 s before, %5 after")
+                .arg(QLocale().toString(
+                         QDateTime::fromMSecsSinceEpoch(sampler.wallClockMs(event.ms)).time(),
+                         QLocale::LongFormat),
+                     units::kib(event.fromKib), units::kib(event.toKib),
+                     units::optional(before, units::rate), units::optional(after, units::rate)));
+    }
+    m_markerText->setText(lines.join(QLatin1Char('\n')));
+    m_markerText->setVisible(!lines.isEmpty());
+}
+
+void ThroughputPane::updateFigures()
+{
+    const MountSampler::Series *series =
+        m_mountpoint.isEmpty() ? nullptr : m_monitor.sampler().series(m_mountpoint);
+    const std::optional<MountRates> rates = series ? series->latest : std::nullopt;
     const auto set = [this](Figure figure, const QString &text) {
         m_figures[figure]->setText(text);
     };
@@ -220,12 +333,19 @@ void ThroughputPane::redraw()
 
     // Since mount: which kind of read RPC this mount uses, and what sparse
     // files saved on the wire (READ_PLUS sends holes as their length only).
-    const MountCounters *counters = m_series ? &m_series->last : nullptr;
-    set(ReadPlusShare, counters && counters->read.ops > 0
-                           ? tr("%1 of %2 READs since mount")
-                                 .arg(QLocale().toString(counters->readPlusOps),
-                                      QLocale().toString(counters->read.ops))
-                           : QStringLiteral("–"));
+    const MountCounters *counters = series ? &series->last : nullptr;
+    set(ReadPlusShare,
+        counters && counters->read.ops > 0
+            ? tr("%1 % of READs since mount")
+                  .arg(qRound(100.0 * double(counters->readPlusOps) / double(counters->read.ops)))
+            : QStringLiteral("–"));
+    m_figures[ReadPlusShare]->setToolTip(
+        tr("Since Linux 6.6 an NFSv4.2 client reads with READ_PLUS when the server offers it. "
+           "READ_PLUS counts as a READ in every figure here.") +
+        (counters ? QLatin1Char('\n') + tr("%1 of %2 READs since mount were READ_PLUS.")
+                                            .arg(QLocale().toString(counters->readPlusOps),
+                                                 QLocale().toString(counters->read.ops))
+                  : QString()));
     const quint64 holes = counters ? counters->holeBytesNotTransferred() : 0;
     set(HolesNotTransferred,
         holes > 0 ? tr("%1 since mount").arg(units::size(double(holes))) : tr("none"));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "stats/mountsampler.h"
+#include "mounts/bdiid.h"
 
 #include <QWidget>
 
@@ -9,49 +9,62 @@ class QChart;
 class QChartView;
 class QCheckBox;
 class QComboBox;
+class QDateTimeAxis;
 class QLabel;
 class QLineSeries;
 class QValueAxis;
 
 namespace nfstuner {
 
-// The selected mount's throughput over time (QtCharts), read and write, at
-// application or wire level, over 1 min, 10 min or 1 h, with the per-op
-// figures of the last interval.
+class MountMonitor;
+
+// The selected mount's throughput over clock time (QtCharts), read and
+// write, at application or wire level, over 1 min, 10 min or 1 h, with
+// a marker where its readahead changed (and the average read rate before
+// and after), and the per-op figures of the last interval. It looks the
+// mount up in the monitor each time it draws: nothing is kept that the
+// next sample could take away.
 class ThroughputPane : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit ThroughputPane(QWidget *parent = nullptr);
+    explicit ThroughputPane(const MountMonitor &monitor, QWidget *parent = nullptr);
 
-    // What to show; nullptr when no mount is selected or it has no data.
-    void show(const QString &mountpoint, const MountSampler::Series *series, qint64 nowMs);
+    // What to show; an empty mountpoint when no mount is selected.
+    void showMount(const QString &mountpoint, const BdiId &bdi);
+    // Draws again from the monitor's latest samples.
+    void refresh();
 
     int windowSeconds() const;
     void setWindowSeconds(int seconds);
     bool wireLevel() const;
     void setWireLevel(bool wire);
+    QChartView *chartView() const { return m_view; }
 
 signals:
     void optionsChanged();
 
 private:
     void redraw();
+    void updateFigures();
+    void updateMarkers(qint64 sinceMs, qint64 nowMs, double top);
 
+    const MountMonitor &m_monitor;
     QString m_mountpoint;
-    const MountSampler::Series *m_series = nullptr;
-    qint64 m_nowMs = 0;
+    BdiId m_bdi;
 
     QChart *m_chart;
     QChartView *m_view;
     QLineSeries *m_read;
     QLineSeries *m_write;
-    QValueAxis *m_time;
+    QList<QLineSeries *> m_markers;
+    QDateTimeAxis *m_time;
     QValueAxis *m_rate;
     QCheckBox *m_wire;
     QComboBox *m_window;
     QLabel *m_title;
+    QLabel *m_markerText;
     QList<QLabel *> m_figures;
 };
 

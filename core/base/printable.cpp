@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "base/printable.h"
+
+#include <algorithm>
+
+namespace nfstuner {
+
+QString printable(const QString &text)
+{
+    const auto isControl = [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; };
+    if (std::none_of(text.begin(), text.end(), isControl))
+        return text; // the usual case: shared, not copied
+    QString result;
+    result.reserve(text.size());
+    for (const QChar c : text) {
+        if (isControl(c))
+            result += QStringLiteral("\\%1").arg(c.unicode(), 3, 8, QLatin1Char('0'));
+        else
+            result += c;
+    }
+    return result;
+}
+
+} // namespace nfstuner

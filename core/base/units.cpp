@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "base/units.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace nfstuner::units {
+
+namespace {
+// The unit names, in their own translation context.
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(nfstuner::units)
+};
+
+constexpr quint64 KiBPerMiB = 1024;
+constexpr quint64 KiBPerGiB = 1024 * 1024;
+
+// "1.5" or "15": one decimal at most, none when it is 0.
+QString oneDecimal(double value, const QLocale &locale)
+{
+    const double tenths = std::round(value * 10);
+    return locale.toString(tenths / 10, 'f', std::fmod(tenths, 10) == 0 ? 0 : 1);
+}
+} // namespace
+
+QString kib(quint64 kib, const QLocale &locale)
+{
+    // Tenths of a MiB are not whole KiB; halves are.
+    if (kib >= KiBPerGiB && kib % (KiBPerGiB / 2) == 0)
+        return Text::tr("%1 GiB").arg(oneDecimal(double(kib) / KiBPerGiB, locale));
+    if (kib >= KiBPerMiB && kib % (KiBPerMiB / 2) == 0)
+        return Text::tr("%1 MiB").arg(oneDecimal(double(kib) / KiBPerMiB, locale));
+    return Text::tr("%1 KiB").arg(locale.toString(kib));
+}
+
+QString bytes(quint64 bytes, const QLocale &locale)
+{
+    if (bytes % 1024 == 0)
+        return kib(bytes / 1024, locale);
+    return Text::tr("%1 B").arg(locale.toString(bytes));
+}
+
+QString size(double bytes, const QLocale &locale)
+{
+    if (bytes > 0 && bytes < 1023.5)
+        return Text::tr("%1 B").arg(locale.toString(qRound64(bytes)));
+    const double kibibytes = std::round(bytes / 1024);
+    if (kibibytes < KiBPerMiB)
+        return Text::tr("%1 KiB").arg(locale.toString(qint64(kibibytes)));
+    const double mebibytes = std::round(bytes / (1024.0 * 1024) * 10) / 10;
+    if (mebibytes < KiBPerMiB)
+        return Text::tr("%1 MiB").arg(oneDecimal(mebibytes, locale));
+    return Text::tr("%1 GiB").arg(oneDecimal(bytes / (1024.0 * 1024 * 1024), locale));
+}
+
+QString rate(double bytesPerSecond, const QLocale &locale)
+{
+    return Text::tr("%1 MB/s").arg(locale.toString(bytesPerSecond / 1e6, 'f', 1));
+}
+
+QString optional(const std::optional<double> &value, QString (*format)(double, const QLocale &),
+                 const QLocale &locale)
+{
+    return value ? format(*value, locale) : QStringLiteral("–");
+}
+
+QString milliseconds(double ms, const QLocale &locale)
+{
+    return Text::tr("%1 ms").arg(locale.toString(ms, 'f', 2));
+}
+
+} // namespace nfstuner::units

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "tuning/livetuning.h"
+
+#include "tuning/tuningbackend.h"
+
+namespace nfstuner {
+
+LiveTuning::LiveTuning(TuningBackend &backend, QObject *parent)
+    : QObject(parent)
+    , m_backend(backend)
+{}
+
+const ChangeStep *LiveTuning::step(int id) const
+{
+    for (const ChangeStep &step : m_history) {
+        if (step.id == id)
+            return &step;
+    }
+    return nullptr;
+}
+
+void LiveTuning::run(const QString &what, const QList<PlannedReadahead> &plan)
+{
+    if (busy())
+        return;
+    m_queue.clear();
+    for (const PlannedReadahead &entry : plan) {
+        if (entry.changes())
+            m_queue.append(entry);
+    }
+    m_running = ChangeStep{m_nextId++, QDateTime::currentDateTime(), what, {}, {}};
+    emit busyChanged(true);
+    next();
+}
+
+void LiveTuning::next()
+{
+    if (m_queue.isEmpty()) {
+        const ChangeStep step = *m_running;
+        m_running.reset();
+        if (!step.changes.isEmpty())
+            m_history.append(step);
+        emit busyChanged(false);
+        emit finished(step);
+        return;
+    }
+    const PlannedReadahead entry = m_queue.takeFirst();
+    m_backend.setReadahead(
+        entry.bdi.toString(), entry.toKib, this, [this, entry](Result<ReadaheadChange> result) {
+            const QString name = QStringLiteral("%1 (%2)").arg(
+                entry.bdi.toString(), entry.mountpoints.join(QStringLiteral(", ")));
+            if (result) {
+                m_running->changes.append(
+                    BdiChange{entry.bdi, entry.mountpoints, result->previousKib, result->nowKib});
+            } else {
+                m_running->failures.append(
+                    QStringLiteral("%1: %2").arg(name, result.error().message));
+                // Not allowed once is not allowed for the rest: stop asking.
+                if (result.error().code == Error::Code::NotAuthorized ||
+                    result.error().code == Error::Code::Unavailable)
+                    m_queue.clear();
+            }
+            next();
+        });
+}
+
+} // namespace nfstuner

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "mainwindow.h"
+#include "models/mounttablemodel.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QTableView>
+#include <QTest>
+
+// Small steps a person takes in the window, for the GUI tests: typing into
+// a field, clicking a button by name, reading a cell of the mount table.
+namespace nfstuner::test {
+
+template<typename T = QWidget>
+T *child(QObject *parent, const char *name)
+{
+    T *found = parent->findChild<T *>(QLatin1String(name));
+    if (!found)
+        qFatal("no widget named %s", name);
+    return found;
+}
+
+inline void click(QObject *parent, const char *name)
+{
+    auto *button = child<QAbstractButton>(parent, name);
+    QVERIFY2(button->isEnabled(), name);
+    button->click();
+}
+
+// Replaces the text of a line edit the way typing does (textEdited).
+inline void type(QObject *parent, const char *name, const QString &text)
+{
+    auto *edit = child<QLineEdit>(parent, name);
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QTest::keyClicks(edit, text);
+}
+
+inline int rowOf(MainWindow &window, const QString &mountpoint)
+{
+    auto *table = window.findChild<QTableView *>(QStringLiteral("mounts"));
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        if (table->model()->index(row, 0).data(MountTableModel::ValueRole).toString() == mountpoint)
+            return row;
+    }
+    return -1;
+}
+
+inline QString cell(MainWindow &window, const QString &mountpoint, int column)
+{
+    auto *table = window.findChild<QTableView *>(QStringLiteral("mounts"));
+    const int row = rowOf(window, mountpoint);
+    return row < 0 ? QString() : table->model()->index(row, column).data().toString();
+}
+
+inline QStringList items(QListWidget *list)
+{
+    QStringList texts;
+    for (int i = 0; i < list->count(); ++i)
+        texts.append(list->item(i)->text());
+    return texts;
+}
+
+} // namespace nfstuner::test

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "widgets/changepreview.h"
+
+#include "base/printable.h"
+#include "base/units.h"
+#include "style/statuscolors.h"
+#include "tuning/readaheadinput.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace nfstuner {
+
+namespace {
+
+QString mounts(const QStringList &mountpoints)
+{
+    QStringList shown;
+    for (const QString &mountpoint : mountpoints)
+        shown.append(printable(mountpoint));
+    return shown.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ChangePreview::ChangePreview(QWidget *parent)
+    : QFrame(parent)
+{
+    setObjectName(QStringLiteral("changePreview"));
+    setFrameShape(QFrame::StyledPanel);
+    m_title = new QLabel(this);
+    m_title->setWordWrap(true);
+    m_entries = new QListWidget(this);
+    m_entries->setObjectName(QStringLiteral("previewEntries"));
+    m_entries->setAccessibleName(tr("Changes to confirm"));
+    m_entries->setMaximumHeight(130);
+    m_confirm = new QPushButton(tr("Appl&y these changes"), this);
+    m_confirm->setObjectName(QStringLiteral("confirmButton"));
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_confirm);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_entries);
+    layout->addLayout(buttons);
+    connect(m_confirm, &QPushButton::clicked, this, [this] {
+        const QString what = m_what;
+        const QList<PlannedReadahead> plan = m_plan;
+        dismiss();
+        emit confirmed(what, plan);
+    });
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        dismiss();
+        emit cancelled();
+    });
+    hide();
+}
+
+QString ChangePreview::describe(const BdiChange &change)
+{
+    return tr("%1 (%2): %3 → %4")
+        .arg(change.bdi.toString(), mounts(change.mountpoints), units::kib(change.fromKib),
+             units::kib(change.toKib));
+}
+
+QString ChangePreview::describe(const PlannedReadahead &entry)
+{
+    const QString from = entry.fromKib ? units::kib(*entry.fromKib) : tr("unreadable");
+    if (!entry.problem.isEmpty())
+        return tr("%1 (%2): not changed: %3")
+            .arg(entry.bdi.toString(), mounts(entry.mountpoints), entry.problem);
+    if (!entry.changes())
+        return tr("%1 (%2): stays %3").arg(entry.bdi.toString(), mounts(entry.mountpoints), from);
+    return tr("%1 (%2): %3 → %4")
+        .arg(entry.bdi.toString(), mounts(entry.mountpoints), from, units::kib(entry.toKib));
+}
+
+void ChangePreview::present(const QString &what, const QList<PlannedReadahead> &plan)
+{
+    m_what = what;
+    m_plan = plan;
+    m_entries->clear();
+    const int changes = ReadaheadPlan::changeCount(plan);
+    int warnings = 0;
+    for (const PlannedReadahead &entry : plan) {
+        auto *item = new QListWidgetItem(describe(entry), m_entries);
+        if (!entry.changes()) {
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            continue;
+        }
+        for (const QString &warning : ReadaheadInput::warnings(entry.toKib, entry.rsize)) {
+            auto *note = new QListWidgetItem(QStringLiteral("    ") + warning, m_entries);
+            note->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+            note->setForeground(statuscolors::text(statuscolors::Kind::Neutral, palette()));
+            ++warnings;
+        }
+    }
+    QString title =
+        changes == 0 ? tr("<b>%1</b>: nothing would change.").arg(what.toHtmlEscaped())
+                     : tr("<b>%1</b>: %n BDI(s) will change. Check, then apply.", nullptr, changes)
+                           .arg(what.toHtmlEscaped());
+    if (warnings > 0)
+        title += QLatin1Char(' ') + tr("Read the warnings first.");
+    m_title->setText(title);
+    m_confirm->setEnabled(changes > 0 && m_confirmAllowed);
+    show();
+    m_confirm->setFocus();
+}
+
+void ChangePreview::setConfirmEnabled(bool enabled)
+{
+    m_confirmAllowed = enabled;
+    m_confirm->setEnabled(enabled && ReadaheadPlan::changeCount(m_plan) > 0);
+}
+
+void ChangePreview::dismiss()
+{
+    hide();
+    m_plan.clear();
+    m_entries->clear();
+}
+
+} // namespace nfstuner

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "tuning/livetuning.h"
+
+#include <QFrame>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace nfstuner {
+
+// What a live change will do before it is done: every BDI it touches with
+// all its mounts, from what to what, and what to look out for (0 turns
+// readahead off, a value below rsize caps READs). Nothing happens until
+// the admin confirms; the confirmed plan is the one carried out.
+class ChangePreview : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit ChangePreview(QWidget *parent = nullptr);
+
+    // Shows the plan; `what` names the step in the history.
+    void present(const QString &what, const QList<PlannedReadahead> &plan);
+    void dismiss();
+    bool isPresenting() const { return isVisibleTo(parentWidget()); }
+    void setConfirmEnabled(bool enabled);
+
+    // One line per BDI change, for results and the history.
+    static QString describe(const BdiChange &change);
+    static QString describe(const PlannedReadahead &entry);
+
+signals:
+    void confirmed(const QString &what, const QList<PlannedReadahead> &plan);
+    void cancelled();
+
+private:
+    QLabel *m_title;
+    QListWidget *m_entries;
+    QPushButton *m_confirm;
+    QPushButton *m_cancel;
+    QString m_what;
+    QList<PlannedReadahead> m_plan;
+    bool m_confirmAllowed = true;
+};
+
+} // namespace nfstuner

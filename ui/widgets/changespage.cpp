@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "widgets/changespage.h"
+
+#include "monitor/mountmonitor.h"
+#include "style/statuscolors.h"
+#include "tuning/livetuning.h"
+#include "widgets/changepreview.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace nfstuner {
+
+namespace {
+constexpr int StepIdRole = Qt::UserRole;
+}
+
+ChangesPage::ChangesPage(MountMonitor &monitor, LiveTuning &tuning, QWidget *parent)
+    : QWidget(parent)
+    , m_monitor(monitor)
+    , m_tuning(tuning)
+{
+    auto *intro = new QLabel(tr("Live readahead changes made from this window, newest first. "
+                                "They last until the file system is mounted again."),
+                             this);
+    intro->setWordWrap(true);
+    m_steps = new QTreeWidget(this);
+    m_steps->setObjectName(QStringLiteral("steps"));
+    m_steps->setAccessibleName(tr("Changes since the window opened"));
+    m_steps->setHeaderLabels({tr("When"), tr("What")});
+    m_steps->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_steps->setRootIsDecorated(true);
+    m_undo = new QPushButton(tr("&Undo selected step…"), this);
+    m_undo->setObjectName(QStringLiteral("undoStepButton"));
+    m_restore = new QPushButton(tr("Restore the values at &start…"), this);
+    m_restore->setObjectName(QStringLiteral("restoreStartButton"));
+    m_restore->setToolTip(tr("Puts every mounted BDI back to the readahead it had when this "
+                             "window first saw it, whoever changed it since."));
+    connect(m_undo, &QPushButton::clicked, this, &ChangesPage::undoSelected);
+    connect(m_restore, &QPushButton::clicked, this, &ChangesPage::restoreStart);
+    connect(m_steps, &QTreeWidget::itemSelectionChanged, this, &ChangesPage::updateState);
+    m_preview = new ChangePreview(this);
+    connect(m_preview, &ChangePreview::confirmed, this,
+            [this](const QString &what, const QList<PlannedReadahead> &plan) {
+                m_waiting = true;
+                m_tuning.run(what, plan);
+            });
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_undo);
+    buttons->addWidget(m_restore);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_steps, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(m_preview);
+    layout->addWidget(m_status);
+
+    connect(&m_tuning, &LiveTuning::finished, this, &ChangesPage::onFinished);
+    connect(&m_tuning, &LiveTuning::busyChanged, this, &ChangesPage::updateState);
+    connect(&m_monitor, &MountMonitor::mountsChanged, this, &ChangesPage::updateState);
+    refresh();
+}
+
+void ChangesPage::setChangesAvailable(bool available, const QString &why)
+{
+    m_available = available;
+    m_unavailableWhy = why;
+    updateState();
+}
+
+void ChangesPage::refresh()
+{
+    m_steps->clear();
+    const QList<ChangeStep> &history = m_tuning.history();
+    for (auto it = history.crbegin(); it != history.crend(); ++it) {
+        auto *item = new QTreeWidgetItem(
+            m_steps, {QLocale().toString(it->when.time(), QLocale::LongFormat), it->what});
+        item->setData(0, StepIdRole, it->id);
+        for (const BdiChange &change : it->changes)
+            new QTreeWidgetItem(item, {QString(), ChangePreview::describe(change)});
+        for (const QString &failure : it->failures)
+            new QTreeWidgetItem(item, {QString(), QStringLiteral("✗ ") + failure});
+        item->setExpanded(true);
+    }
+    updateState();
+}
+
+void ChangesPage::updateState()
+{
+    const bool idle = !m_tuning.busy();
+    const auto selected = m_steps->selectedItems();
+    m_undo->setEnabled(m_available && idle && !selected.isEmpty());
+    const bool restorable =
+        ReadaheadPlan::changeCount(ReadaheadPlan::restore(
+            m_monitor.inventory(), m_monitor.readaheadTimeline().valuesAtStart())) > 0;
+    m_restore->setEnabled(m_available && idle && restorable);
+    m_undo->setToolTip(m_available ? QString() : m_unavailableWhy);
+    m_preview->setConfirmEnabled(m_available && idle);
+}
+
+void ChangesPage::previewUndo(int stepId)
+{
+    const ChangeStep *step = m_tuning.step(stepId);
+    if (!step)
+        return;
+    QList<QPair<BdiId, quint32>> values;
+    for (const BdiChange &change : step->changes) {
+        if (!m_monitor.inventory().table().mountsOnBdi(change.bdi).isEmpty())
+            values.append({change.bdi, change.fromKib});
+    }
+    m_preview->present(
+        tr("Undo: %1 (%2)")
+            .arg(step->what, QLocale().toString(step->when.time(), QLocale::ShortFormat)),
+        ReadaheadPlan::set(m_monitor.inventory(), values));
+}
+
+void ChangesPage::undoSelected()
+{
+    const auto selected = m_steps->selectedItems();
+    if (selected.isEmpty())
+        return;
+    QTreeWidgetItem *item = selected.first();
+    while (item->parent())
+        item = item->parent();
+    previewUndo(item->data(0, StepIdRole).toInt());
+}
+
+void ChangesPage::undoLatest()
+{
+    if (!m_tuning.history().isEmpty())
+        previewUndo(m_tuning.history().last().id);
+}
+
+void ChangesPage::restoreStart()
+{
+    m_preview->present(tr("Restore the values at start"),
+                       ReadaheadPlan::restore(m_monitor.inventory(),
+                                              m_monitor.readaheadTimeline().valuesAtStart()));
+}
+
+void ChangesPage::onFinished(const ChangeStep &step)
+{
+    refresh();
+    if (!m_waiting)
+        return;
+    m_waiting = false;
+    m_status->setText(step.failures.isEmpty()
+                          ? tr("Done: %n BDI(s) changed.", nullptr, int(step.changes.size()))
+                          : statuscolors::html(step.failures.join(QLatin1Char('\n')),
+                                               statuscolors::Kind::Negative, palette()));
+}
+
+} // namespace nfstuner

@@ -4,10 +4,6 @@
 <context>
     <name>AppSession</name>
     <message>
-        <source>unknown page &quot;%1&quot;: use throughput, readahead, settings or health</source>
-        <translation>unbekannte Seite „%1“: throughput, readahead, settings oder health verwenden</translation>
-    </message>
-    <message>
         <source>the demo folder %1 (no helper, no password)</source>
         <translation>der Demo-Ordner %1 (kein Helfer, kein Passwort)</translation>
     </message>
@@ -34,6 +30,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: a folder laid out like a system, not this one. Changes are written to files in that folder, not to this system.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: ein Ordner, der wie ein System aufgebaut ist, nicht dieses System. Änderungen werden in Dateien in diesem Ordner geschrieben, nicht an dieses System.</translation>
+    </message>
+    <message>
+        <source>unknown page &quot;%1&quot;: use throughput, readahead, settings, changes or health</source>
+        <translation>unbekannte Seite „%1“: throughput, readahead, settings, changes oder health verwenden</translation>
     </message>
 </context>
 <context>
@@ -432,10 +432,6 @@
         <translation>Vor dem Bildschirmfoto SECONDS lang messen.</translation>
     </message>
     <message>
-        <source>Open PAGE: throughput, readahead, settings, health.</source>
-        <translation>Seite PAGE öffnen: throughput, readahead, settings, health.</translation>
-    </message>
-    <message>
         <source>Select the mount at MOUNTPOINT.</source>
         <translation>Die Einhängung an MOUNTPOINT auswählen.</translation>
     </message>
@@ -446,6 +442,10 @@
     <message>
         <source>Use a dark palette (to see a dark theme anywhere).</source>
         <translation>Eine dunkle Palette verwenden (um ein dunkles Thema überall zu sehen).</translation>
+    </message>
+    <message>
+        <source>Open PAGE: throughput, readahead, settings, changes, health.</source>
+        <translation>SEITE öffnen: throughput, readahead, settings, changes, health.</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,6 @@
 <context>
     <name>AppSession</name>
     <message>
-        <source>unknown page &quot;%1&quot;: use throughput, readahead, settings or health</source>
-        <translation>page inconnue « %1 » : utilisez throughput, readahead, settings ou health</translation>
-    </message>
-    <message>
         <source>the demo folder %1 (no helper, no password)</source>
         <translation>le dossier de démonstration %1 (sans assistant, sans mot de passe)</translation>
     </message>
@@ -34,6 +30,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: a folder laid out like a system, not this one. Changes are written to files in that folder, not to this system.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : un dossier organisé comme un système, pas celui-ci. Les modifications sont écrites dans des fichiers de ce dossier, pas dans ce système.</translation>
+    </message>
+    <message>
+        <source>unknown page &quot;%1&quot;: use throughput, readahead, settings, changes or health</source>
+        <translation>page « %1 » inconnue : utilisez throughput, readahead, settings, changes ou health</translation>
     </message>
 </context>
 <context>
@@ -432,10 +432,6 @@
         <translation>Mesurer pendant SECONDS avant la capture.</translation>
     </message>
     <message>
-        <source>Open PAGE: throughput, readahead, settings, health.</source>
-        <translation>Ouvrir la page PAGE : throughput, readahead, settings, health.</translation>
-    </message>
-    <message>
         <source>Select the mount at MOUNTPOINT.</source>
         <translation>Sélectionner le montage sur MOUNTPOINT.</translation>
     </message>
@@ -446,6 +442,10 @@
     <message>
         <source>Use a dark palette (to see a dark theme anywhere).</source>
         <translation>Utiliser une palette sombre (pour voir un thème sombre partout).</translation>
+    </message>
+    <message>
+        <source>Open PAGE: throughput, readahead, settings, changes, health.</source>
+        <translation>Ouvrir PAGE : throughput, readahead, settings, changes, health.</translation>
     </message>
 </context>
 <context>

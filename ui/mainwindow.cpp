@@ -219,7 +219,7 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     connect(m_throughput, &ThroughputPane::optionsChanged, this, &MainWindow::saveSettings);
 
     resize(1280, 860);
-    m_splitter->setSizes({430, 430});
+    m_splitter->setSizes({330, 530});
     restoreSettings();
     onMountsChanged();
 }

@@ -1,0 +1,29 @@
+#!/bin/bash
+# Writes the screenshots in docs/screenshots from the demo, offscreen: the
+# throughput page and the persistent settings at 1280x860, and the dark
+# palette at 1024x700. (real-kernel.png comes from the VM stage:
+# tests/e2e/run-e2e.sh BUILD --screenshot-to docs/screenshots/real-kernel.png.)
+# Usage: ./scripts/screenshots.sh [BUILD_DIR]   (default: build/run)
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+source "$top/scripts/lib/deps.sh"
+source "$top/scripts/lib/build.sh"
+build=${1:-$top/build/run}
+if [ $# -eq 0 ]; then
+    need_packages build
+    configure_and_build "$build" -DNFSTUNER_BUILD_TESTS=OFF >/dev/null
+fi
+app="$build/app/gui/nfs-tuner"
+out="$top/docs/screenshots"
+config=$(mktemp -d)
+trap 'rm -rf "$config"' EXIT
+shot() { # FILE OPTIONS...
+    local file=$1; shift
+    rm -rf "$config"/*
+    QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled: XDG_CONFIG_HOME=$config \
+        LC_ALL=C.UTF-8 LANG=C.UTF-8 "$app" --demo --screenshot "$out/$file" --after 8 "$@" >/dev/null
+    echo "$out/$file"
+}
+shot throughput.png --select /srv/projects
+shot settings.png --page settings
+shot throughput-dark-1024.png --select /mnt/media --size 1024x700 --dark

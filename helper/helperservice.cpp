@@ -4,9 +4,11 @@
 #include "dbus/helperdbus.h"
 #include "tuning/tuningbackend.h"
 
+#include <QCoreApplication>
 #include <QDBusArgument>
 #include <QDBusConnectionInterface>
 #include <QDBusMetaType>
+#include <QDBusPendingCallWatcher>
 #include <QDBusVariant>
 #include <QFile>
 #include <QRegularExpression>
@@ -16,7 +18,6 @@ namespace nfstuner {
 namespace {
 
 const QString PropertiesInterface = QStringLiteral("org.freedesktop.DBus.Properties");
-const QString IntrospectableInterface = QStringLiteral("org.freedesktop.DBus.Introspectable");
 
 QString describeValues(const QMap<QByteArray, std::optional<QByteArray>> &before,
                        const ConfigWriteRequest &request)
@@ -50,16 +51,25 @@ HelperService::HelperService(ReadaheadTuner tuner, QDBusConnection bus, Authoriz
     , m_bus(std::move(bus))
     , m_authorizer(authorizer)
     , m_log(log)
+    , m_callers(QString(), m_bus, QDBusServiceWatcher::WatchForUnregistration)
 {
     HelperDBus::registerTypes();
+    m_workers.setMaxThreadCount(2);
     m_idle.setSingleShot(true);
     m_idle.setInterval(idleTimeoutSeconds * 1000);
     connect(&m_idle, &QTimer::timeout, this, [this] {
-        if (m_pending == 0)
+        if (m_pending.isEmpty())
             emit idle();
     });
     if (idleTimeoutSeconds > 0)
         m_idle.start();
+    connect(&m_callers, &QDBusServiceWatcher::serviceUnregistered, this,
+            &HelperService::callerLeft);
+}
+
+HelperService::~HelperService()
+{
+    m_workers.waitForDone();
 }
 
 QString HelperService::interfaceXml()
@@ -82,7 +92,7 @@ bool HelperService::handleMessage(const QDBusMessage &message, const QDBusConnec
 {
     if (message.type() != QDBusMessage::MethodCallMessage)
         return false;
-    if (m_idle.interval() > 0)
+    if (m_idle.interval() > 0 && m_pending.isEmpty())
         m_idle.start();
     const QString interface = message.interface();
     const QString member = message.member();
@@ -116,18 +126,32 @@ void HelperService::setReadahead(const QDBusMessage &call)
         SetReadaheadRequest::parse(call.arguments()[0].toString(), call.arguments()[1].toUInt());
     if (!request)
         return send(errorReply(call, request.error()));
+    // Is it an NFS mount's BDI? Anyone may know: answered before polkit.
+    const auto mountpoints = m_tuner.checkSetReadahead(*request);
+    if (!mountpoints)
+        return send(errorReply(call, mountpoints.error()));
     const SetReadaheadRequest valid = *request;
-    authorizeThen(call, HelperDBus::actionSetReadahead(),
-                  QStringLiteral("set the readahead of %1 to %2 KiB")
-                      .arg(valid.bdi.toString())
-                      .arg(valid.kib),
-                  [this, call, valid](uint uid, uint pid) {
-                      const auto change = m_tuner.setReadahead(valid);
-                      if (!change)
-                          return errorReply(call, change.error());
-                      m_log.change(uid, pid, describeChange(*change));
-                      return call.createReply({uint(change->previousKib), uint(change->nowKib)});
-                  });
+    Pending pending;
+    pending.call = call;
+    pending.action = HelperDBus::actionSetReadahead();
+    pending.what = QStringLiteral("set the readahead of %1 to %2 KiB")
+                       .arg(valid.bdi.toString())
+                       .arg(valid.kib);
+    pending.details = {{QStringLiteral("bdi"), valid.bdi.toString()},
+                       {QStringLiteral("kib"), QString::number(valid.kib)},
+                       {QStringLiteral("mountpoints"), mountpoints->join(QStringLiteral(", "))}};
+    pending.work = [this, call, valid](const Caller &) {
+        Outcome outcome;
+        const auto change = m_tuner.setReadahead(valid);
+        if (!change) {
+            outcome.reply = errorReply(call, change.error());
+            return outcome;
+        }
+        outcome.changes.append(describeChange(*change));
+        outcome.reply = call.createReply({uint(change->previousKib), uint(change->nowKib)});
+        return outcome;
+    };
+    start(std::move(pending));
 }
 
 void HelperService::writeReadaheadConfig(const QDBusMessage &call)
@@ -145,21 +169,36 @@ void HelperService::writeReadaheadConfig(const QDBusMessage &call)
     if (!request)
         return send(errorReply(call, request.error()));
     const ConfigWriteRequest valid = *request;
-    authorizeThen(call, HelperDBus::actionWriteConfig(),
-                  QStringLiteral("write [nfsrahead] in %1").arg(valid.systemPath),
-                  [this, call, valid](uint uid, uint pid) {
-                      const auto written = m_tuner.writeConfig(valid);
-                      if (!written)
-                          return errorReply(call, written.error());
-                      if (written->file.changed)
-                          m_log.change(
-                              uid, pid,
-                              QStringLiteral("%1 [nfsrahead] %2 (sha256 %3 -> %4)")
-                                  .arg(valid.systemPath, describeValues(written->before, valid),
-                                       QString::fromLatin1(written->file.oldSha256.left(12)),
-                                       QString::fromLatin1(written->file.newSha256.left(12))));
-                      return call.createReply(QString::fromLatin1(written->file.newSha256));
-                  });
+    QStringList assignments;
+    for (auto it = valid.set.cbegin(); it != valid.set.cend(); ++it)
+        assignments.append(QString::fromUtf8(it.key() + '=' + it.value()));
+    QStringList unset;
+    for (const QByteArray &key : valid.unset)
+        unset.append(QString::fromUtf8(key));
+    Pending pending;
+    pending.call = call;
+    pending.action = HelperDBus::actionWriteConfig();
+    pending.what = QStringLiteral("write [nfsrahead] in %1").arg(valid.systemPath);
+    pending.details = {{QStringLiteral("file"), valid.systemPath},
+                       {QStringLiteral("set"), assignments.join(u' ')},
+                       {QStringLiteral("unset"), unset.join(u' ')}};
+    pending.work = [this, call, valid](const Caller &) {
+        Outcome outcome;
+        const auto written = m_tuner.writeConfig(valid);
+        if (!written) {
+            outcome.reply = errorReply(call, written.error());
+            return outcome;
+        }
+        if (written->file.changed)
+            outcome.changes.append(QStringLiteral("%1 [nfsrahead] %2 (sha256 %3 -> %4)")
+                                       .arg(valid.systemPath,
+                                            describeValues(written->before, valid),
+                                            QString::fromLatin1(written->file.oldSha256.left(12)),
+                                            QString::fromLatin1(written->file.newSha256.left(12))));
+        outcome.reply = call.createReply(QString::fromLatin1(written->file.newSha256));
+        return outcome;
+    };
+    start(std::move(pending));
 }
 
 void HelperService::applyConfig(const QDBusMessage &call)
@@ -168,22 +207,29 @@ void HelperService::applyConfig(const QDBusMessage &call)
         return send(invalid(
             call,
             QStringLiteral("ApplyConfig takes no arguments, not (%1)").arg(call.signature())));
-    authorizeThen(
-        call, HelperDBus::actionSetReadahead(),
-        QStringLiteral("apply the configured readahead to every NFS mount"),
-        [this, call](uint uid, uint pid) {
-            const auto outcome = m_tuner.applyConfig();
-            if (!outcome)
-                return errorReply(call, outcome.error());
-            for (const ReadaheadChange &change : outcome->applied)
-                m_log.change(uid, pid, QStringLiteral("applied config: ") + describeChange(change));
-            for (const QString &failure : outcome->failures)
-                m_log.refusal(uid, pid, QStringLiteral("applying config: %1").arg(failure));
-            if (!outcome->failures.isEmpty())
-                return errorReply(call,
-                                  applyFailuresError(outcome->failures, outcome->applied.size()));
-            return call.createReply(QVariant::fromValue(outcome->applied));
-        });
+    Pending pending;
+    pending.call = call;
+    pending.action = HelperDBus::actionSetReadahead();
+    pending.what = QStringLiteral("apply the configured readahead to every NFS mount");
+    pending.details = {{QStringLiteral("bdi"), QStringLiteral("every NFS mount")}};
+    pending.work = [this, call](const Caller &) {
+        Outcome outcome;
+        const auto applied = m_tuner.applyConfig();
+        if (!applied) {
+            outcome.reply = errorReply(call, applied.error());
+            return outcome;
+        }
+        for (const ReadaheadChange &change : applied->applied)
+            outcome.changes.append(QStringLiteral("applied config: ") + describeChange(change));
+        for (const QString &failure : applied->failures)
+            outcome.refusals.append(QStringLiteral("applying config: %1").arg(failure));
+        outcome.reply =
+            applied->failures.isEmpty()
+                ? call.createReply(QVariant::fromValue(applied->applied))
+                : errorReply(call, applyFailuresError(applied->failures, applied->applied.size()));
+        return outcome;
+    };
+    start(std::move(pending));
 }
 
 void HelperService::properties(const QDBusMessage &call)
@@ -209,28 +255,150 @@ void HelperService::properties(const QDBusMessage &call)
     send(call.createErrorReply(QDBusError::UnknownMethod, QStringLiteral("no such method")));
 }
 
-void HelperService::authorizeThen(const QDBusMessage &call, const QString &action,
-                                  const QString &what, Work work)
+void HelperService::start(Pending pending)
 {
-    ++m_pending;
-    const QString sender = call.service();
-    m_authorizer.check(
-        sender, action, [this, call, sender, what, work](const Authorization &answer) {
-            // Who asked, from the bus itself: for the log only; polkit decided
-            // on the bus name.
-            QDBusConnectionInterface *bus = m_bus.interface();
-            const uint uid = bus ? bus->serviceUid(sender).value() : uint(-1);
-            const uint pid = bus ? bus->servicePid(sender).value() : 0;
-            if (!answer.authorized()) {
-                m_log.refusal(uid, pid, QStringLiteral("%1 (%2)").arg(what, answer.detail));
-                send(errorReply(
-                    call, Error{Error::Code::NotAuthorized,
-                                QStringLiteral("not allowed to %1: %2").arg(what, answer.detail)}));
-            } else {
-                send(work(uid, pid));
-            }
-            finished();
-        });
+    const QString sender = pending.call.service();
+    if (m_waiting.value(sender) >= MaxWaitingPerCaller) {
+        m_log.notice(QStringLiteral("refused: %1 for %2: %3 calls of it are waiting already")
+                         .arg(pending.what, sender)
+                         .arg(MaxWaitingPerCaller));
+        return send(errorReply(
+            pending.call,
+            Error{Error::Code::Busy, QStringLiteral("%1 calls of yours are waiting already: try "
+                                                    "again when they are answered")
+                                         .arg(MaxWaitingPerCaller)}));
+    }
+    const quint64 id = m_nextId++;
+    pending.caller.busName = sender;
+    pending.received.start();
+    m_pending.insert(id, std::move(pending));
+    if (m_waiting[sender]++ == 0)
+        m_callers.addWatchedService(sender);
+    m_idle.stop();
+    identify(id);
+}
+
+// Who is calling, from the bus itself and before anything is decided: the
+// audit log never has to guess (a caller gone by the time polkit answers
+// used to be logged as uid 0).
+void HelperService::identify(quint64 id)
+{
+    QDBusMessage message = QDBusMessage::createMethodCall(
+        QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
+        QStringLiteral("org.freedesktop.DBus"), QStringLiteral("GetConnectionCredentials"));
+    message << m_pending.value(id).caller.busName;
+    auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher, id] {
+        watcher->deleteLater();
+        const auto it = m_pending.find(id);
+        if (it == m_pending.end())
+            return;
+        const QDBusMessage reply = watcher->reply();
+        QVariantMap credentials;
+        if (reply.type() == QDBusMessage::ReplyMessage)
+            reply.arguments().value(0).value<QDBusArgument>() >> credentials;
+        if (!credentials.contains(QStringLiteral("UnixUserID")) ||
+            !credentials.contains(QStringLiteral("ProcessID"))) {
+            m_log.notice(QStringLiteral("refused: %1 for %2: the caller could not be identified "
+                                        "(%3)")
+                             .arg(it->what, it->caller.busName,
+                                  reply.type() == QDBusMessage::ErrorMessage
+                                      ? reply.errorMessage()
+                                      : QStringLiteral("no uid or pid")));
+            send(errorReply(it->call, Error{Error::Code::NotAuthorized,
+                                            QStringLiteral("the caller could not be identified")}));
+            return finished(id);
+        }
+        it->caller.uid = credentials.value(QStringLiteral("UnixUserID")).toUInt();
+        it->caller.pid = credentials.value(QStringLiteral("ProcessID")).toUInt();
+        authorize(id);
+    });
+}
+
+void HelperService::authorize(quint64 id)
+{
+    const Pending &pending = m_pending[id];
+    AuthorizationRequest request;
+    request.busName = pending.caller.busName;
+    request.actionId = pending.action;
+    request.details = pending.details;
+    request.allowInteraction = pending.call.isInteractiveAuthorizationAllowed();
+    request.cancellationId = QStringLiteral("nfs-tuner-helper-%1").arg(id);
+    m_authorizer.check(request, [this, id](const Authorization &answer) {
+        const auto it = m_pending.find(id);
+        if (it == m_pending.end())
+            return;
+        const Caller &caller = it->caller;
+        if (it->callerLeft || answer.outcome == Authorization::Outcome::Cancelled) {
+            m_log.refusal(
+                caller.uid, caller.pid,
+                QStringLiteral("%1 (the caller left before polkit answered)").arg(it->what));
+            return finished(id);
+        }
+        if (!answer.authorized()) {
+            m_log.refusal(caller.uid, caller.pid,
+                          QStringLiteral("%1 (%2)").arg(it->what, answer.detail));
+            send(errorReply(
+                it->call,
+                Error{Error::Code::NotAuthorized,
+                      QStringLiteral("not allowed to %1: %2").arg(it->what, answer.detail)}));
+            return finished(id);
+        }
+        if (it->received.hasExpired(ReplyDeadlineMs)) {
+            m_log.refusal(
+                caller.uid, caller.pid,
+                QStringLiteral("%1 (authorized after the caller stopped waiting)").arg(it->what));
+            send(errorReply(it->call, Error{Error::Code::Busy,
+                                            QStringLiteral("the authorization took too long: "
+                                                           "nothing was changed, try again")}));
+            return finished(id);
+        }
+        run(id);
+    });
+}
+
+void HelperService::run(quint64 id)
+{
+    const Work work = m_pending[id].work;
+    const Caller caller = m_pending[id].caller;
+    m_workers.start([this, id, work, caller] {
+        const Outcome outcome = work(caller);
+        QMetaObject::invokeMethod(
+            this,
+            [this, id, outcome, caller] {
+                for (const QString &change : outcome.changes)
+                    m_log.change(caller.uid, caller.pid, change);
+                for (const QString &refusal : outcome.refusals)
+                    m_log.refusal(caller.uid, caller.pid, refusal);
+                send(outcome.reply);
+                finished(id);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+// A caller that leaves stops waiting: its polkit checks are cancelled (a
+// password dialog for nobody closes), and nothing is changed for it.
+void HelperService::callerLeft(const QString &busName)
+{
+    for (auto it = m_pending.begin(); it != m_pending.end(); ++it) {
+        if (it->caller.busName != busName)
+            continue;
+        it->callerLeft = true;
+        m_authorizer.cancel(QStringLiteral("nfs-tuner-helper-%1").arg(it.key()));
+    }
+}
+
+void HelperService::finishWork()
+{
+    m_workers.waitForDone();
+    // The answers of finished changes wait in the event queue; a round trip
+    // to the bus after them makes sure they went out before we exit.
+    QCoreApplication::sendPostedEvents(this);
+    m_bus.call(QDBusMessage::createMethodCall(
+                   QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
+                   QStringLiteral("org.freedesktop.DBus"), QStringLiteral("GetId")),
+               QDBus::Block, 2000);
 }
 
 void HelperService::send(const QDBusMessage &reply)
@@ -238,10 +406,18 @@ void HelperService::send(const QDBusMessage &reply)
     m_bus.send(reply);
 }
 
-void HelperService::finished()
+void HelperService::finished(quint64 id)
 {
-    --m_pending;
-    if (m_pending == 0 && m_idle.interval() > 0)
+    const auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    const QString sender = it->caller.busName;
+    m_pending.erase(it);
+    if (--m_waiting[sender] <= 0) {
+        m_waiting.remove(sender);
+        m_callers.removeWatchedService(sender);
+    }
+    if (m_pending.isEmpty() && m_idle.interval() > 0)
         m_idle.start();
 }
 

@@ -7,27 +7,47 @@
 
 #include <QDBusConnection>
 #include <QDBusMessage>
+#include <QDBusServiceWatcher>
 #include <QDBusVirtualObject>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QThreadPool>
 #include <QTimer>
 
 namespace nfstuner {
 
 // The object /io/github/nfstuner/Helper1. Every call goes the same way:
-// its types and arguments are checked (InvalidArgument on anything else),
-// polkit is asked about the sender, then the change is made, logged, and
-// answered. Replies are sent later, so a password dialog for one caller
-// does not hold up another. A virtual object rather than an adaptor, so
-// that wrong argument types get this interface's own error too.
+// its types and arguments are checked, and whatever needs no privilege
+// (is this BDI NFS?) answered, before anything else; then the caller's uid
+// and pid are taken from the bus (refused when that fails), polkit is asked
+// about the sender with the details of the change, and the change is made
+// in a worker thread, logged and answered. The event loop stays free
+// meanwhile: a password dialog or a lock held elsewhere never holds up
+// another caller, SIGTERM or the idle exit. A caller may have only a few
+// calls waiting; one that leaves has its polkit checks cancelled. A
+// virtual object rather than an adaptor, so that wrong argument types get
+// this interface's own error too.
 class HelperService : public QDBusVirtualObject
 {
     Q_OBJECT
 
 public:
+    // Calls one caller may have waiting (credentials, polkit, the change).
+    static constexpr int MaxWaitingPerCaller = 4;
+    // A change is not made once the caller has stopped waiting for the
+    // answer (HelperClient waits 10 minutes): a failure it was told of
+    // must not land later.
+    static constexpr qint64 ReplyDeadlineMs = 9 * 60 * 1000;
+
     HelperService(ReadaheadTuner tuner, QDBusConnection bus, Authorizer &authorizer, AuditLog &log,
                   int idleTimeoutSeconds, QObject *parent = nullptr);
+    ~HelperService() override;
 
     QString introspect(const QString &path) const override;
     bool handleMessage(const QDBusMessage &message, const QDBusConnection &connection) override;
+
+    // Lets the changes under way finish and sends their answers: before exit.
+    void finishWork();
 
     // The interface XML of helper/io.github.nfstuner.Helper1.xml.
     static QString interfaceXml();
@@ -37,17 +57,44 @@ signals:
     void idle();
 
 private:
-    using Work = std::function<QDBusMessage(uint uid, uint pid)>;
+    struct Caller
+    {
+        QString busName;
+        uint uid = 0;
+        uint pid = 0;
+    };
+    // What a change gives back: the answer and the audit lines.
+    struct Outcome
+    {
+        QDBusMessage reply;
+        QStringList changes;
+        QStringList refusals;
+    };
+    using Work = std::function<Outcome(const Caller &caller)>;
+    struct Pending
+    {
+        QDBusMessage call;
+        QString action;
+        QString what;
+        QMap<QString, QString> details;
+        Work work;
+        QElapsedTimer received;
+        Caller caller;
+        bool callerLeft = false; // it disconnected while we worked on its call
+    };
 
     void setReadahead(const QDBusMessage &call);
     void writeReadaheadConfig(const QDBusMessage &call);
     void applyConfig(const QDBusMessage &call);
     void properties(const QDBusMessage &call);
 
-    void authorizeThen(const QDBusMessage &call, const QString &action, const QString &what,
-                       Work work);
+    void start(Pending pending);
+    void identify(quint64 id);
+    void authorize(quint64 id);
+    void run(quint64 id);
+    void callerLeft(const QString &busName);
     void send(const QDBusMessage &reply);
-    void finished();
+    void finished(quint64 id);
     static QDBusMessage errorReply(const QDBusMessage &call, const Error &error);
     static QDBusMessage invalid(const QDBusMessage &call, const QString &message);
 
@@ -56,7 +103,11 @@ private:
     Authorizer &m_authorizer;
     AuditLog &m_log;
     QTimer m_idle;
-    int m_pending = 0;
+    QThreadPool m_workers;
+    QDBusServiceWatcher m_callers;
+    QHash<quint64, Pending> m_pending;
+    QHash<QString, int> m_waiting; // calls per caller
+    quint64 m_nextId = 1;
 };
 
 } // namespace nfstuner

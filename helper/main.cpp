@@ -61,8 +61,10 @@ int main(int argc, char **argv)
                           idleSeconds);
     QObject::connect(&service, &HelperService::idle, &app, &QCoreApplication::quit);
     StopSignals stopSignals;
-    QObject::connect(&stopSignals, &StopSignals::received, &app, [&log](int signal) {
+    QObject::connect(&stopSignals, &StopSignals::received, &app, [&log, &service](int signal) {
         log.notice(QStringLiteral("stopping on signal %1").arg(signal));
+        // Changes under way finish (their locks have deadlines) and are answered.
+        service.finishWork();
         QCoreApplication::quit();
     });
     if (!bus.registerVirtualObject(HelperDBus::path(), &service)) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include <QMap>
 #include <QString>
 
 #include <functional>
@@ -16,6 +17,7 @@ struct Authorization
         Denied,    // not allowed, or authentication failed
         Dismissed, // the user closed the password dialog
         NoAgent,   // a password was needed but no agent could ask for it
+        Cancelled, // the check was cancelled (the caller went away)
         Failed,    // polkit could not answer
     };
     Outcome outcome = Outcome::Failed;
@@ -24,14 +26,31 @@ struct Authorization
     bool authorized() const { return outcome == Outcome::Authorized; }
 };
 
-// Decides about a D-Bus caller (its unique bus name). Asynchronous: a
-// password dialog may be open for minutes while other callers go on.
+// What is asked: the caller by its unique bus name (never anything it says
+// about itself), the action, what exactly it is about (shown by the agent,
+// seen by polkit rules as action.lookup(key)), whether the caller allowed
+// a password dialog (its message's ALLOW_INTERACTIVE_AUTHORIZATION flag),
+// and an id to cancel the check with.
+struct AuthorizationRequest
+{
+    QString busName;
+    QString actionId;
+    QMap<QString, QString> details;
+    bool allowInteraction = false;
+    QString cancellationId;
+};
+
+// Decides about a D-Bus caller. Asynchronous: a password dialog may be
+// open for minutes while other callers go on.
 class Authorizer
 {
 public:
     virtual ~Authorizer() = default;
-    virtual void check(const QString &busName, const QString &actionId,
+    virtual void check(const AuthorizationRequest &request,
                        std::function<void(const Authorization &)> done) = 0;
+    // Ends a pending check; its `done` then gets Cancelled (or its answer,
+    // if that came first).
+    virtual void cancel(const QString &cancellationId) = 0;
 };
 
 } // namespace nfstuner

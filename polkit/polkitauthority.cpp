@@ -77,7 +77,7 @@ PolkitAuthority::PolkitAuthority(QDBusConnection bus, QObject *parent)
     qDBusRegisterMetaType<QMap<QString, QString>>();
 }
 
-void PolkitAuthority::check(const QString &busName, const QString &actionId,
+void PolkitAuthority::check(const AuthorizationRequest &request,
                             std::function<void(const Authorization &)> done)
 {
     QDBusMessage message =
@@ -88,17 +88,22 @@ void PolkitAuthority::check(const QString &busName, const QString &actionId,
     // The subject is the caller's unique bus name: polkit looks up its uid,
     // pid and session itself. Nothing the caller says about itself counts.
     const PolkitSubject subject{QStringLiteral("system-bus-name"),
-                                {{QStringLiteral("name"), busName}}};
-    message << QVariant::fromValue(subject) << actionId
-            << QVariant::fromValue(QMap<QString, QString>()) << AllowUserInteraction << QString();
+                                {{QStringLiteral("name"), request.busName}}};
+    message << QVariant::fromValue(subject) << request.actionId
+            << QVariant::fromValue(request.details)
+            << (request.allowInteraction ? AllowUserInteraction : 0u) << request.cancellationId;
 
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, CheckTimeoutMs), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, done] {
         watcher->deleteLater();
         const QDBusMessage reply = watcher->reply();
         if (reply.type() == QDBusMessage::ErrorMessage) {
-            done({Authorization::Outcome::Failed,
-                  QStringLiteral("polkit: %1").arg(reply.errorMessage())});
+            if (reply.errorName() == QLatin1String("org.freedesktop.PolicyKit1.Error.Cancelled"))
+                done(
+                    {Authorization::Outcome::Cancelled, QStringLiteral("the check was cancelled")});
+            else
+                done({Authorization::Outcome::Failed,
+                      QStringLiteral("polkit: %1").arg(reply.errorMessage())});
             return;
         }
         PolkitResult result;
@@ -111,10 +116,21 @@ void PolkitAuthority::check(const QString &busName, const QString &actionId,
         else if (result.isChallenge)
             done({Authorization::Outcome::NoAgent,
                   QStringLiteral("an administrator password is needed, but no authentication agent "
-                                 "is running to ask for it")});
+                                 "was allowed or running to ask for it")});
         else
             done({Authorization::Outcome::Denied, QStringLiteral("polkit does not allow it")});
     });
+}
+
+void PolkitAuthority::cancel(const QString &cancellationId)
+{
+    QDBusMessage message =
+        QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.PolicyKit1"),
+                                       QStringLiteral("/org/freedesktop/PolicyKit1/Authority"),
+                                       QStringLiteral("org.freedesktop.PolicyKit1.Authority"),
+                                       QStringLiteral("CancelCheckAuthorization"));
+    message << cancellationId;
+    m_bus.asyncCall(message); // the pending check answers with Cancelled
 }
 
 } // namespace nfstuner

@@ -9,8 +9,10 @@
 namespace nfstuner {
 
 // Asks polkitd over its D-Bus API (org.freedesktop.PolicyKit1.Authority
-// CheckAuthorization) about a system-bus-name subject, allowing user
-// interaction. Debian 12 has no Qt 6 polkit-qt; the D-Bus API is stable.
+// CheckAuthorization) about a system-bus-name subject, with the request's
+// details, allowing user interaction only when the caller did, and
+// cancellable (CancelCheckAuthorization). Debian 12 has no Qt 6
+// polkit-qt; the D-Bus API is stable.
 class PolkitAuthority
     : public QObject
     , public Authorizer
@@ -20,8 +22,9 @@ class PolkitAuthority
 public:
     explicit PolkitAuthority(QDBusConnection bus, QObject *parent = nullptr);
 
-    void check(const QString &busName, const QString &actionId,
+    void check(const AuthorizationRequest &request,
                std::function<void(const Authorization &)> done) override;
+    void cancel(const QString &cancellationId) override;
 
     // Long enough for someone to type a password.
     static constexpr int CheckTimeoutMs = 10 * 60 * 1000;

@@ -74,6 +74,22 @@
         <source>%1 was replaced, but the folder could not be flushed to disk: %2</source>
         <translation>%1 wurde ersetzt, aber der Ordner konnte nicht auf die Platte geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>%1: no . or .. allowed</source>
+        <translation>%1: . und .. sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain folder (a symbolic link?): refusing to write there</source>
+        <translation>%1 ist kein gewöhnlicher Ordner (ein symbolischer Link?): dort wird nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>another change of the configuration is going on: try again</source>
+        <translation>eine andere Änderung der Konfiguration läuft gerade: bitte erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program: try again</source>
+        <translation>%1 ist von einem anderen Programm gesperrt: bitte erneut versuchen</translation>
+    </message>
 </context>
 <context>
     <name>BdiSysfs</name>
@@ -371,10 +387,6 @@
         <translation>keine Einhängung nutzt das BDI %1 (ausgehängt?): die Liste der Einhängungen aktualisieren</translation>
     </message>
     <message>
-        <source>%1 is not a plain folder (a symbolic link?): refusing to write there</source>
-        <translation>%1 ist kein gewöhnlicher Ordner (ein symbolischer Link?): dort wird nicht geschrieben</translation>
-    </message>
-    <message>
         <source>%1 was removed since it was read: reload and try again</source>
         <translation>%1 wurde seit dem Lesen entfernt: neu laden und erneut versuchen</translation>
     </message>
@@ -655,6 +667,10 @@
     <message>
         <source>The change failed</source>
         <translation>Die Änderung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Beschäftigt</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,22 @@
         <source>%1 was replaced, but the folder could not be flushed to disk: %2</source>
         <translation>%1 a été remplacé, mais le dossier n’a pas pu être écrit sur le disque : %2</translation>
     </message>
+    <message>
+        <source>%1: no . or .. allowed</source>
+        <translation>%1 : . et .. ne sont pas permis</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain folder (a symbolic link?): refusing to write there</source>
+        <translation>%1 n’est pas un simple dossier (un lien symbolique ?) : refus d’y écrire</translation>
+    </message>
+    <message>
+        <source>another change of the configuration is going on: try again</source>
+        <translation>une autre modification de la configuration est en cours : réessayez</translation>
+    </message>
+    <message>
+        <source>%1 is locked by another program: try again</source>
+        <translation>%1 est verrouillé par un autre programme : réessayez</translation>
+    </message>
 </context>
 <context>
     <name>BdiSysfs</name>
@@ -371,10 +387,6 @@
         <translation>aucun montage n’utilise le BDI %1 (démonté ?) : actualisez la liste des montages</translation>
     </message>
     <message>
-        <source>%1 is not a plain folder (a symbolic link?): refusing to write there</source>
-        <translation>%1 n’est pas un dossier ordinaire (un lien symbolique ?) : écriture refusée</translation>
-    </message>
-    <message>
         <source>%1 was removed since it was read: reload and try again</source>
         <translation>%1 a été supprimé depuis sa lecture : rechargez et réessayez</translation>
     </message>
@@ -655,6 +667,10 @@
     <message>
         <source>The change failed</source>
         <translation>La modification a échoué</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Occupé</translation>
     </message>
 </context>
 <context>

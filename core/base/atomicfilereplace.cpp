@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "base/atomicfilereplace.h"
 
+#include "base/textfile.h"
+
 #include <QCryptographicHash>
-#include <QDir>
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
+#include <QThread>
 
 #include <cerrno>
 #include <cstdio>
-#include <cstdlib>
+#include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -19,62 +24,29 @@ namespace nfstuner {
 
 namespace {
 
-// Closes a descriptor when it goes out of scope.
-class Fd
-{
-public:
-    explicit Fd(int fd = -1)
-        : m_fd(fd)
-    {}
-    ~Fd() { reset(); }
-    Fd(const Fd &) = delete;
-    Fd &operator=(const Fd &) = delete;
-    int get() const { return m_fd; }
-    void reset(int fd = -1)
-    {
-        if (m_fd >= 0)
-            ::close(m_fd);
-        m_fd = fd;
-    }
-    int release()
-    {
-        const int fd = m_fd;
-        m_fd = -1;
-        return fd;
-    }
-
-private:
-    int m_fd;
-};
-
 Error ioError(int errnum, const QString &what)
 {
     return Error::fromErrno(errnum, what);
 }
 
-bool lockExclusive(int fd)
+QString joined(const QString &folder, const QString &name)
 {
-    while (::flock(fd, LOCK_EX) != 0) {
-        if (errno != EINTR)
-            return false;
-    }
-    return true;
+    return folder.endsWith(QLatin1Char('/')) ? QString(folder + name)
+                                             : QString(folder + QLatin1Char('/') + name);
 }
 
-Result<QByteArray> readAll(int fd, const QString &path)
+// flock(LOCK_EX) tried without blocking until the deadline: true when
+// taken, false when still held by someone else then (errno EWOULDBLOCK).
+bool tryLockUntil(int fd, const QDeadlineTimer &deadline)
 {
-    QByteArray data;
-    char buffer[65536];
     for (;;) {
-        const ssize_t n = ::pread(fd, buffer, sizeof buffer, data.size());
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return ioError(errno, path);
-        }
-        if (n == 0)
-            return data;
-        data.append(buffer, n);
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
+            return true;
+        if (errno == EINTR)
+            continue;
+        if (errno != EWOULDBLOCK || deadline.hasExpired())
+            return false;
+        QThread::msleep(20);
     }
 }
 
@@ -124,14 +96,53 @@ Result<void> copyXattrs(int from, int to, const QString &path)
     return {};
 }
 
-// Temporary files only live while their writer holds the folder lock, which
-// we hold now: any left are from a writer that was killed, and go.
-void removeStaleTemporaries(const QString &folder, const QString &prefix)
+// A writer holds a lock on its temporary file while it writes: one nobody
+// holds is left over from a writer that was killed, and goes.
+void removeStaleTemporaries(int folder, const QByteArray &prefix)
 {
-    const QDir dir(folder);
-    for (const QString &name : dir.entryList({prefix + QStringLiteral("??????")},
-                                             QDir::Files | QDir::Hidden | QDir::System))
-        ::unlink(QFile::encodeName(dir.filePath(name)).constData());
+    const int copy = ::fcntl(folder, F_DUPFD_CLOEXEC, 0);
+    DIR *dir = copy >= 0 ? ::fdopendir(copy) : nullptr;
+    if (!dir) {
+        if (copy >= 0)
+            ::close(copy);
+        return;
+    }
+    while (const struct dirent *entry = ::readdir(dir)) {
+        const QByteArray name(entry->d_name);
+        if (!name.startsWith(prefix) || name.size() != prefix.size() + 6)
+            continue;
+        const UniqueFd stale(
+            ::openat(folder, entry->d_name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK));
+        if (stale.valid() && ::flock(stale.get(), LOCK_EX | LOCK_NB) == 0)
+            ::unlinkat(folder, entry->d_name, 0);
+    }
+    ::closedir(dir);
+}
+
+// A new temporary file PREFIXxxxxxx in the folder, locked while it lives.
+Result<UniqueFd> createTemporary(int folder, const QByteArray &prefix, const QString &folderPath,
+                                 QByteArray &name)
+{
+    static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        name = prefix;
+        for (int i = 0; i < 6; ++i)
+            name += letters[QRandomGenerator::global()->bounded(int(sizeof letters) - 1)];
+        UniqueFd fd(::openat(folder, name.constData(),
+                             O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
+        if (fd.valid()) {
+            ::flock(fd.get(), LOCK_EX | LOCK_NB);
+            return fd;
+        }
+        if (errno != EEXIST)
+            return ioError(errno, folderPath);
+    }
+    return ioError(EEXIST, folderPath);
+}
+
+Error busy(const QString &message)
+{
+    return Error{Error::Code::Busy, message};
 }
 
 } // namespace
@@ -141,28 +152,90 @@ QByteArray AtomicFileReplace::sha256Hex(const QByteArray &content)
     return QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex();
 }
 
+Result<UniqueFd> AtomicFileReplace::openFolder(int base, const QString &basePath,
+                                               const QString &relative, bool create)
+{
+    UniqueFd current(::fcntl(base, F_DUPFD_CLOEXEC, 0));
+    if (!current.valid())
+        return ioError(errno, basePath);
+    QString path = basePath;
+    const QStringList parts = relative.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const QByteArray part = QFile::encodeName(parts[i]);
+        path = joined(path, parts[i]);
+        if (part == "." || part == "..")
+            return Error{Error::Code::InvalidArgument, tr("%1: no . or .. allowed").arg(path)};
+        int next = ::openat(current.get(), part.constData(),
+                            O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (next < 0 && errno == ENOENT && create && i + 1 == parts.size()) {
+            if (::mkdirat(current.get(), part.constData(), 0755) != 0 && errno != EEXIST)
+                return ioError(errno, path);
+            next = ::openat(current.get(), part.constData(),
+                            O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        }
+        if (next < 0) {
+            if (errno == ELOOP || errno == ENOTDIR)
+                return Error{Error::Code::InvalidArgument,
+                             tr("%1 is not a plain folder (a symbolic link?): refusing to write "
+                                "there")
+                                 .arg(path)};
+            return ioError(errno, path);
+        }
+        current.reset(next);
+    }
+    return current;
+}
+
 Result<AtomicFileReplace::Outcome>
 AtomicFileReplace::replace(const QString &path, const std::optional<QByteArray> &expectedSha256,
                            const Editor &edit, mode_t newFileMode)
 {
-    const QByteArray target = QFile::encodeName(path);
-    const QString folder = QFileInfo(path).absolutePath();
-    const QByteArray folderName = QFile::encodeName(folder);
+    const QFileInfo info(path);
+    const QString folderPath = info.absolutePath();
+    const UniqueFd parent(
+        ::open(QFile::encodeName(QFileInfo(folderPath).absolutePath()).constData(),
+               O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!parent.valid())
+        return ioError(errno, folderPath);
+    // The folder itself is opened without following a link.
+    const auto folder = openFolder(parent.get(), QFileInfo(folderPath).absolutePath(),
+                                   QFileInfo(folderPath).fileName());
+    if (!folder)
+        return folder.error();
+    Options options;
+    options.expectedSha256 = expectedSha256;
+    options.newFileMode = newFileMode;
+    return replaceIn(folder->get(), folderPath, info.fileName(), edit, options);
+}
 
-    Fd dir(::open(folderName.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    if (dir.get() < 0)
-        return ioError(errno, folder);
-    // The folder lock orders creators and replacers; the file lock is the one
-    // nfsconf and nfs-utils' readers honour.
-    if (!lockExclusive(dir.get()))
-        return ioError(errno, folder);
+Result<AtomicFileReplace::Outcome>
+AtomicFileReplace::replaceIn(int folder, const QString &folderPath, const QString &fileName,
+                             const Editor &edit, const Options &options)
+{
+    const QString path = joined(folderPath, fileName);
+    const QByteArray name = QFile::encodeName(fileName);
+    const QDeadlineTimer deadline(options.lockDeadlineMs);
 
-    Fd file;
+    // Writers that share the lock file queue here, never longer than the deadline.
+    UniqueFd writers;
+    if (!options.writerLock.isEmpty()) {
+        writers.reset(::open(QFile::encodeName(options.writerLock).constData(),
+                             O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600));
+        if (!writers.valid())
+            return ioError(errno, options.writerLock);
+        if (!tryLockUntil(writers.get(), deadline))
+            return errno == EWOULDBLOCK
+                       ? busy(tr("another change of the configuration is going on: try again"))
+                       : ioError(errno, options.writerLock);
+    }
+
+    UniqueFd file;
     struct stat old = {};
     bool exists = false;
     for (int attempt = 0;; ++attempt) {
-        file.reset(::open(target.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK));
-        if (file.get() < 0) {
+        file.reset(
+            ::openat(folder, name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK));
+        if (!file.valid()) {
             if (errno == ELOOP)
                 return Error{Error::Code::InvalidArgument,
                              tr("%1 is a symbolic link: refusing to replace it").arg(path)};
@@ -176,12 +249,16 @@ AtomicFileReplace::replace(const QString &path, const std::optional<QByteArray> 
         if (!S_ISREG(old.st_mode))
             return Error{Error::Code::InvalidArgument,
                          tr("%1 is not a regular file: refusing to replace it").arg(path)};
-        if (!lockExclusive(file.get()))
-            return ioError(errno, path);
-        // Someone may have renamed a new file into place while we waited.
+        // The lock nfsconf --set takes; whoever holds it past the deadline
+        // gets us to answer Busy, not to wait.
+        if (!tryLockUntil(file.get(), deadline))
+            return errno == EWOULDBLOCK
+                       ? busy(tr("%1 is locked by another program: try again").arg(path))
+                       : ioError(errno, path);
+        // Someone may have renamed a new file into place meanwhile.
         struct stat now = {};
-        if (::lstat(target.constData(), &now) == 0 && now.st_dev == old.st_dev &&
-            now.st_ino == old.st_ino) {
+        if (::fstatat(folder, name.constData(), &now, AT_SYMLINK_NOFOLLOW) == 0 &&
+            now.st_dev == old.st_dev && now.st_ino == old.st_ino) {
             exists = true;
             break;
         }
@@ -192,13 +269,13 @@ AtomicFileReplace::replace(const QString &path, const std::optional<QByteArray> 
     Outcome outcome;
     std::optional<QByteArray> current;
     if (exists) {
-        auto content = readAll(file.get(), path);
+        auto content = readOpenFile(file.get(), path, old.st_size);
         if (!content)
             return content.error();
         current = std::move(content).value();
         outcome.oldSha256 = sha256Hex(*current);
     }
-    if (expectedSha256 && *expectedSha256 != outcome.oldSha256)
+    if (options.expectedSha256 && *options.expectedSha256 != outcome.oldSha256)
         return Error{Error::Code::Conflict,
                      exists
                          ? tr("%1 changed since it was read: reload it and try again").arg(path)
@@ -214,19 +291,18 @@ AtomicFileReplace::replace(const QString &path, const std::optional<QByteArray> 
     }
 
     // The new content, complete and durable, under a temporary name.
-    const QString temporaryPrefix =
-        QStringLiteral(".") + QFileInfo(path).fileName() + QStringLiteral(".nfs-tuner-");
-    removeStaleTemporaries(folder, temporaryPrefix);
-    QByteArray temporary =
-        QFile::encodeName(folder + QLatin1Char('/') + temporaryPrefix + QStringLiteral("XXXXXX"));
-    Fd out(::mkostemp(temporary.data(), O_CLOEXEC));
-    if (out.get() < 0)
-        return ioError(errno, folder);
+    const QByteArray prefix = '.' + name + ".nfs-tuner-";
+    removeStaleTemporaries(folder, prefix);
+    QByteArray temporary;
+    auto created = createTemporary(folder, prefix, folderPath, temporary);
+    if (!created)
+        return created.error();
+    UniqueFd out = std::move(created).value();
     auto fail = [&](const Error &error) -> Result<Outcome> {
-        ::unlink(temporary.constData());
+        ::unlinkat(folder, temporary.constData(), 0);
         return error;
     };
-    const mode_t mode = exists ? (old.st_mode & 07777) : newFileMode;
+    const mode_t mode = exists ? (old.st_mode & 07777) : options.newFileMode;
     if (::fchmod(out.get(), mode) != 0)
         return fail(ioError(errno, path));
     if (exists) {
@@ -245,21 +321,19 @@ AtomicFileReplace::replace(const QString &path, const std::optional<QByteArray> 
         return fail(written.error());
     if (::fsync(out.get()) != 0)
         return fail(ioError(errno, path));
-    if (::close(out.release()) != 0)
-        return fail(ioError(errno, path));
 
     // The switch: rename is atomic. A file that appeared meanwhile (created
     // by a tool that ignores our lock) is not overwritten.
-    const int renamed = exists ? ::rename(temporary.constData(), target.constData())
-                               : ::renameat2(AT_FDCWD, temporary.constData(), AT_FDCWD,
-                                             target.constData(), RENAME_NOREPLACE);
+    const int renamed = ::renameat2(folder, temporary.constData(), folder, name.constData(),
+                                    exists ? 0 : RENAME_NOREPLACE);
     if (renamed != 0) {
         if (errno == EEXIST)
             return fail(Error{Error::Code::Conflict,
                               tr("%1 was created meanwhile: reload it and try again").arg(path)});
         return fail(ioError(errno, path));
     }
-    if (::fsync(dir.get()) != 0)
+    out.reset();
+    if (::fsync(folder) != 0)
         return Error{Error::Code::Io, tr("%1 was replaced, but the folder could not be flushed to "
                                          "disk: %2")
                                           .arg(path, QString::fromLocal8Bit(strerror(errno)))};

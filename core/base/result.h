@@ -23,6 +23,7 @@ struct Error
         NotNfs,           // a BDI that belongs to a mount that is not NFS
         NoSuchBdi,        // a BDI no mount uses (any more)
         Unavailable,      // the privileged helper cannot be reached
+        Busy,             // a lock stayed taken past its deadline: try again
     };
     Code code = Code::Io;
     QString message;

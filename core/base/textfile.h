@@ -16,9 +16,12 @@ namespace nfstuner {
 // Files larger than maxBytes give a Malformed error instead of a huge read.
 Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes = 64 * 1024 * 1024);
 
-// The same under a shared flock(), as nfs-utils reads nfs.conf: nfsconf
-// --set rewrites files in place under an exclusive lock.
-Result<QByteArray> readWholeFileShared(const QString &path, qint64 maxBytes = 16 * 1024 * 1024);
+// Reads an open file from where it stands to its end (`path` names it in
+// errors; `sizeHint` is its stat size, or 0).
+Result<QByteArray> readOpenFile(int fd, const QString &path, qint64 sizeHint,
+                                qint64 maxBytes = 64 * 1024 * 1024);
+// An open file's size, or an error when it is not a regular file.
+Result<qint64> regularFileSize(int fd, const QString &path);
 
 // Reads a file in pieces of up to 64 KiB, handing each to `consume`: for
 // big kernel files parsed as they arrive, without holding them whole. The

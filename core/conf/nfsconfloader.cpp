@@ -139,7 +139,7 @@ private:
             file.loaded = true;
             return true;
         }
-        auto content = readWholeFileShared(file.path);
+        auto content = readWholeFile(file.path, 16 * 1024 * 1024);
         if (!content) {
             file.error = content.error().message;
             return false;

@@ -27,6 +27,7 @@ constexpr NamedCode Names[] = {
     {"io.github.nfstuner.Error.NoSuchBdi", Error::Code::NoSuchBdi},
     {"io.github.nfstuner.Error.Conflict", Error::Code::Conflict},
     {"io.github.nfstuner.Error.IoError", Error::Code::Io},
+    {"io.github.nfstuner.Error.Busy", Error::Code::Busy},
 };
 
 // What each error means to someone using the app; the helper's own message
@@ -46,6 +47,8 @@ QString summary(Error::Code code)
         return Text::tr("The file changed meanwhile");
     case Error::Code::Unavailable:
         return Text::tr("The NFS Tuner helper could not be reached");
+    case Error::Code::Busy:
+        return Text::tr("Busy");
     default:
         break;
     }

@@ -8,31 +8,54 @@
 #include "tuning/readaheadplan.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 #include <cerrno>
+#include <fcntl.h>
 #include <sys/stat.h>
 
 namespace nfstuner {
+
+Result<QStringList> ReadaheadTuner::checkSetReadahead(const SetReadaheadRequest &request) const
+{
+    const auto table = NfsMountTable::read(m_root);
+    if (!table)
+        return table.error();
+    if (const auto checked = checkBdi(*table, request.bdi); !checked)
+        return checked.error();
+    QStringList mountpoints;
+    for (const NfsMount *mount : table->mountsOnBdi(request.bdi))
+        mountpoints.append(mount->mountpoint);
+    return mountpoints;
+}
+
+Result<void> ReadaheadTuner::checkBdi(const NfsMountTable &table, const BdiId &bdi)
+{
+    if (table.mountsOnBdi(bdi).isEmpty()) {
+        const QString other = table.otherFsTypeOn(bdi);
+        if (!other.isEmpty())
+            return Error{
+                Error::Code::NotNfs,
+                tr("%1 belongs to a %2 file system, not to NFS: NFS Tuner only changes NFS "
+                   "mounts")
+                    .arg(bdi.toString(), other)};
+        return Error{Error::Code::NoSuchBdi,
+                     tr("no mount uses the BDI %1 (unmounted?): refresh the list of mounts")
+                         .arg(bdi.toString())};
+    }
+    return {};
+}
 
 Result<ReadaheadChange> ReadaheadTuner::setReadahead(const SetReadaheadRequest &request) const
 {
     const auto table = NfsMountTable::read(m_root);
     if (!table)
         return table.error();
+    // Checked again here: the mount may have gone while polkit was asked.
+    if (const auto checked = checkBdi(*table, request.bdi); !checked)
+        return checked.error();
     const auto mounts = table->mountsOnBdi(request.bdi);
-    if (mounts.isEmpty()) {
-        const QString other = table->otherFsTypeOn(request.bdi);
-        if (!other.isEmpty())
-            return Error{
-                Error::Code::NotNfs,
-                tr("%1 belongs to a %2 file system, not to NFS: NFS Tuner only changes NFS "
-                   "mounts")
-                    .arg(request.bdi.toString(), other)};
-        return Error{Error::Code::NoSuchBdi,
-                     tr("no mount uses the BDI %1 (unmounted?): refresh the list of mounts")
-                         .arg(request.bdi.toString())};
-    }
     return changeReadahead(BdiSysfs(m_root), *mounts.first(), request.bdi, request.kib);
 }
 
@@ -51,45 +74,51 @@ Result<ReadaheadChange> ReadaheadTuner::changeReadahead(const BdiSysfs &sysfs,
     return ReadaheadChange{mount.mountpoint, bdi, *previous, *now};
 }
 
-Result<void> ReadaheadTuner::checkConfigFolder(const QString &systemFolder) const
+QString ReadaheadTuner::writerLockPath() const
 {
-    // No symlink anywhere between the root and the file: the helper writes
-    // only where the allow-list says, never where a link points.
-    const QString real = m_root.path(systemFolder);
-    const QString rootCanonical =
-        m_root.isRealSystem() ? QString() : QDir(m_root.root()).canonicalPath();
-    if (QFileInfo(real).canonicalFilePath() != rootCanonical + systemFolder)
-        return Error{
-            Error::Code::InvalidArgument,
-            tr("%1 is not a plain folder (a symbolic link?): refusing to write there").arg(real)};
-    return {};
+    return m_root.path(QStringLiteral("/run/nfs-tuner/config.lock"));
 }
 
 Result<ReadaheadTuner::ConfigWrite>
 ReadaheadTuner::writeConfig(const ConfigWriteRequest &request) const
 {
-    const QString folder = QFileInfo(request.systemPath).path();
+    const QFileInfo target(request.systemPath);
+    const QString folder = target.path(); // /etc or /etc/nfs.conf.d
     ConfigWrite result;
-    // A drop-in folder that does not exist yet is made only for a write that
-    // will happen: a caller that saw a file there conflicts, unsets are done.
-    if (!QFileInfo::exists(m_root.path(folder))) {
+    // The writers' lock lives where only root may open it (/run/nfs-tuner).
+    const QString lockFolder = QFileInfo(writerLockPath()).path();
+    QDir().mkpath(QFileInfo(lockFolder).path()); // /run exists; a folder root may lack it
+    if (::mkdir(QFile::encodeName(lockFolder).constData(), 0700) != 0 && errno != EEXIST)
+        return Error::fromErrno(errno, lockFolder);
+    // The folder is opened one component at a time from the root, none a
+    // symbolic link, and everything after happens relative to it. A drop-in
+    // folder that does not exist yet is made only for a write that will
+    // happen: a caller that saw a file there conflicts, unsets are done.
+    const UniqueFd rootFd(::open(QFile::encodeName(m_root.path(QStringLiteral("/"))).constData(),
+                                 O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!rootFd.valid())
+        return Error::fromErrno(errno, m_root.path(QStringLiteral("/")));
+    const bool isDropIn = folder == QLatin1String("/etc/nfs.conf.d");
+    if (isDropIn && !QFileInfo::exists(m_root.path(folder)) &&
+        !QFileInfo(m_root.path(folder)).isSymLink()) {
         if (!request.expectedSha256.isEmpty())
             return Error{Error::Code::Conflict,
                          tr("%1 was removed since it was read: reload and try again")
                              .arg(request.systemPath)};
         if (request.set.isEmpty())
             return result;
-        if (folder != QLatin1String("/etc/nfs.conf.d"))
-            return Error::fromErrno(ENOENT, m_root.path(folder));
-        if (::mkdir(QFile::encodeName(m_root.path(folder)).constData(), 0755) != 0 &&
-            errno != EEXIST)
-            return Error::fromErrno(errno, m_root.path(folder));
     }
-    if (const auto checked = checkConfigFolder(folder); !checked)
-        return checked.error();
+    const auto folderFd = AtomicFileReplace::openFolder(
+        rootFd.get(), m_root.path(QStringLiteral("/")), folder.mid(1), isDropIn);
+    if (!folderFd)
+        return folderFd.error();
     const QList<ConfEdit> edits = request.edits();
-    const auto outcome = AtomicFileReplace::replace(
-        m_root.path(request.systemPath), request.expectedSha256,
+    AtomicFileReplace::Options options;
+    options.expectedSha256 = request.expectedSha256;
+    options.newFileMode = 0644;
+    options.writerLock = writerLockPath();
+    const auto outcome = AtomicFileReplace::replaceIn(
+        folderFd->get(), m_root.path(folder), target.fileName(),
         [&edits, &result](const std::optional<QByteArray> &current) {
             const NfsConf before = NfsConfLoader::parseContent(current.value_or(QByteArray()));
             for (const ConfEdit &edit : edits) {
@@ -98,7 +127,7 @@ ReadaheadTuner::writeConfig(const ConfigWriteRequest &request) const
             }
             return NfsConfEditor::applyToFile(current, edits);
         },
-        0644);
+        options);
     if (!outcome)
         return outcome.error();
     result.file = *outcome;

@@ -8,6 +8,7 @@
 namespace nfstuner {
 
 class BdiSysfs;
+class NfsMountTable;
 struct NfsMount;
 
 // One BDI's readahead before and after a change.
@@ -33,6 +34,9 @@ public:
     // Only for the BDI of an NFS mount in a freshly read mount table:
     // NotNfs for another file system's BDI, NoSuchBdi for one nothing uses.
     Result<ReadaheadChange> setReadahead(const SetReadaheadRequest &request) const;
+    // The same checks without the change: what needs no privilege is
+    // answered before polkit is asked. The mountpoints on the BDI.
+    Result<QStringList> checkSetReadahead(const SetReadaheadRequest &request) const;
 
     // The lossless editor and atomic replace on the allowed file; Conflict
     // when it changed since the caller read it.
@@ -55,8 +59,12 @@ public:
 
     const SystemRoot &root() const { return m_root; }
 
+    // The lock file config writers queue on: under /run, which only root
+    // may write, unlike /etc/nfs.conf, which anyone may read and lock.
+    QString writerLockPath() const;
+
 private:
-    Result<void> checkConfigFolder(const QString &systemFolder) const;
+    static Result<void> checkBdi(const NfsMountTable &table, const BdiId &bdi);
     // Reads the BDI's readahead, then writes `kib`: the change, or why not.
     static Result<ReadaheadChange> changeReadahead(const BdiSysfs &sysfs, const NfsMount &mount,
                                                    const BdiId &bdi, quint32 kib);

@@ -49,6 +49,7 @@ ProcessRun runProgram(const QString &program, const QStringList &arguments,
     process.start(program, arguments);
     if (!process.waitForStarted())
         qFatal("cannot start %s", qPrintable(program));
+    const qint64 pid = process.processId();
     if (!stdinData.isEmpty())
         process.write(stdinData);
     process.closeWriteChannel();
@@ -58,6 +59,7 @@ ProcessRun runProgram(const QString &program, const QStringList &arguments,
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
+    run.pid = pid;
     return run;
 }
 

@@ -14,6 +14,7 @@ struct ProcessRun
     int exitCode = -1;
     QByteArray out;
     QByteArray err;
+    qint64 pid = 0; // the program's (and what it exec'ed into)
 
     QJsonDocument json() const; // stdout parsed; fails the test when not JSON
     int errLines() const { return err.count('\n'); }

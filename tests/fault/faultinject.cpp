@@ -5,7 +5,11 @@
 // refusing a value, a file that cannot be opened). The rules come from
 // NFSTUNER_FAULTS, e.g.
 //   NFSTUNER_FAULTS="write:/0:29/read_ahead_kb=EINVAL;openw:/0:31/read_ahead_kb=EACCES"
-// where "open" is any open and "openw" an open for writing.
+// where "open" is any open and "openw" an open for writing; a text ending
+// in "$" must end the path. "sleepwrite" and
+// "sleepfsync" take milliseconds instead of an errno and make the call
+// wait that long first (a helper to kill in the middle of a config write):
+//   NFSTUNER_FAULTS="sleepwrite:.nfs.conf.nfs-tuner-=3000"
 #include <cerrno>
 #include <cstdarg>
 #include <cstdlib>
@@ -20,9 +24,9 @@ namespace {
 
 struct Rule
 {
-    std::string call; // "open", "openw" or "write"
+    std::string call; // "open", "openw", "write", "sleepwrite" or "sleepfsync"
     std::string pathPart;
-    int error;
+    int error; // or milliseconds, for the sleep rules
 };
 
 int errnoNamed(const std::string &name)
@@ -58,7 +62,9 @@ const std::vector<Rule> &rules()
             const size_t equals = rule.rfind('=');
             if (colon != std::string::npos && equals != std::string::npos && equals > colon)
                 result.push_back({rule.substr(0, colon), rule.substr(colon + 1, equals - colon - 1),
-                                  errnoNamed(rule.substr(equals + 1))});
+                                  rule.compare(0, 5, "sleep") == 0
+                                      ? std::atoi(rule.substr(equals + 1).c_str())
+                                      : errnoNamed(rule.substr(equals + 1))});
             start = end + 1;
         }
         return result;
@@ -72,7 +78,15 @@ int faultFor(const char *call, const char *path)
     if (!path)
         return 0;
     for (const Rule &rule : rules()) {
-        if (rule.call == call && std::strstr(path, rule.pathPart.c_str()))
+        if (rule.call != call)
+            continue;
+        // "part$": the path ends with part; else it contains it.
+        const std::string &part = rule.pathPart;
+        const bool suffix = !part.empty() && part.back() == '$';
+        const size_t length = std::strlen(path);
+        if (suffix ? (length >= part.size() - 1 &&
+                      part.compare(0, part.size() - 1, path + length - (part.size() - 1)) == 0)
+                   : std::strstr(path, part.c_str()) != nullptr)
             return rule.error;
     }
     return 0;
@@ -143,13 +157,26 @@ int openat(int dir, const char *path, int flags, ...)
 ssize_t write(int fd, const void *data, size_t size)
 {
     if (!rules().empty()) {
-        if (const int error = faultFor("write", pathOfFd(fd).c_str())) {
+        const std::string path = pathOfFd(fd);
+        if (const int milliseconds = faultFor("sleepwrite", path.c_str()))
+            ::usleep(useconds_t(milliseconds) * 1000);
+        if (const int error = faultFor("write", path.c_str())) {
             errno = error;
             return -1;
         }
     }
     static const auto real = next<ssize_t (*)(int, const void *, size_t)>("write");
     return real(fd, data, size);
+}
+
+int fsync(int fd)
+{
+    if (!rules().empty()) {
+        if (const int milliseconds = faultFor("sleepfsync", pathOfFd(fd).c_str()))
+            ::usleep(useconds_t(milliseconds) * 1000);
+    }
+    static const auto real = next<int (*)(int)>("fsync");
+    return real(fd);
 }
 
 } // extern "C"

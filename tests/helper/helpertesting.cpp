@@ -55,6 +55,9 @@ QMap<QString, QByteArray> snapshot(const QString &folder)
         const QString path = it.next();
         const QFileInfo info = it.fileInfo();
         const QString relative = path.mid(folder.size());
+        // The helper's runtime folder (its writers' lock) is not content.
+        if (relative == QLatin1String("/run") || relative.startsWith(QLatin1String("/run/")))
+            continue;
         if (info.isSymLink())
             files.insert(relative, "-> " + QFile::encodeName(info.symLinkTarget()));
         else if (info.isDir())

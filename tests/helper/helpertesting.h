@@ -19,7 +19,8 @@ QDBusMessage callHelper(const QString &method, const QVariantList &arguments,
                         const QString &interface = QStringLiteral("io.github.nfstuner.Helper1"));
 uint helperPid(); // 0 when not running
 
-// Every file under a folder, by relative path: compares whole trees.
+// Every file under a folder, by relative path: compares whole trees. The
+// runtime folder /run (the helper's lock) is left out.
 QMap<QString, QByteArray> snapshot(const QString &folder);
 void restore(const QString &folder, const QMap<QString, QByteArray> &files);
 

@@ -4,12 +4,14 @@
 // reports it, and the next call starts a new helper), and sysfs writes that
 // fail (EINVAL, EACCES, injected with libnfstuner-faultinject) reported per
 // mount while ApplyConfig still sets the rest.
+#include "base/atomicfilereplace.h"
 #include "dbus/helperclient.h"
 #include "dbus/helperdbus.h"
 #include "fixtureroot.h"
 #include "helpertesting.h"
 #include "processrunner.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -100,6 +102,63 @@ private slots:
         QVERIFY(helperPid() != 0 && helperPid() != first);
     }
 
+    // Killed while it writes the new nfs.conf (its temporary file), or once
+    // it has renamed it into place: the file is the old or the new one,
+    // never torn; the temporary file left behind goes with the next write.
+    void helperKilledInTheMiddleOfAConfigWrite_data()
+    {
+        QTest::addColumn<QByteArray>("faults");
+        QTest::addColumn<bool>("landed");
+        QTest::newRow("writing the temporary file")
+            << QByteArray("sleepwrite:.nfs.conf.nfs-tuner-=4000") << false;
+        QTest::newRow("after the rename") << QByteArray("sleepfsync:/etc$=4000") << true;
+    }
+
+    void helperKilledInTheMiddleOfAConfigWrite()
+    {
+        QFETCH(QByteArray, faults);
+        QFETCH(bool, landed);
+        const QString conf = testRoot() + QStringLiteral("/etc/nfs.conf");
+        const QByteArray old = readFile(conf);
+        const QByteArray wanted = QByteArray(old).replace("# nfs4=16000\n", "nfs4=8192\n");
+        QVERIFY(wanted != old);
+        restartHelperWith(faults);
+        HelperClient client;
+        std::optional<Result<QByteArray>> reply;
+        client.writeReadaheadConfig(QStringLiteral("/etc/nfs.conf"),
+                                    {{QStringLiteral("nfs4"), QStringLiteral("8192")}}, {},
+                                    QString::fromLatin1(AtomicFileReplace::sha256Hex(old)), this,
+                                    [&](Result<QByteArray> result) { reply = result; });
+        QTRY_VERIFY_WITH_TIMEOUT(helperPid() != 0, 10000);
+        QTest::qWait(1500); // inside the slowed call now
+        QCOMPARE(::kill(pid_t(helperPid()), SIGKILL), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 15000);
+        QVERIFY(!*reply);
+        QCOMPARE(reply->error().code, Error::Code::Unavailable);
+        QCOMPARE(readFile(conf), landed ? wanted : old);
+        const QStringList temporaries =
+            QDir(testRoot() + QStringLiteral("/etc"))
+                .entryList({QStringLiteral(".nfs.conf.nfs-tuner-*")}, QDir::Files | QDir::Hidden);
+        QCOMPARE(temporaries.size(), landed ? 0 : 1);
+
+        // The next helper writes, and removes what the killed one left.
+        restartHelperWith(QByteArray());
+        writeFile(conf, old);
+        std::optional<Result<QByteArray>> again;
+        client.writeReadaheadConfig(QStringLiteral("/etc/nfs.conf"),
+                                    {{QStringLiteral("nfs4"), QStringLiteral("8192")}}, {},
+                                    QString::fromLatin1(AtomicFileReplace::sha256Hex(old)), this,
+                                    [&](Result<QByteArray> result) { again = result; });
+        QTRY_VERIFY_WITH_TIMEOUT(again.has_value(), 15000);
+        QVERIFY2(*again, *again ? "" : qPrintable(again->error().message));
+        QCOMPARE(readFile(conf), wanted);
+        QVERIFY(
+            QDir(testRoot() + QStringLiteral("/etc"))
+                .entryList({QStringLiteral(".nfs.conf.nfs-tuner-*")}, QDir::Files | QDir::Hidden)
+                .isEmpty());
+        writeFile(conf, old);
+    }
+
     void applyConfigReportsEachFailureAndSetsTheRest_data()
     {
         QTest::addColumn<QByteArray>("faults");
@@ -124,6 +183,7 @@ private slots:
         setReadaheadFile(QStringLiteral("0:29"), "128"); // the v3 mount: nfs
         setReadaheadFile(QStringLiteral("0:31"), "128"); // the v4.2 mount: nfs4
         restartHelperWith(faults);
+        const qsizetype logStart = helperLog().size();
 
         HelperClient client;
         std::optional<Result<QList<ReadaheadChange>>> reply;
@@ -139,7 +199,10 @@ private slots:
         QCOMPARE(readahead(other),
                  other == u"0:29" ? QStringLiteral("1024") : QStringLiteral("2048"));
         QVERIFY2(!message.contains(other), qPrintable(message));
-        QVERIFY(helperLog().contains("refused: applying config"));
+        // This row's refusal, naming its BDI (not the other row's).
+        QVERIFY(helperLog().mid(logStart).contains(
+            QStringLiteral("refused: applying config: ").toUtf8()));
+        QVERIFY(helperLog().mid(logStart).contains(QByteArray(failing.toUtf8() + "): ")));
     }
 
     void setReadaheadReportsTheKernelsReason()

@@ -11,11 +11,16 @@
 #include <QDBusPendingCallWatcher>
 #include <QDBusVariant>
 #include <QFile>
+#include <QLoggingCategory>
 #include <QRegularExpression>
 
 namespace nfstuner {
 
 namespace {
+
+// Debug output on request: QT_LOGGING_RULES='nfstuner.helper.debug=true'.
+// The audit log (AuditLog) records every decision regardless.
+Q_LOGGING_CATEGORY(lcHelper, "nfstuner.helper", QtInfoMsg)
 
 const QString PropertiesInterface = QStringLiteral("org.freedesktop.DBus.Properties");
 
@@ -324,10 +329,16 @@ void HelperService::authorize(quint64 id)
     request.details = pending.details;
     request.allowInteraction = pending.call.isInteractiveAuthorizationAllowed();
     request.cancellationId = QStringLiteral("nfs-tuner-helper-%1").arg(id);
+    qCDebug(lcHelper, "call %llu from %s (uid %u pid %u): asking polkit for %s, %s", id,
+            qPrintable(request.busName), pending.caller.uid, pending.caller.pid,
+            qPrintable(request.actionId),
+            request.allowInteraction ? "interactive" : "not interactive");
     m_authorizer.check(request, [this, id](const Authorization &answer) {
         const auto it = m_pending.find(id);
         if (it == m_pending.end())
             return;
+        qCDebug(lcHelper, "call %llu: polkit answered %d (%s)%s", id, int(answer.outcome),
+                qPrintable(answer.detail), it->callerLeft ? ", the caller left" : "");
         const Caller &caller = it->caller;
         if (it->callerLeft || answer.outcome == Authorization::Outcome::Cancelled) {
             m_log.refusal(

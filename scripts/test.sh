@@ -1,7 +1,7 @@
 #!/bin/bash
 # Installs what the tests need, builds with warnings as errors and runs every
 # test, then a short run of every fuzz target. Exit status is non-zero when
-# anything fails.
+# anything fails, or when, as root, any test was skipped (they are listed).
 #   ./scripts/test.sh [ctest arguments...]
 #   ./scripts/test.sh --sanitize [ctest arguments...]
 #       the same suite built with AddressSanitizer and UBSan (build/sanitize);
@@ -11,6 +11,7 @@ set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 source "$top/scripts/lib/deps.sh"
 source "$top/scripts/lib/build.sh"
+source "$top/scripts/lib/skips.sh"
 
 sanitize=0
 if [ "${1:-}" = --sanitize ]; then
@@ -24,15 +25,20 @@ if [ $sanitize -eq 1 ]; then
     build="$top/build/sanitize"
     configure_and_build "$build" -DNFSTUNER_WERROR=ON -DNFSTUNER_SANITIZE=ON -DCMAKE_INSTALL_PREFIX=/usr
     source "$top/tests/sanitizer/environment.sh"
-    cd "$build"
-    exec ctest --output-on-failure -j"$(nproc)" -LE package "$@"
+    status=0
+    (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE package "$@") |
+        tee "$build/ctest-output.log" || status=1
+    report_skips "$build" "$build/ctest-output.log" || status=1
+    exit $status
 fi
 
 build="$top/build/test"
 # /usr: the .deb test packages this build.
 configure_and_build "$build" -DNFSTUNER_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr
 status=0
-(cd "$build" && ctest --output-on-failure -j"$(nproc)" "$@") || status=1
+(cd "$build" && ctest --output-on-failure -j"$(nproc)" "$@") | tee "$build/ctest-output.log" ||
+    status=1
+report_skips "$build" "$build/ctest-output.log" || status=1
 # Every fuzz target for 20 s on its seeds (./scripts/fuzz.sh 600 for longer).
 "$top/scripts/fuzz.sh" 20 || status=1
 exit $status

@@ -1851,6 +1851,10 @@
         <translation>* ein Superblock: Einhängungen auf diesem BDI teilen seine Zähler; SUMME zählt jedes BDI einmal.
 </translation>
     </message>
+    <message>
+        <source>%1 already has these settings: nothing to save</source>
+        <translation>%1 enthält diese Einstellungen bereits: nichts zu speichern</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::readWholeFile</name>

@@ -1851,6 +1851,10 @@
         <translation>* un superbloc : les montages sur ce BDI partagent ses compteurs ; TOTAL compte chaque BDI une fois.
 </translation>
     </message>
+    <message>
+        <source>%1 already has these settings: nothing to save</source>
+        <translation>%1 contient déjà ces réglages : rien à enregistrer</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::readWholeFile</name>

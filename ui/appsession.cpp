@@ -5,6 +5,7 @@
 #include "demo/demosystem.h"
 #include "mainwindow.h"
 #include "monitor/mountmonitor.h"
+#include "tuning/localtuningbackend.h"
 
 #include <QApplication>
 #include <QFileInfo>

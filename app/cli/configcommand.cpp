@@ -67,11 +67,19 @@ std::optional<ConfTarget> targetFrom(const QCommandLineParser &parser)
 
 // The configuration as nfs-utils reads it; like nfsconf, a main file that
 // cannot be loaded is an error ("Error loading config file", exit 1).
-std::optional<NfsConf> loadForReading(const ConfTarget &target)
+// The configuration --file and --root name, as nfs-utils reads it; none
+// with the exit code to stop with (nfsconf's 1 when the file cannot be read).
+std::optional<NfsConf> loadForReading(const QCommandLineParser &parser, int &exitCode)
 {
-    NfsConf conf = NfsConfLoader::load(target.root, target.mainSystemPath);
+    const auto target = targetFrom(parser);
+    if (!target) {
+        exitCode = ExitFailure;
+        return std::nullopt;
+    }
+    NfsConf conf = NfsConfLoader::load(target->root, target->mainSystemPath);
     if (!conf.mainFileLoaded()) {
-        printError(Text::tr("cannot load %1").arg(target.realPath()));
+        printError(Text::tr("cannot load %1").arg(target->realPath()));
+        exitCode = ExitNotSet;
         return std::nullopt;
     }
     return conf;
@@ -112,12 +120,10 @@ int runGet(const QStringList &arguments)
                      "exit 0 when set, 1 when not."),
             {QStringLiteral("SECTION"), QStringLiteral("KEY")}, {fileOption(), argOption()}))
         return *stop;
-    const auto target = targetFrom(parser);
-    if (!target)
-        return ExitFailure;
-    const auto conf = loadForReading(*target);
+    int exitCode = ExitOk;
+    const auto conf = loadForReading(parser, exitCode);
     if (!conf)
-        return ExitNotSet;
+        return exitCode;
     const QStringList names = parser.positionalArguments();
     const auto value =
         conf->value(names[0].toUtf8(), argFrom(parser), names[1].toUtf8(), processEnvironment());
@@ -136,12 +142,10 @@ int runDump(const QStringList &arguments)
                               "nfsconf --dump)."),
                      {}, {fileOption()}))
         return *stop;
-    const auto target = targetFrom(parser);
-    if (!target)
-        return ExitFailure;
-    const auto conf = loadForReading(*target);
+    int exitCode = ExitOk;
+    const auto conf = loadForReading(parser, exitCode);
     if (!conf)
-        return ExitNotSet;
+        return exitCode;
     writeRaw(conf->dump());
     return ExitOk;
 }

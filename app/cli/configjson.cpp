@@ -63,7 +63,7 @@ QJsonObject readaheadConfigToJson(const NfsConf &conf)
     const ReadaheadConfig config(conf);
     QJsonObject keys;
     for (const ReadaheadKeyView &view : config.keyViews()) {
-        QJsonObject json{{QStringLiteral("set"), view.definition != nullptr}};
+        QJsonObject json{{QStringLiteral("set"), view.definition.has_value()}};
         if (view.definition) {
             json.insert(QStringLiteral("raw"), QString::fromUtf8(view.definition->value));
             json.insert(QStringLiteral("value"), view.value
@@ -75,11 +75,11 @@ QJsonObject readaheadConfigToJson(const NfsConf &conf)
             json.insert(QStringLiteral("line"), view.definition->line);
         }
         QJsonArray shadowed;
-        for (const ConfDefinition *earlier : view.shadowed)
+        for (const ConfDefinition &earlier : view.shadowed)
             shadowed.append(
-                QJsonObject{{QStringLiteral("file"), conf.files().at(earlier->file).systemPath},
-                            {QStringLiteral("line"), earlier->line},
-                            {QStringLiteral("value"), QString::fromUtf8(earlier->value)}});
+                QJsonObject{{QStringLiteral("file"), conf.files().at(earlier.file).systemPath},
+                            {QStringLiteral("line"), earlier.line},
+                            {QStringLiteral("value"), QString::fromUtf8(earlier.value)}});
         json.insert(QStringLiteral("shadowed"), shadowed);
         json.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(view.warnings));
         keys.insert(QString::fromUtf8(view.key), json);
@@ -115,9 +115,9 @@ void printReadaheadConfig(const NfsConf &conf, QTextStream &stream)
     QStringList warnings;
     for (const ReadaheadKeyView &view : config.keyViews()) {
         QStringList overridden;
-        for (const ConfDefinition *earlier : view.shadowed)
-            overridden.append(QStringLiteral("%1 (%2)").arg(conf.location(*earlier),
-                                                            QString::fromUtf8(earlier->value)));
+        for (const ConfDefinition &earlier : view.shadowed)
+            overridden.append(QStringLiteral("%1 (%2)").arg(conf.location(earlier),
+                                                            QString::fromUtf8(earlier.value)));
         table.addRow(
             {QString::fromUtf8(view.key),
              view.definition ? QString::fromUtf8(view.definition->value) : Text::tr("(not set)"),

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Commands that change the system. They all go through nfs-tuner-helper
 // (one privileged path, one audit trail), which asks polkit.
-#include "base/atomicfilereplace.h"
-#include "base/textfile.h"
 #include "cli.h"
+#include "conf/readaheadconfigedit.h"
 #include "console.h"
 #include "dbus/helperclient.h"
 #include "mounts/nfsmounttable.h"
 #include "ttyagent.h"
+#include "tuning/tuningrequests.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -180,18 +180,37 @@ int runSave(const QStringList &arguments)
             Text::tr("--file must be an absolute path such as /etc/nfs.conf.d/50-readahead.conf"));
         return ExitFailure;
     }
-    // The helper refuses the edit if the file changes after we read it.
-    QByteArray expected;
-    if (QFileInfo::exists(root->path(systemPath))) {
-        const auto content = readWholeFile(root->path(systemPath));
-        if (!content)
-            return failed(content.error());
-        expected = AtomicFileReplace::sha256Hex(*content);
+    // Checked as the helper will check it, before anything is read.
+    const auto request =
+        ConfigWriteRequest::parse(systemPath, set, parser.values(unset), QString());
+    if (!request)
+        return failed(request.error());
+    ReadaheadConfigEdit::Changes changes;
+    for (auto it = request->set.cbegin(); it != request->set.cend(); ++it)
+        changes.insert(it.key(), it.value().toUInt());
+    for (const QByteArray &key : request->unset)
+        changes.insert(key, std::nullopt);
+    // The same edit the window makes: the helper refuses it if the file
+    // changes after this read, and a value a later file overrides is refused here.
+    const auto before = ReadaheadConfigEdit::readTarget(*root, systemPath);
+    if (!before)
+        return failed(before.error());
+    const auto edit = ReadaheadConfigEdit::prepare(*root, systemPath, *before, changes);
+    if (!edit)
+        return failed(edit.error());
+    if (!edit->problems().isEmpty()) {
+        for (const QString &problem : edit->problems())
+            printError(problem);
+        return ExitFailure;
     }
-    const QStringList unsetKeys = parser.values(unset);
+    if (!edit->changesSomething()) {
+        out() << Text::tr("%1 already has these settings: nothing to save").arg(systemPath)
+              << Qt::endl;
+        return ExitOk;
+    }
     const auto sha = callHelper<QByteArray>(
         [&](TuningBackend &backend, QObject *context, TuningBackend::Done<QByteArray> done) {
-            backend.writeReadaheadConfig(systemPath, set, unsetKeys, QString::fromLatin1(expected),
+            backend.writeReadaheadConfig(edit->file, edit->set, edit->unset, edit->expectedSha256,
                                          context, std::move(done));
         });
     if (!sha)

@@ -19,14 +19,4 @@ QString SystemRoot::path(const QString &systemPath) const
     return m_root + systemPath;
 }
 
-QString SystemRoot::systemPath(const QString &realPath) const
-{
-    if (m_root.isEmpty())
-        return realPath;
-    if (realPath.size() > m_root.size() && realPath.startsWith(m_root) &&
-        realPath.at(m_root.size()) == QLatin1Char('/'))
-        return realPath.mid(m_root.size());
-    return {};
-}
-
 } // namespace nfstuner

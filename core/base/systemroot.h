@@ -15,9 +15,6 @@ public:
 
     // The real path of an absolute system path such as "/proc/self/mountinfo".
     QString path(const QString &systemPath) const;
-    // The inverse of path(): the system path of a real path under the root,
-    // or an empty string when it is not under it.
-    QString systemPath(const QString &realPath) const;
 
     const QString &root() const { return m_root; }
     bool isRealSystem() const { return m_root.isEmpty(); }

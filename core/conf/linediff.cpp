@@ -15,6 +15,15 @@ QList<QByteArray> lines(const QByteArray &text)
     return result;
 }
 
+// A hunk's "start,count" as diff -u writes it: the count left out when it
+// is 1, the start the line before when it is 0.
+QString range(qsizetype index, qsizetype count)
+{
+    if (count == 1)
+        return QString::number(index + 1);
+    return QStringLiteral("%1,%2").arg(count ? index + 1 : index).arg(count);
+}
+
 } // namespace
 
 QString unifiedDiff(const QByteArray &before, const QByteArray &after, const QString &name,
@@ -71,11 +80,8 @@ QString unifiedDiff(const QByteArray &before, const QByteArray &after, const QSt
         }
         if (out.isEmpty())
             out += QStringLiteral("--- %1\n+++ %1 (new)\n").arg(name);
-        out += QStringLiteral("@@ -%1,%2 +%3,%4 @@\n")
-                   .arg(steps[first].i + (oldCount ? 1 : 0))
-                   .arg(oldCount)
-                   .arg(steps[first].j + (newCount ? 1 : 0))
-                   .arg(newCount);
+        out += QStringLiteral("@@ -%1 +%2 @@\n")
+                   .arg(range(steps[first].i, oldCount), range(steps[first].j, newCount));
         for (qsizetype s = first; s <= last; ++s) {
             const QByteArray &text = steps[s].kind == '+' ? b[steps[s].j] : a[steps[s].i];
             out += QLatin1Char(steps[s].kind) + QString::fromUtf8(text) + QLatin1Char('\n');

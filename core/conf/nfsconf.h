@@ -90,8 +90,8 @@ public:
     // Where a definition stands, "/etc/nfs.conf.d/10-ra.conf:3".
     QString location(const ConfDefinition &definition) const;
 
-    // Builds the stored bindings by applying definitions in order. Used by
-    // the loader; public for tests of the apply rules.
+    // Builds the stored bindings by applying definitions in order: what the
+    // loader ends with.
     static NfsConf fromParts(QList<ConfFile> files, QList<ConfDefinition> definitions,
                              QList<ConfDiagnostic> diagnostics);
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "conf/nfsconfloader.h"
 
+#include "base/logging.h"
+
 #include "base/textfile.h"
 #include "conf/cbytes.h"
 
@@ -137,20 +139,25 @@ private:
             }
             file.content = **replaced;
             file.loaded = true;
+            qCDebug(lcConf, "%s: the edited text, not the file", qPrintable(file.path));
             return true;
         }
         auto content = readWholeFile(file.path, 16 * 1024 * 1024);
         if (!content) {
             file.error = content.error().message;
+            qCDebug(lcConf, "%s", qPrintable(file.error));
             return false;
         }
         file.content = std::move(content).value();
         file.loaded = true;
+        qCDebug(lcConf, "%s: read, %lld bytes", qPrintable(file.path),
+                qlonglong(file.content.size()));
         return true;
     }
 
     void diagnose(int file, int line, const QString &message)
     {
+        qCDebug(lcConf, "%s:%d: %s", qPrintable(m_files[file].path), line, qPrintable(message));
         m_diagnostics.append(ConfDiagnostic{file, line, message});
     }
 

@@ -2,6 +2,7 @@
 #include "conf/readaheadconfig.h"
 
 #include "conf/cbytes.h"
+#include "tuning/tuninglimits.h"
 
 namespace nfstuner {
 
@@ -31,9 +32,14 @@ bool hasLeadingNumber(const QByteArray &value)
     return i < value.size() && value[i] >= '0' && value[i] <= '9';
 }
 
-QString fileName(const NfsConf &conf, const ConfDefinition *definition)
+QString fileName(const NfsConf &conf, const ConfDefinition &definition)
 {
-    return conf.files().at(definition->file).systemPath;
+    return conf.files().at(definition.file).systemPath;
+}
+
+std::optional<ConfDefinition> copyOf(const ConfDefinition *definition)
+{
+    return definition ? std::optional(*definition) : std::nullopt;
 }
 
 } // namespace
@@ -72,7 +78,7 @@ ReadaheadChoice ReadaheadConfig::readaheadFor(const NfsConf &conf, QByteArrayVie
             choice.kib = kib;
             choice.source = ReadaheadChoice::Source::Config;
             choice.key = fstype.toByteArray();
-            choice.definition = conf.binding(Section, std::nullopt, fstype);
+            choice.definition = copyOf(conf.binding(Section, std::nullopt, fstype));
             return choice;
         }
     }
@@ -80,7 +86,7 @@ ReadaheadChoice ReadaheadConfig::readaheadFor(const NfsConf &conf, QByteArrayVie
         choice.kib = cbytes::atoi(*value);
         choice.source = ReadaheadChoice::Source::Config;
         choice.key = QByteArrayLiteral("default");
-        choice.definition = conf.binding(Section, std::nullopt, "default");
+        choice.definition = copyOf(conf.binding(Section, std::nullopt, "default"));
     }
     return choice;
 }
@@ -90,18 +96,19 @@ ReadaheadKeyView ReadaheadConfig::viewOf(const QByteArray &key) const
     ReadaheadKeyView view;
     view.key = key;
     const QList<const ConfDefinition *> history = m_conf.history(Section, key);
-    view.definition = m_conf.binding(Section, std::nullopt, key);
+    view.definition = copyOf(m_conf.binding(Section, std::nullopt, key));
     if (!view.definition) {
         if (!history.isEmpty() && history.last()->arg)
             view.warnings.append(
                 tr("[nfsrahead \"%1\"] %2 in %3 line %4 replaces every earlier %2 (nfs-utils keeps "
                    "one per section and name), so nfsrahead sees none")
                     .arg(QString::fromUtf8(*history.last()->arg), QString::fromUtf8(key),
-                         fileName(m_conf, history.last()))
+                         fileName(m_conf, *history.last()))
                     .arg(history.last()->line));
         return view;
     }
-    view.shadowed = history.mid(0, history.size() - 1);
+    for (qsizetype i = 0; i + 1 < history.size(); ++i)
+        view.shadowed.append(*history[i]);
     view.value = m_conf.value(Section, std::nullopt, key, emptyEnvironment());
 
     const ConfFile &file = m_conf.files().at(view.definition->file);
@@ -137,16 +144,17 @@ ReadaheadKeyView ReadaheadConfig::viewOf(const QByteArray &key) const
             tr("%1 KiB is negative: the kernel refuses it and new mounts keep 128 KiB").arg(kib));
     else if (kib == 0 && hasLeadingNumber(*view.value))
         view.warnings.append(tr("0 KiB turns readahead off for new mounts"));
-    else if (kib > MaxKib)
-        view.warnings.append(
-            tr("%1 KiB is more than 1 GiB (%2 KiB): out of range").arg(kib).arg(MaxKib));
+    else if (quint32(kib) > TuningLimits::MaxReadaheadKib)
+        view.warnings.append(tr("%1 KiB is more than 1 GiB (%2 KiB): out of range")
+                                 .arg(kib)
+                                 .arg(TuningLimits::MaxReadaheadKib));
 
     if (file.role == ConfFile::Role::DropIn) {
-        for (const ConfDefinition *earlier : view.shadowed) {
-            if (m_conf.files().at(earlier->file).role == ConfFile::Role::Main) {
+        for (const ConfDefinition &earlier : view.shadowed) {
+            if (m_conf.files().at(earlier.file).role == ConfFile::Role::Main) {
                 view.warnings.append(tr("the drop-in %1 overrides %2 line %3")
                                          .arg(file.systemPath, fileName(m_conf, earlier))
-                                         .arg(earlier->line));
+                                         .arg(earlier.line));
                 break;
             }
         }

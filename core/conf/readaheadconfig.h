@@ -22,28 +22,28 @@ struct ReadaheadChoice
     int kib = 128; // as nfsrahead prints it (%d): may be 0 or negative
     Source source = Source::BuiltInDefault;
     QByteArray key; // "nfs", "nfs4" or "default"; empty for the built-in 128
-    const ConfDefinition *definition = nullptr;
+    std::optional<ConfDefinition> definition; // the line that sets it, a copy
 };
 
 // One [nfsrahead] key as configured, with where it comes from.
 struct ReadaheadKeyView
 {
     QByteArray key;
-    const ConfDefinition *definition = nullptr; // nullptr: not set
-    std::optional<QByteArray> value;            // after $NAME expansion
-    std::optional<int> kib;                     // atoi(value)
-    QList<const ConfDefinition *> shadowed;     // earlier definitions, oldest first
+    std::optional<ConfDefinition> definition; // the line that sets it; none: not set
+    std::optional<QByteArray> value;          // after $NAME expansion
+    std::optional<int> kib;                   // atoi(value)
+    QList<ConfDefinition> shadowed;           // earlier definitions, oldest first
     QStringList warnings;
 };
 
 // The effective [nfsrahead] section: what the persistent setting really is.
+// Holds what it shows by value: valid after the NfsConf it came from is gone.
 class ReadaheadConfig
 {
     Q_DECLARE_TR_FUNCTIONS(ReadaheadConfig)
 
 public:
     static constexpr int BuiltInDefaultKib = 128;
-    static constexpr int MaxKib = 1048576;  // 1 GiB: the helper's upper limit
     static const QList<QByteArray> &keys(); // nfs, nfs4, default
 
     explicit ReadaheadConfig(const NfsConf &conf);
@@ -59,7 +59,7 @@ public:
 private:
     ReadaheadKeyView viewOf(const QByteArray &key) const;
 
-    const NfsConf &m_conf;
+    NfsConf m_conf;
     QList<ReadaheadKeyView> m_keys;
 };
 

@@ -68,7 +68,8 @@ Result<ReadaheadConfigEdit> ReadaheadConfigEdit::prepare(const SystemRoot &root,
     const ReadaheadConfig config(conf);
     for (KeyOutcome &outcome : edit.outcomes) {
         const ReadaheadKeyView *view = config.keyView(outcome.key);
-        const ConfDefinition *winner = view ? view->definition : nullptr;
+        const std::optional<ConfDefinition> winner =
+            view ? view->definition : std::optional<ConfDefinition>();
         const QString key = QString::fromLatin1(outcome.key);
         if (outcome.wanted) {
             const bool here = winner && conf.files().at(winner->file).systemPath == file;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "dbus/helperclient.h"
 
+#include "base/logging.h"
 #include "dbus/helperdbus.h"
 
 #include <QDBusPendingCallWatcher>
@@ -20,10 +21,14 @@ void HelperClient::call(const QString &interface, const QString &method,
                         std::function<void(const QDBusMessage &)> onReply,
                         std::function<void(const Error &)> onError)
 {
+    // Built by hand rather than through a qdbusxml2cpp proxy: a proxy
+    // (QDBusAbstractInterface) can set ALLOW_INTERACTIVE_AUTHORIZATION only
+    // from Qt 6.7, and without it polkit never asks for a password.
     QDBusMessage message = QDBusMessage::createMethodCall(HelperDBus::service(), HelperDBus::path(),
                                                           interface, method);
     message.setArguments(arguments);
     message.setInteractiveAuthorizationAllowed(true);
+    qCDebug(lcDbus) << "calling the helper:" << method << arguments;
     if (!m_bus.isConnected()) {
         const Error error = HelperDBus::errorFromReply(
             QDBusError(QDBusError::Disconnected, m_bus.lastError().message()));
@@ -33,16 +38,21 @@ void HelperClient::call(const QString &interface, const QString &method,
     }
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, CallTimeoutMs), this);
     QPointer<QObject> guard(context);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, guard, onReply, onError] {
-        watcher->deleteLater();
-        if (!guard)
-            return;
-        const QDBusMessage reply = watcher->reply();
-        if (reply.type() == QDBusMessage::ErrorMessage)
-            onError(HelperDBus::errorFromReply(QDBusError(reply)));
-        else
-            onReply(reply);
-    });
+    connect(watcher, &QDBusPendingCallWatcher::finished, this,
+            [watcher, guard, method, onReply, onError] {
+                watcher->deleteLater();
+                if (!guard)
+                    return;
+                const QDBusMessage reply = watcher->reply();
+                if (reply.type() == QDBusMessage::ErrorMessage) {
+                    qCDebug(lcDbus) << "the helper refused" << method << reply.errorName()
+                                    << reply.errorMessage();
+                    onError(HelperDBus::errorFromReply(QDBusError(reply)));
+                } else {
+                    qCDebug(lcDbus) << "the helper answered" << method << reply.arguments();
+                    onReply(reply);
+                }
+            });
 }
 
 void HelperClient::setReadahead(const QString &bdi, quint32 kib, QObject *context,

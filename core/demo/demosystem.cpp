@@ -13,7 +13,7 @@ Result<std::unique_ptr<DemoSystem>> DemoSystem::create()
     if (!demo->m_dir.isValid())
         return Error{Error::Code::Io,
                      tr("cannot create a folder for the demo: %1").arg(demo->m_dir.errorString())};
-    // The embedded root (see core/demo/demo.qrc.in) as files the user owns.
+    // The embedded root (core/CMakeLists.txt embeds it) as files the user owns.
     const QString base = QStringLiteral(":/nfstuner/demo-root");
     QDirIterator it(base, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "monitor/mountmonitor.h"
 
+#include "base/logging.h"
 #include "conf/nfsconfloader.h"
 
 #include <QFileInfo>
@@ -42,6 +43,7 @@ void MountMonitor::refresh()
     } else {
         m_inventory = MountInventory();
         m_tableError = inventory.error().message;
+        qCWarning(lcMonitor, "%s", qPrintable(m_tableError));
     }
     // An unreadable table is no news about readahead.
     if (m_tableError.isEmpty())
@@ -53,6 +55,7 @@ void MountMonitor::refreshReadahead()
 {
     // The mount table has its own signal; only sysfs needs polling.
     if (m_tableError.isEmpty() && m_inventory.rereadReadahead(m_root)) {
+        qCDebug(lcMonitor, "readahead changed outside NFS Tuner");
         m_timeline.observe(m_inventory, m_sampler.elapsedMs());
         emit mountsChanged();
     }

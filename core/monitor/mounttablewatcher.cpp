@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "monitor/mounttablewatcher.h"
 
+#include "base/logging.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QSocketNotifier>
 
-#include <fcntl.h>
+#include <libmount.h>
+
+#include <cerrno>
+#include <cstring>
 #include <sys/stat.h>
-#include <unistd.h>
 
 namespace nfstuner {
 
@@ -34,11 +38,17 @@ MountTableWatcher::MountTableWatcher(const SystemRoot &root, QObject *parent)
 {
     const QString path = root.path(SystemRoot::mountInfoPath());
     if (root.isRealSystem()) {
-        m_fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
-        if (m_fd >= 0) {
-            m_notifier = new QSocketNotifier(m_fd, QSocketNotifier::Exception, this);
-            connect(m_notifier, &QSocketNotifier::activated, this, &MountTableWatcher::changed);
+        m_monitor = mnt_new_monitor();
+        int fd = m_monitor ? mnt_monitor_enable_kernel(m_monitor, 1) : -ENOMEM;
+        if (fd == 0)
+            fd = mnt_monitor_get_fd(m_monitor);
+        if (fd < 0) {
+            qCWarning(lcMonitor, "cannot watch the mount table: %s", strerror(-fd));
+            return;
         }
+        // The monitor's descriptor is an epoll set: readable when the table changed.
+        m_notifier = new QSocketNotifier(fd, QSocketNotifier::Read, this);
+        connect(m_notifier, &QSocketNotifier::activated, this, &MountTableWatcher::drainMonitor);
         return;
     }
     // A folder root: its mountinfo is a plain file that tests replace. The
@@ -65,8 +75,18 @@ MountTableWatcher::MountTableWatcher(const SystemRoot &root, QObject *parent)
 MountTableWatcher::~MountTableWatcher()
 {
     delete m_notifier;
-    if (m_fd >= 0)
-        ::close(m_fd);
+    mnt_unref_monitor(m_monitor);
+}
+
+void MountTableWatcher::drainMonitor()
+{
+    // One signal for however many mounts and unmounts came together.
+    int changes = 0;
+    while (mnt_monitor_next_change(m_monitor, nullptr, nullptr) == 0)
+        ++changes;
+    qCDebug(lcMonitor, "mount table changed (%d events)", changes);
+    if (changes > 0)
+        emit changed();
 }
 
 } // namespace nfstuner

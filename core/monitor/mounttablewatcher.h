@@ -8,13 +8,13 @@
 
 class QFileSystemWatcher;
 class QSocketNotifier;
+struct libmnt_monitor;
 
 namespace nfstuner {
 
-// Tells when the mount table changes. The kernel signals that with POLLPRI
-// on an open /proc/self/mountinfo (what findmnt --poll and systemd use), a
-// QSocketNotifier of type Exception here; a root that is a plain folder
-// (tests, the demo) is watched as files instead.
+// Tells when the mount table changes. On the real system that is libmount's
+// monitor of the kernel's mount table (what nfsrahead and findmnt --poll use);
+// a root that is a plain folder (tests, the demo) is watched as files instead.
 class MountTableWatcher : public QObject
 {
     Q_OBJECT
@@ -27,7 +27,9 @@ signals:
     void changed();
 
 private:
-    int m_fd = -1;
+    void drainMonitor();
+
+    libmnt_monitor *m_monitor = nullptr;
     QSocketNotifier *m_notifier = nullptr;
     QFileSystemWatcher *m_files = nullptr;
     QByteArray m_fileState; // of a folder root's mountinfo: inode, size, mtime

@@ -21,11 +21,6 @@ public:
     QString configFileRead; // the nfs.conf path found in nfsrahead's binary
     QStringList problems;   // in words a user can act on
 
-    bool persistentSettingWorks() const
-    {
-        return !nfsraheadPath.isEmpty() && !udevRulePath.isEmpty();
-    }
-
     static SystemHealth check(const SystemRoot &root);
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "mounts/mountinventory.h"
 
+#include "base/logging.h"
+
 namespace nfstuner {
 
 Result<MountInventory> MountInventory::collect(const SystemRoot &root)
@@ -12,6 +14,8 @@ Result<MountInventory> MountInventory::collect(const SystemRoot &root)
     MountInventory inventory;
     inventory.m_table = std::move(table).value();
     inventory.readReadahead(root);
+    qCDebug(lcMounts, "%lld NFS mounts on %lld BDIs", qlonglong(inventory.m_table.mounts().size()),
+            qlonglong(inventory.m_table.bdis().size()));
     return inventory;
 }
 
@@ -24,8 +28,10 @@ void MountInventory::readReadahead(const SystemRoot &root)
         const auto kib = sysfs.readAheadKb(bdi);
         if (kib)
             m_readAheadKb.insert(bdi, *kib);
-        else
+        else {
+            qCDebug(lcMounts, "%s", qPrintable(kib.error().message));
             m_readAheadErrors.insert(bdi, kib.error().message);
+        }
     }
 }
 

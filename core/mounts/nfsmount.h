@@ -53,6 +53,9 @@ struct NfsMount
     NfsRecovery recovery = NfsRecovery::Hard;
     MountOptions options; // the superblock's full option list
 
+    // The Linux client's largest rsize and wsize (NFS_MAX_FILE_IO_SIZE): 1 MiB.
+    static constexpr quint32 MaxTransferSize = 1024 * 1024;
+
     static bool isNfsFsType(QLatin1StringView fstype);
 };
 

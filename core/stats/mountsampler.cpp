@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "stats/mountsampler.h"
 
+#include "base/logging.h"
+
 #include <QDateTime>
 #include <QSet>
 
@@ -33,16 +35,31 @@ void MountSampler::stop()
     m_timer.stop();
 }
 
+void MountSampler::setSource(Source source)
+{
+    m_source = std::move(source);
+}
+
+Result<MountSampler::Reading> MountSampler::readMountStats() const
+{
+    auto counters = MountStats::read(m_root);
+    if (!counters)
+        return counters.error();
+    return Reading{std::move(counters).value(), m_clock.elapsed()};
+}
+
 void MountSampler::sample()
 {
-    const auto counters = MountStats::read(m_root);
-    if (!counters) {
-        m_error = counters.error().message;
+    const auto reading = m_source ? m_source() : readMountStats();
+    if (!reading) {
+        if (m_error != reading.error().message)
+            qCWarning(lcStats, "%s", qPrintable(reading.error().message));
+        m_error = reading.error().message;
         ingest({}, m_clock.elapsed());
         return;
     }
     m_error.clear();
-    ingest(*counters, m_clock.elapsed());
+    ingest(reading->counters, reading->atMs);
 }
 
 void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
@@ -55,6 +72,7 @@ void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
         m_order.append(mount.mountpoint);
         auto it = m_series.find(mount.mountpoint);
         if (it == m_series.end()) {
+            qCDebug(lcStats, "%s: first sample", qPrintable(mount.mountpoint));
             Series fresh;
             fresh.last = mount;
             fresh.lastMs = nowMs;
@@ -70,6 +88,8 @@ void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
                 float(rates->wireReadBytesPerSecond), float(rates->wireWriteBytesPerSecond)});
         } else if (nowMs > series.lastMs) {
             // A counter went backwards: the mount was remounted; start again.
+            qCDebug(lcStats, "%s: counters went backwards, series restarted",
+                    qPrintable(mount.mountpoint));
             series.latest.reset();
             series.history.clear();
         }
@@ -78,10 +98,12 @@ void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
     }
     // A mount that is gone ends its series.
     for (auto it = m_series.begin(); it != m_series.end();) {
-        if (!seen.contains(it.key()))
+        if (!seen.contains(it.key())) {
+            qCDebug(lcStats, "%s: gone from mountstats, series ended", qPrintable(it.key()));
             it = m_series.erase(it);
-        else
+        } else {
             ++it;
+        }
     }
     emit sampled();
 }

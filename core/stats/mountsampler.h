@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
+
 namespace nfstuner {
 
 // Reads mountstats once per tick and keeps, per mountpoint, the latest
@@ -33,18 +35,28 @@ public:
         RateHistory history{HistoryCapacity};
     };
 
+    // Counters and the time (ms on the sampler's clock) they were read at.
+    struct Reading
+    {
+        QList<MountCounters> counters;
+        qint64 atMs = 0;
+    };
+    using Source = std::function<Result<Reading>()>;
+
     explicit MountSampler(SystemRoot root, QObject *parent = nullptr);
+
+    // Where sample() gets its counters: by default (or an empty Source)
+    // mountstats under the root, timed by a monotonic clock; a recorded
+    // series replays with its own times (tests, benchmarks).
+    void setSource(Source source);
 
     void setInterval(int milliseconds); // clamped to 0.5-10 s
     int interval() const { return m_timer.interval(); }
     void start();
     void stop();
 
-    // Reads mountstats now.
+    // Takes a reading from the source now.
     void sample();
-    // One sample of given counters at a given time (ms on the sampler's
-    // clock): what sample() does after reading, for tests and benchmarks.
-    void ingest(const QList<MountCounters> &counters, qint64 nowMs);
 
     const Series *series(const QString &mountpoint) const;
     // The mountpoints of the last sample, in mountstats order.
@@ -58,7 +70,11 @@ signals:
     void sampled();
 
 private:
+    Result<Reading> readMountStats() const;
+    void ingest(const QList<MountCounters> &counters, qint64 nowMs);
+
     SystemRoot m_root;
+    Source m_source; // empty: readMountStats()
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_startedAtMs = 0; // the wall clock when m_clock started

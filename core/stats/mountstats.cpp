@@ -2,8 +2,13 @@
 #include "stats/mountstats.h"
 
 #include "base/textfile.h"
+#include "mounts/nfsmount.h"
 
+#include <libmount.h>
+
+#include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -123,7 +128,7 @@ void Parser::device(QByteArrayView text)
     m_current = nullptr;
     m_perOp = false;
     const auto fields = MountStats::splitDeviceLine(text);
-    if (!fields || !MountStats::isNfsFsType(fields->fstype))
+    if (!fields || !NfsMount::isNfsFsType(QLatin1StringView(fields->fstype)))
         return;
     MountCounters &mount = mounts.emplace_back();
     mount.device = QString::fromUtf8(MountStats::unescape(fields->device));
@@ -212,30 +217,16 @@ std::optional<DeviceLine> MountStats::splitDeviceLine(QByteArrayView line)
                       line.sliced(start, end - start)};
 }
 
-bool MountStats::isNfsFsType(QByteArrayView fstype)
-{
-    return fstype == "nfs" || fstype == "nfs4";
-}
-
 QByteArray MountStats::unescape(QByteArrayView text)
 {
     // Nearly every name has no escape at all.
     if (!std::memchr(text.data(), '\\', size_t(text.size())))
         return text.toByteArray();
-    QByteArray result;
-    result.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == '\\' && i + 3 < text.size()) {
-            const char a = text[i + 1], b = text[i + 2], c = text[i + 3];
-            if (a >= '0' && a <= '3' && b >= '0' && b <= '7' && c >= '0' && c <= '7') {
-                result.append(char((a - '0') * 64 + (b - '0') * 8 + (c - '0')));
-                i += 3;
-                continue;
-            }
-        }
-        result.append(text[i]);
-    }
-    return result;
+    // The kernel escapes mountstats names as it does mountinfo's (seq_escape),
+    // which libmount undoes.
+    const std::string copy(text.data(), size_t(text.size()));
+    std::unique_ptr<char, decltype(&std::free)> plain(mnt_unmangle(copy.c_str()), &std::free);
+    return plain ? QByteArray(plain.get()) : text.toByteArray();
 }
 
 // Pieces of a file in, lines out: complete lines are parsed where they lie

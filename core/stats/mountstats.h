@@ -89,7 +89,6 @@ public:
     static QByteArray unescape(QByteArrayView text);
     // A "device ..." line split into its fields; nullopt for any other line.
     static std::optional<DeviceLine> splitDeviceLine(QByteArrayView line);
-    static bool isNfsFsType(QByteArrayView fstype);
 };
 
 // mountstats parsed as it arrives in pieces (read() feeds the file 64 KiB

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "tuning/readaheadtuner.h"
 
+#include "base/logging.h"
 #include "conf/nfsconfloader.h"
 #include "conf/readaheadconfig.h"
 #include "mounts/bdisysfs.h"
@@ -69,6 +70,10 @@ Result<ReadaheadChange> ReadaheadTuner::changeReadahead(const BdiSysfs &sysfs,
                                                                     : Error::Code::Io,
                      previous.error().message};
     const auto now = sysfs.setReadAheadKb(bdi, kib);
+    qCDebug(lcTuning, "read_ahead_kb of %s: %u -> %u asked, %s", qPrintable(bdi.toString()),
+            *previous, kib,
+            now ? qPrintable(QString::number(*now) + QStringLiteral(" read back"))
+                : qPrintable(now.error().message));
     if (!now)
         return Error{Error::Code::Io, now.error().message};
     return ReadaheadChange{mount.mountpoint, bdi, *previous, *now};
@@ -128,6 +133,8 @@ ReadaheadTuner::writeConfig(const ConfigWriteRequest &request) const
             return NfsConfEditor::applyToFile(current, edits);
         },
         options);
+    qCDebug(lcTuning, "%s: %s", qPrintable(m_root.path(request.systemPath)),
+            outcome ? "replaced" : qPrintable(outcome.error().message));
     if (!outcome)
         return outcome.error();
     result.file = *outcome;

@@ -2,21 +2,8 @@
 #include "tuning/tuningbackend.h"
 
 #include <QCoreApplication>
-#include <QTimer>
 
 namespace nfstuner {
-
-namespace {
-
-// Answers on the next turn of the event loop, as a D-Bus reply would.
-template<typename T>
-void answerLater(QObject *context, TuningBackend::Done<T> done, Result<T> result)
-{
-    QTimer::singleShot(0, context,
-                       [done = std::move(done), result = std::move(result)]() { done(result); });
-}
-
-} // namespace
 
 Error applyFailuresError(const QStringList &failures, qsizetype appliedCount)
 {
@@ -24,51 +11,6 @@ Error applyFailuresError(const QStringList &failures, qsizetype appliedCount)
                                                               "%1 (the other %n mount(s) were set)",
                                                               nullptr, int(appliedCount))
                                       .arg(failures.join(QStringLiteral("; ")))};
-}
-
-LocalTuningBackend::LocalTuningBackend(SystemRoot root, QObject *parent)
-    : TuningBackend(parent)
-    , m_tuner(std::move(root))
-{}
-
-void LocalTuningBackend::setReadahead(const QString &bdi, quint32 kib, QObject *context,
-                                      Done<ReadaheadChange> done)
-{
-    const auto request = SetReadaheadRequest::parse(bdi, kib);
-    answerLater(context, std::move(done),
-                request ? m_tuner.setReadahead(*request)
-                        : Result<ReadaheadChange>(request.error()));
-}
-
-void LocalTuningBackend::writeReadaheadConfig(const QString &file,
-                                              const QMap<QString, QString> &set,
-                                              const QStringList &unset,
-                                              const QString &expectedSha256, QObject *context,
-                                              Done<QByteArray> done)
-{
-    const auto request = ConfigWriteRequest::parse(file, set, unset, expectedSha256);
-    Result<QByteArray> result = request.ok() ? Result<QByteArray>(QByteArray()) : request.error();
-    if (request) {
-        const auto outcome = m_tuner.writeConfig(*request);
-        result = outcome ? Result<QByteArray>(outcome->file.newSha256) : outcome.error();
-    }
-    answerLater(context, std::move(done), std::move(result));
-}
-
-void LocalTuningBackend::applyConfig(QObject *context, Done<QList<ReadaheadChange>> done)
-{
-    const auto outcome = m_tuner.applyConfig();
-    Result<QList<ReadaheadChange>> result =
-        !outcome                      ? Result<QList<ReadaheadChange>>(outcome.error())
-        : outcome->failures.isEmpty() ? Result<QList<ReadaheadChange>>(outcome->applied)
-                                      : Result<QList<ReadaheadChange>>(applyFailuresError(
-                                            outcome->failures, outcome->applied.size()));
-    answerLater(context, std::move(done), std::move(result));
-}
-
-void LocalTuningBackend::version(QObject *context, Done<QString> done)
-{
-    answerLater(context, std::move(done), Result<QString>(QStringLiteral(NFSTUNER_VERSION)));
 }
 
 } // namespace nfstuner

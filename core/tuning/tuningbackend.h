@@ -13,9 +13,9 @@
 
 namespace nfstuner {
 
-// Where changes go: the privileged helper over D-Bus (HelperClient), or the
-// demo's own folder (LocalTuningBackend). Calls are asynchronous; `done`
-// runs later on the caller's thread, and never once `context` is gone.
+// Where changes go: the privileged helper over D-Bus (HelperClient), or a
+// folder the user owns (LocalTuningBackend, for the demo and --root). Calls are asynchronous;
+// `done` runs later on the caller's thread, and never once `context` is gone.
 class TuningBackend : public QObject
 {
     Q_OBJECT
@@ -36,27 +36,6 @@ public:
     virtual void applyConfig(QObject *context, Done<QList<ReadaheadChange>> done) = 0;
     // Whether it can be reached, with its version.
     virtual void version(QObject *context, Done<QString> done) = 0;
-};
-
-// The demo: the same checks and changes as the helper, in this process, on
-// a folder the user owns. No polkit: nothing outside the folder is touched.
-class LocalTuningBackend : public TuningBackend
-{
-    Q_OBJECT
-
-public:
-    explicit LocalTuningBackend(SystemRoot root, QObject *parent = nullptr);
-
-    void setReadahead(const QString &bdi, quint32 kib, QObject *context,
-                      Done<ReadaheadChange> done) override;
-    void writeReadaheadConfig(const QString &file, const QMap<QString, QString> &set,
-                              const QStringList &unset, const QString &expectedSha256,
-                              QObject *context, Done<QByteArray> done) override;
-    void applyConfig(QObject *context, Done<QList<ReadaheadChange>> done) override;
-    void version(QObject *context, Done<QString> done) override;
-
-private:
-    ReadaheadTuner m_tuner;
 };
 
 // The error for an ApplyConfig that could not set every BDI.

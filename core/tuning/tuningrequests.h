@@ -4,6 +4,7 @@
 #include "base/result.h"
 #include "conf/nfsconfeditor.h"
 #include "mounts/bdiid.h"
+#include "tuning/tuninglimits.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -14,11 +15,6 @@ namespace nfstuner {
 // What the privileged helper accepts, checked before anything else happens.
 // The same checks run for the demo's in-process backend and the CLI, so a
 // request that passes here is one the helper would take.
-namespace TuningLimits {
-constexpr quint32 MaxReadaheadKib = 1048576; // 1 GiB
-constexpr qsizetype MaxConfigKeys = 3;       // nfs, nfs4, default
-} // namespace TuningLimits
-
 struct SetReadaheadRequest
 {
     Q_DECLARE_TR_FUNCTIONS(SetReadaheadRequest)

@@ -8,6 +8,7 @@
 #include "models/mounttablemodel.h"
 #include "monitor/mountmonitor.h"
 #include "mounts/mountinventory.h"
+#include "samplerreplay.h"
 #include "stats/mountsampler.h"
 #include "stats/mountstats.h"
 
@@ -68,10 +69,10 @@ void samplerTick(benchmark::State &state)
     const SystemRoot root(benchRoot());
     MountSampler sampler(root);
     qint64 clock = 0;
-    sampler.ingest(MountStats::read(root).value(), clock);
+    replay(sampler, MountStats::read(root).value(), clock);
     for (auto _ : state) {
         clock += 1000;
-        sampler.ingest(MountStats::read(root).value(), clock);
+        replay(sampler, MountStats::read(root).value(), clock);
     }
     if (!sampler.series(BenchRoot::nfsMountPoint(0))->latest)
         state.SkipWithError("no rates");
@@ -122,7 +123,7 @@ void tableModelUpdate(benchmark::State &state)
     for (auto _ : state) {
         state.PauseTiming();
         ++second;
-        monitor.sampler().ingest(MountStats::parse(bench.mountStats(second)), second * 1000);
+        replay(monitor.sampler(), MountStats::parse(bench.mountStats(second)), second * 1000);
         state.ResumeTiming();
         model.updateRates(monitor);
     }
@@ -139,6 +140,22 @@ void tableModelSync(benchmark::State &state)
 }
 BENCHMARK(tableModelSync)->Unit(benchmark::kMillisecond);
 
+// The console report, remembering whether any benchmark stopped with an
+// error: a wrong result (SkipWithError above) fails the run.
+class ErrorCountingReporter : public benchmark::ConsoleReporter
+{
+public:
+    void ReportRuns(const std::vector<Run> &runs) override
+    {
+        for (const Run &run : runs) {
+            if (run.error_occurred)
+                ++errors;
+        }
+        ConsoleReporter::ReportRuns(runs);
+    }
+    int errors = 0;
+};
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -148,7 +165,12 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;
-    benchmark::RunSpecifiedBenchmarks();
+    ErrorCountingReporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
+    if (reporter.errors > 0) {
+        std::fprintf(stderr, "bench_core: %d benchmarks gave a wrong result\n", reporter.errors);
+        return 1;
+    }
     return 0;
 }

@@ -7,6 +7,7 @@
 #include "benchroot.h"
 #include "mainwindow.h"
 #include "monitor/mountmonitor.h"
+#include "samplerreplay.h"
 #include "stats/mountstats.h"
 
 #include <QApplication>
@@ -98,7 +99,7 @@ int main(int argc, char **argv)
     const int total = parser.value(seconds).toInt();
     for (int second = 1; second <= total; ++second) {
         advance(counters, perSecond);
-        monitor.sampler().ingest(counters, qint64(second) * 1000);
+        replay(monitor.sampler(), counters, qint64(second) * 1000);
         QCoreApplication::processEvents(); // paint the window and the chart
     }
     const auto *series = monitor.sampler().series(options.select);

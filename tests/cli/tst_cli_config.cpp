@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// `nfs-tuner-cli config effective|set|unset`: output shape, exit codes and
-// that failed edits change nothing. get and dump are compared with nfsconf
-// in tst_nfsconf_differential.
+// `nfs-tuner-cli config effective|set|unset|save`: output shape, exit codes
+// and that failed edits change nothing. save's checks before the helper is
+// called (the helper's own part is tst_helper) run here with no bus at all. get and dump are
+// compared with nfsconf in tst_nfsconf_differential.
 #include "fixtureroot.h"
 #include "processrunner.h"
 
@@ -20,6 +21,16 @@ std::unique_ptr<QTemporaryDir> rootWithStockConfig()
     writeFile(root->path() + QStringLiteral("/etc/nfs.conf"),
               readFile(fixturesDir() + QStringLiteral("/nfsconf/debian12-nfs.conf")));
     return root;
+}
+
+// The CLI with no system bus to reach: whatever it does, it does before
+// calling the helper.
+QProcessEnvironment withoutBus()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"),
+                       QStringLiteral("unix:path=/nonexistent/bus"));
+    return environment;
 }
 
 } // namespace
@@ -149,6 +160,61 @@ private slots:
                     QStringLiteral("nfs"), QStringLiteral("1"), QStringLiteral("--file"), link});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains("symbolic link"));
+        QCOMPARE(readFile(root->path() + QStringLiteral("/etc/nfs.conf")), before);
+    }
+
+    void saveRefusesAValueALaterFileOverrides()
+    {
+        // The window refuses this save and names the winner; so does the CLI.
+        const auto root = rootWithStockConfig();
+        writeFile(root->path() + QStringLiteral("/etc/nfs.conf.d/50-site.conf"),
+                  "[nfsrahead]\nnfs=8192\n");
+        const QByteArray before = readFile(root->path() + QStringLiteral("/etc/nfs.conf"));
+        const ProcessRun run =
+            runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("nfs=16384"),
+                    QStringLiteral("nfs4=16384"), QStringLiteral("--root"), root->path()},
+                   withoutBus());
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("nfs = 16384 in /etc/nfs.conf would not take effect"),
+                 run.err.constData());
+        QVERIFY2(run.err.contains("/etc/nfs.conf.d/50-site.conf"), run.err.constData());
+        QVERIFY2(!run.err.contains("nfs4"), run.err.constData()); // nfs4 alone would apply
+        QCOMPARE(readFile(root->path() + QStringLiteral("/etc/nfs.conf")), before);
+    }
+
+    void saveOfWhatIsThereAlreadyChangesNothing()
+    {
+        const auto root = rootWithStockConfig();
+        const QString file = root->path() + QStringLiteral("/etc/nfs.conf");
+        writeFile(file, readFile(file) + "[nfsrahead]\nnfs=16384\n");
+        const QByteArray before = readFile(file);
+        const ProcessRun run =
+            runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("nfs=16M"),
+                    QStringLiteral("--unset"), QStringLiteral("nfs4"), QStringLiteral("--root"),
+                    root->path()},
+                   withoutBus());
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("nothing to save"), run.out.constData());
+        QCOMPARE(readFile(file), before);
+    }
+
+    void saveRefusesWhatTheHelperWouldRefuse()
+    {
+        const auto root = rootWithStockConfig();
+        const QByteArray before = readFile(root->path() + QStringLiteral("/etc/nfs.conf"));
+        for (const QStringList &arguments :
+             {QStringList{QStringLiteral("rsize=4")}, QStringList{QStringLiteral("nfs=2G")},
+              QStringList{QStringLiteral("nfs=1"), QStringLiteral("--file"),
+                          QStringLiteral("/etc/passwd")}}) {
+            const ProcessRun run =
+                runCli(QStringList{QStringLiteral("config"), QStringLiteral("save"),
+                                   QStringLiteral("--root"), root->path()} +
+                           arguments,
+                       withoutBus());
+            QCOMPARE(run.exitCode, 2);
+            QCOMPARE(run.errLines(), 1);
+            QVERIFY2(!run.err.contains("bus"), run.err.constData());
+        }
         QCOMPARE(readFile(root->path() + QStringLiteral("/etc/nfs.conf")), before);
     }
 

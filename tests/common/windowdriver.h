@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "appsession.h"
 #include "mainwindow.h"
 #include "models/mounttablemodel.h"
 
@@ -14,6 +15,18 @@
 // Small steps a person takes in the window, for the GUI tests: typing into
 // a field, clicking a button by name, reading a cell of the mount table.
 namespace nfstuner::test {
+
+// The demo, started: the window on the simulated system.
+inline std::unique_ptr<AppSession> demoSession()
+{
+    LaunchOptions options;
+    options.demo = true;
+    auto session = AppSession::create(options);
+    if (!session)
+        qFatal("%s", qPrintable(session.error().message));
+    (*session)->start();
+    return std::move(session).value();
+}
 
 template<typename T = QWidget>
 T *child(QObject *parent, const char *name)

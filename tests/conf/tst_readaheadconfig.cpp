@@ -87,7 +87,7 @@ private slots:
         QCOMPARE(choice.key, key);
         QCOMPARE(choice.source, key.isEmpty() ? ReadaheadChoice::Source::BuiltInDefault
                                               : ReadaheadChoice::Source::Config);
-        QCOMPARE(choice.definition != nullptr, !key.isEmpty());
+        QCOMPARE(choice.definition.has_value(), !key.isEmpty());
     }
 
     void warnings_data()
@@ -127,8 +127,8 @@ private slots:
                  QStringLiteral("/etc/nfs.conf.d/50-ra.conf"));
         QCOMPARE(view->definition->line, 2);
         QCOMPARE(view->shadowed.size(), 2);
-        QCOMPARE(view->shadowed[0]->line, 2);
-        QCOMPARE(view->shadowed[1]->line, 3);
+        QCOMPARE(view->shadowed[0].line, 2);
+        QCOMPARE(view->shadowed[1].line, 3);
         QVERIFY(anyContains(view->warnings, QStringLiteral("drop-in")));
         QVERIFY(!config.keyView("nfs4")->definition);
     }

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "mounts/bdiid.h"
 
+#include <QSet>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace nfstuner;
 
@@ -46,11 +49,37 @@ private slots:
         QVERIFY2(!BdiId::parse(text), qPrintable(text));
     }
 
-    void ordersAndHashes()
+    void ordersByMajorThenMinor()
     {
-        QVERIFY((BdiId{0, 29}) < (BdiId{0, 31}));
-        QVERIFY((BdiId{0, 29}) == (BdiId{0, 29}));
-        QCOMPARE(qHash(BdiId{0, 29}), qHash(BdiId{0, 29}));
+        // The oracle: (major, minor) pairs sorted as numbers, not as text
+        // ("10:1" after "9:2", "0:100" after "0:29").
+        QList<std::pair<uint, uint>> pairs = {{9, 2}, {0, 100}, {10, 1}, {0, 29}, {8, 16}, {0, 31}};
+        QList<BdiId> ids;
+        for (const auto &[major, minor] : pairs)
+            ids.append(BdiId{major, minor});
+        std::sort(pairs.begin(), pairs.end());
+        std::sort(ids.begin(), ids.end());
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            QCOMPARE(ids[i].major, pairs[i].first);
+            QCOMPARE(ids[i].minor, pairs[i].second);
+        }
+        QVERIFY(!((BdiId{0, 29}) < (BdiId{0, 29})));
+    }
+
+    void equalityAndHashingTellIdsApart()
+    {
+        // The same BDI parsed and built is one key; major and minor swapped
+        // are two.
+        QSet<BdiId> set{BdiId{0, 29}, BdiId{29, 0}, BdiId{0, 30}};
+        QCOMPARE(set.size(), 3);
+        const auto parsed = BdiId::parse(QStringLiteral("0:29"));
+        QVERIFY(parsed);
+        QVERIFY(set.contains(*parsed));
+        QCOMPARE(qHash(*parsed), qHash(BdiId{0, 29}));
+        QVERIFY((BdiId{0, 29}) != (BdiId{29, 0}));
+        QVERIFY((BdiId{0, 29}) != (BdiId{0, 30}));
+        set.insert(*parsed);
+        QCOMPARE(set.size(), 3);
     }
 };
 

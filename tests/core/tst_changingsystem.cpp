@@ -8,11 +8,13 @@
 // series only for mounts it last saw, with sane rates.
 #include "fixtureroot.h"
 #include "mounts/mountinventory.h"
+#include "samplerreplay.h"
 #include "stats/mountsampler.h"
 
 #include <QAtomicInt>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QTest>
 #include <QThread>
 
@@ -103,6 +105,12 @@ private slots:
                     {variantOf(QStringLiteral("versions")), traffic,
                      variantOf(QStringLiteral("no-nfs")), variantOf(QStringLiteral("v3-v42"))});
         churn.start();
+        // A failed check returns from here at once: the churn must stop
+        // first, before its folder and the thread object go away.
+        const auto stopChurn = qScopeGuard([&churn] {
+            churn.stop.storeRelaxed(1);
+            churn.wait();
+        });
         const SystemRoot system(root->path());
         MountSampler sampler(system);
         int tables = 0, refusals = 0, missingBdis = 0;
@@ -128,7 +136,7 @@ private slots:
             }
             const auto counters = MountStats::read(system);
             QVERIFY(counters);
-            sampler.ingest(*counters, clock += 1000);
+            replay(sampler, *counters, clock += 1000);
             for (const QString &mountpoint : sampler.mountpoints()) {
                 const MountSampler::Series *series = sampler.series(mountpoint);
                 QVERIFY(series);
@@ -141,7 +149,7 @@ private slots:
                 QVERIFY(sampler.series(mount.mountpoint));
         }
         churn.stop.storeRelaxed(1);
-        churn.wait();
+        churn.wait(); // again in stopChurn: done by then
         qInfo("%d tables, %d half-written refusals, %d mounts whose BDI had just gone, over %d "
               "changes",
               tables, refusals, missingBdis, churn.rounds.loadRelaxed());

@@ -1,13 +1,23 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // A folder root's mount table watched as files: a new mountinfo (replaced
 // or rewritten) is a change; mountstats rewritten beside it every second,
-// as the benchmark traffic and the demo do, is not.
+// as the benchmark traffic and the demo do, is not. The real system's, as
+// root: a tmpfs mounted and unmounted in a private mount namespace is seen
+// both times, and the table read then has it.
 #include "fixtureroot.h"
 #include "monitor/mounttablewatcher.h"
+#include "mounts/nfsmounttable.h"
 
 #include <QSaveFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sched.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
 
 using namespace nfstuner;
 using namespace nfstuner::test;
@@ -20,6 +30,17 @@ void replaceFile(const QString &path, const QByteArray &content)
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(content);
     QVERIFY(file.commit());
+}
+
+// Set by main(): this process has a mount namespace of its own to mount in.
+bool g_ownMountNamespace = false;
+
+std::optional<BdiId> bdiOf(const QString &path)
+{
+    struct stat info;
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+        return std::nullopt;
+    return BdiId{major(info.st_dev), minor(info.st_dev)};
 }
 
 } // namespace
@@ -60,7 +81,46 @@ private slots:
         file.close();
         QTRY_VERIFY(changed.count() > afterReplace);
     }
+
+    void theRealMountTableIsWatched()
+    {
+        if (!g_ownMountNamespace)
+            QSKIP("needs root and unshare(CLONE_NEWNS) to mount a tmpfs");
+        QTemporaryDir dir;
+        const QByteArray target = QFile::encodeName(dir.path());
+        const auto before = bdiOf(dir.path());
+        MountTableWatcher watcher{SystemRoot()};
+        QSignalSpy changed(&watcher, &MountTableWatcher::changed);
+        QTest::qWait(200);
+        QCOMPARE(changed.count(), 0); // nothing happened yet
+
+        QVERIFY2(::mount("tmpfs", target.constData(), "tmpfs", 0, "size=1m") == 0, strerror(errno));
+        QTRY_VERIFY(changed.count() >= 1);
+        const qsizetype afterMount = changed.count();
+        const auto mounted = bdiOf(dir.path());
+        QVERIFY(mounted && mounted != before);
+        const auto table = NfsMountTable::read(SystemRoot());
+        QVERIFY2(table, qPrintable(table ? QString() : table.error().message));
+        QCOMPARE(table->otherFsTypeOn(*mounted), QStringLiteral("tmpfs"));
+
+        QVERIFY2(::umount2(target.constData(), 0) == 0, strerror(errno));
+        QTRY_VERIFY(changed.count() > afterMount);
+        const auto after = NfsMountTable::read(SystemRoot());
+        QVERIFY(after);
+        QCOMPARE(after->otherFsTypeOn(*mounted), QString());
+    }
 };
 
-QTEST_GUILESS_MAIN(TestMountTableWatcher)
+int main(int argc, char **argv)
+{
+    // Mounts made here stay in this process's own mount namespace; made
+    // before any thread starts (unshare refuses a threaded process).
+    g_ownMountNamespace = ::geteuid() == 0 && ::unshare(CLONE_NEWNS) == 0 &&
+                          ::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) == 0;
+    QCoreApplication app(argc, argv);
+    TestMountTableWatcher test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_mounttablewatcher.moc"

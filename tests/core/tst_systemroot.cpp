@@ -17,7 +17,6 @@ private slots:
         QVERIFY(root.isRealSystem());
         QCOMPARE(root.path(QStringLiteral("/proc/self/mountinfo")),
                  QStringLiteral("/proc/self/mountinfo"));
-        QCOMPARE(root.systemPath(QStringLiteral("/etc/nfs.conf")), QStringLiteral("/etc/nfs.conf"));
     }
 
     void folderRootPrefixes()
@@ -26,10 +25,7 @@ private slots:
         QVERIFY(!root.isRealSystem());
         QCOMPARE(root.path(QStringLiteral("/etc/nfs.conf")),
                  QStringLiteral("/tmp/fx/etc/nfs.conf"));
-        QCOMPARE(root.systemPath(QStringLiteral("/tmp/fx/etc/nfs.conf")),
-                 QStringLiteral("/etc/nfs.conf"));
-        QCOMPARE(root.systemPath(QStringLiteral("/tmp/fxother/etc")), QString());
-        QCOMPARE(root.systemPath(QStringLiteral("/tmp/fx")), QString());
+        QCOMPARE(root.path(QStringLiteral("/")), QStringLiteral("/tmp/fx/"));
     }
 
     void relativeRootIsMadeAbsolute()

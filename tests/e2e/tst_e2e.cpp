@@ -5,12 +5,15 @@
 // function is one named result. The kernel's truth comes from stat(2),
 // sysfs, mountinfo read here, and nfs-utils' own nfsrahead.
 #include "processrunner.h"
+#include "selectionband.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPalette>
 #include <QProcess>
 #include <QSysInfo>
 #include <QTest>
@@ -355,8 +358,18 @@ private slots:
         QVERIFY2(gui.exitCode() == 0, gui.readAllStandardError().constData());
         const QImage image(file);
         QCOMPARE(image.size(), QSize(1280, 860));
+        // The real mounts' rows were painted: the selected one in the
+        // highlight colour, with its text on it.
+        const QPalette palette = QApplication::palette();
+        const QList<ColourBand> selected =
+            colourBands(image,
+                        {palette.color(QPalette::Active, QPalette::Highlight),
+                         palette.color(QPalette::Inactive, QPalette::Highlight)},
+                        palette.color(QPalette::HighlightedText), 600, 12);
+        QCOMPARE(selected.size(), 1);
+        QVERIFY2(selected.first().textPixels > 20, "no text on the selected row");
     }
 };
 
-QTEST_GUILESS_MAIN(E2E)
+QTEST_MAIN(E2E)
 #include "tst_e2e.moc"

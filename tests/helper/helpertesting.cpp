@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "helpertesting.h"
 
+#include "base/atomicfilereplace.h"
 #include "fixtureroot.h"
 
 #include <QDBusConnection>
@@ -44,6 +45,48 @@ uint helperPid()
     if (!bus->isServiceRegistered(QStringLiteral("io.github.nfstuner.Helper1")))
         return 0;
     return bus->servicePid(QStringLiteral("io.github.nfstuner.Helper1")).value();
+}
+
+QString errorName(const QDBusMessage &reply)
+{
+    return reply.type() == QDBusMessage::ErrorMessage ? reply.errorName()
+                                                      : QStringLiteral("(no error)");
+}
+
+QVariant stringMap(std::initializer_list<std::pair<QString, QString>> entries)
+{
+    QMap<QString, QString> result;
+    for (const auto &[key, value] : entries)
+        result.insert(key, value);
+    return QVariant::fromValue(result);
+}
+
+QString conf()
+{
+    return testRoot() + QStringLiteral("/etc/nfs.conf");
+}
+
+QString sysfs(const QString &bdi)
+{
+    return testRoot() + QStringLiteral("/sys/class/bdi/") + bdi + QStringLiteral("/read_ahead_kb");
+}
+
+QString sha(const QString &path)
+{
+    return QString::fromLatin1(AtomicFileReplace::sha256Hex(readFile(path)));
+}
+
+QStringList setprivNobody(const QStringList &command)
+{
+    return QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                       QStringLiteral("--clear-groups")} +
+           command;
+}
+
+ProcessRun cliAsNobody(const QStringList &cliArguments)
+{
+    return runProgram(systemProgram(QStringLiteral("setpriv")),
+                      setprivNobody(QStringList{cliPath()} + cliArguments));
 }
 
 QMap<QString, QByteArray> snapshot(const QString &folder)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "processrunner.h"
+
 #include <QByteArray>
 #include <QDBusMessage>
 #include <QMap>
@@ -10,6 +12,11 @@
 // Helpers for tests that run inside run-with-test-bus.sh.
 namespace nfstuner::test {
 
+// The BDIs of the v3-v42 fixture the helper's root is a copy of.
+inline const QString V3 = QStringLiteral("0:29");    // /mnt/v3
+inline const QString V42 = QStringLiteral("0:31");   // /mnt/v42
+inline const QString Tmpfs = QStringLiteral("0:26"); // /export, tmpfs
+
 QString testRoot();     // NFSTUNER_TEST_ROOT: the helper's root
 QString testRulesDir(); // NFSTUNER_TEST_RULES: polkit rules.d
 QByteArray helperLog(); // the helper's audit log so far
@@ -18,6 +25,20 @@ QByteArray helperLog(); // the helper's audit log so far
 QDBusMessage callHelper(const QString &method, const QVariantList &arguments,
                         const QString &interface = QStringLiteral("io.github.nfstuner.Helper1"));
 uint helperPid(); // 0 when not running
+// The name of an error reply; "(no error)" for any other.
+QString errorName(const QDBusMessage &reply);
+// An a{ss} argument.
+QVariant stringMap(std::initializer_list<std::pair<QString, QString>> entries);
+
+// Files under the helper's root, and the hash the helper expects of one.
+QString conf();                    // its /etc/nfs.conf
+QString sysfs(const QString &bdi); // a BDI's read_ahead_kb
+QString sha(const QString &path);
+
+// setpriv's arguments to run `command` as nobody (uid and gid 65534).
+QStringList setprivNobody(const QStringList &command);
+// nfs-tuner-cli run as nobody.
+ProcessRun cliAsNobody(const QStringList &cliArguments);
 
 // Every file under a folder, by relative path: compares whole trees. The
 // runtime folder /run (the helper's lock) is left out.

@@ -30,11 +30,6 @@ QString tableText(MainWindow &window, const QString &mountpoint, int column)
     return cell(window, mountpoint, column);
 }
 
-QString conf()
-{
-    return testRoot() + QStringLiteral("/etc/nfs.conf");
-}
-
 } // namespace
 
 class TestGuiHelper : public QObject

@@ -27,33 +27,13 @@ using namespace nfstuner::test;
 
 namespace {
 
-const QString V3 = QStringLiteral("0:29");  // /mnt/v3 in the fixture
-const QString V42 = QStringLiteral("0:31"); // /mnt/v42
-
-QString conf()
-{
-    return testRoot() + QStringLiteral("/etc/nfs.conf");
-}
-
-QString sha(const QString &path)
-{
-    return QString::fromLatin1(AtomicFileReplace::sha256Hex(readFile(path)));
-}
-
-QStringList asNobody(const QStringList &command)
-{
-    return QStringList{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
-                       QStringLiteral("--clear-groups")} +
-           command;
-}
-
 // A program run as nobody under script(1), so that it has a terminal for
 // pkttyagent.
 ProcessRun nobodyOnTerminal(const QString &command, const QByteArray &input = QByteArray())
 {
     return runProgram(systemProgram(QStringLiteral("setpriv")),
-                      asNobody({systemProgram(QStringLiteral("script")), QStringLiteral("-qec"),
-                                command, QStringLiteral("/dev/null")}),
+                      setprivNobody({systemProgram(QStringLiteral("script")),
+                                     QStringLiteral("-qec"), command, QStringLiteral("/dev/null")}),
                       QProcessEnvironment::systemEnvironment(), input);
 }
 
@@ -65,13 +45,13 @@ QString callflood(const QString &arguments)
 // The error name dbus-send prints for a call made as nobody.
 QString errorAsNobody(const QStringList &dbusSendArguments)
 {
-    const ProcessRun run =
-        runProgram(systemProgram(QStringLiteral("setpriv")),
-                   asNobody(QStringList{systemProgram(QStringLiteral("dbus-send")),
-                                        QStringLiteral("--system"), QStringLiteral("--print-reply"),
-                                        QStringLiteral("--dest=io.github.nfstuner.Helper1"),
-                                        QStringLiteral("/io/github/nfstuner/Helper1")} +
-                            dbusSendArguments));
+    const ProcessRun run = runProgram(
+        systemProgram(QStringLiteral("setpriv")),
+        setprivNobody(QStringList{systemProgram(QStringLiteral("dbus-send")),
+                                  QStringLiteral("--system"), QStringLiteral("--print-reply"),
+                                  QStringLiteral("--dest=io.github.nfstuner.Helper1"),
+                                  QStringLiteral("/io/github/nfstuner/Helper1")} +
+                      dbusSendArguments));
     const QByteArray text = run.err.trimmed();
     return run.exitCode == 0 ? QStringLiteral("(no error)")
                              : QString::fromUtf8(text.mid(6, text.indexOf(':') - 6));
@@ -85,11 +65,6 @@ QDBusPendingCall callAsync(QDBusConnection bus, const QString &method, const QVa
     return bus.asyncCall(call, 60000);
 }
 
-QVariant map(const QString &key, const QString &value)
-{
-    return QVariant::fromValue(QMap<QString, QString>{{key, value}});
-}
-
 // Holders of flocks as nobody, for as long as the object lives.
 class LockHolders
 {
@@ -99,9 +74,9 @@ public:
         for (const QString &path : paths) {
             auto *holder = new QProcess;
             holder->start(systemProgram(QStringLiteral("setpriv")),
-                          asNobody({systemProgram(QStringLiteral("flock")),
-                                    exclusive ? QStringLiteral("-x") : QStringLiteral("-s"), path,
-                                    QStringLiteral("sleep"), QStringLiteral("60")}));
+                          setprivNobody({systemProgram(QStringLiteral("flock")),
+                                         exclusive ? QStringLiteral("-x") : QStringLiteral("-s"),
+                                         path, QStringLiteral("sleep"), QStringLiteral("60")}));
             holder->waitForStarted();
             m_holders.append(holder);
         }
@@ -184,10 +159,11 @@ private slots:
             QDBusConnection writer =
                 QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("writer"));
             clock.restart();
-            QDBusPendingCall write = callAsync(writer, QStringLiteral("WriteReadaheadConfig"),
-                                               {QStringLiteral("/etc/nfs.conf"),
-                                                map(QStringLiteral("nfs4"), QStringLiteral("2048")),
-                                                QStringList(), before});
+            QDBusPendingCall write =
+                callAsync(writer, QStringLiteral("WriteReadaheadConfig"),
+                          {QStringLiteral("/etc/nfs.conf"),
+                           stringMap({{QStringLiteral("nfs4"), QStringLiteral("2048")}}),
+                           QStringList(), before});
             QThread::msleep(300);
             QElapsedTimer other;
             other.start();
@@ -205,10 +181,11 @@ private slots:
 
             // A new drop-in takes no lock anyone else holds.
             clock.restart();
-            const QDBusMessage dropIn = callHelper(
-                QStringLiteral("WriteReadaheadConfig"),
-                {QStringLiteral("/etc/nfs.conf.d/50-test.conf"),
-                 map(QStringLiteral("nfs"), QStringLiteral("512")), QStringList(), QString()});
+            const QDBusMessage dropIn =
+                callHelper(QStringLiteral("WriteReadaheadConfig"),
+                           {QStringLiteral("/etc/nfs.conf.d/50-test.conf"),
+                            stringMap({{QStringLiteral("nfs"), QStringLiteral("512")}}),
+                            QStringList(), QString()});
             QVERIFY2(dropIn.type() == QDBusMessage::ReplyMessage,
                      qPrintable(dropIn.errorMessage()));
             QVERIFY(clock.elapsed() < 2000);
@@ -229,10 +206,11 @@ private slots:
         LockHolders locks({conf()}, true);
         QDBusConnection writer =
             QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("writer2"));
-        QDBusPendingCall write = callAsync(writer, QStringLiteral("WriteReadaheadConfig"),
-                                           {QStringLiteral("/etc/nfs.conf"),
-                                            map(QStringLiteral("nfs4"), QStringLiteral("2048")),
-                                            QStringList(), sha(conf())});
+        QDBusPendingCall write =
+            callAsync(writer, QStringLiteral("WriteReadaheadConfig"),
+                      {QStringLiteral("/etc/nfs.conf"),
+                       stringMap({{QStringLiteral("nfs4"), QStringLiteral("2048")}}), QStringList(),
+                       sha(conf())});
         QThread::msleep(500);
         QElapsedTimer clock;
         clock.start();
@@ -256,22 +234,23 @@ private slots:
         // Gone before the helper could look them up: right after sending
         // (the bus may drop some of these), or a moment later.
         for (int i = 0; i < 8; ++i) {
+            runProgram(systemProgram(QStringLiteral("setpriv")),
+                       setprivNobody(
+                           {systemProgram(QStringLiteral("dbus-send")), QStringLiteral("--system"),
+                            QStringLiteral("--dest=io.github.nfstuner.Helper1"),
+                            QStringLiteral("/io/github/nfstuner/Helper1"),
+                            QStringLiteral("io.github.nfstuner.Helper1.SetReadahead"),
+                            QStringLiteral("string:0:29"), QStringLiteral("uint32:4096")}));
             runProgram(
                 systemProgram(QStringLiteral("setpriv")),
-                asNobody({systemProgram(QStringLiteral("dbus-send")), QStringLiteral("--system"),
-                          QStringLiteral("--dest=io.github.nfstuner.Helper1"),
-                          QStringLiteral("/io/github/nfstuner/Helper1"),
-                          QStringLiteral("io.github.nfstuner.Helper1.SetReadahead"),
-                          QStringLiteral("string:0:29"), QStringLiteral("uint32:4096")}));
-            runProgram(systemProgram(QStringLiteral("setpriv")),
-                       asNobody({systemProgram(QStringLiteral("timeout")), QStringLiteral("-s"),
-                                 QStringLiteral("KILL"), QStringLiteral("0.%1").arg(i + 1),
-                                 systemProgram(QStringLiteral("dbus-send")),
-                                 QStringLiteral("--system"), QStringLiteral("--print-reply"),
-                                 QStringLiteral("--dest=io.github.nfstuner.Helper1"),
-                                 QStringLiteral("/io/github/nfstuner/Helper1"),
-                                 QStringLiteral("io.github.nfstuner.Helper1.SetReadahead"),
-                                 QStringLiteral("string:0:29"), QStringLiteral("uint32:4096")}));
+                setprivNobody({systemProgram(QStringLiteral("timeout")), QStringLiteral("-s"),
+                               QStringLiteral("KILL"), QStringLiteral("0.%1").arg(i + 1),
+                               systemProgram(QStringLiteral("dbus-send")),
+                               QStringLiteral("--system"), QStringLiteral("--print-reply"),
+                               QStringLiteral("--dest=io.github.nfstuner.Helper1"),
+                               QStringLiteral("/io/github/nfstuner/Helper1"),
+                               QStringLiteral("io.github.nfstuner.Helper1.SetReadahead"),
+                               QStringLiteral("string:0:29"), QStringLiteral("uint32:4096")}));
         }
         // One that waits for its answer, for comparison.
         QCOMPARE(errorAsNobody({QStringLiteral("io.github.nfstuner.Helper1.SetReadahead"),
@@ -349,10 +328,10 @@ private slots:
         QDir().mkpath(testRoot() + QStringLiteral("/elsewhere"));
         QVERIFY(QFile::link(QStringLiteral("../elsewhere"),
                             testRoot() + QStringLiteral("/etc/nfs.conf.d")));
-        const QDBusMessage reply = callHelper(QStringLiteral("WriteReadaheadConfig"),
-                                              {QStringLiteral("/etc/nfs.conf.d/50-x.conf"),
-                                               map(QStringLiteral("nfs4"), QStringLiteral("1")),
-                                               QStringList(), QString()});
+        const QDBusMessage reply = callHelper(
+            QStringLiteral("WriteReadaheadConfig"),
+            {QStringLiteral("/etc/nfs.conf.d/50-x.conf"),
+             stringMap({{QStringLiteral("nfs4"), QStringLiteral("1")}}), QStringList(), QString()});
         QCOMPARE(reply.errorName(), QStringLiteral("io.github.nfstuner.Error.InvalidArgument"));
         QVERIFY2(reply.errorMessage().contains(QStringLiteral("symbolic link")),
                  qPrintable(reply.errorMessage()));
@@ -397,8 +376,8 @@ private slots:
         QProcess caller;
         caller.start(
             systemProgram(QStringLiteral("setpriv")),
-            asNobody({systemProgram(QStringLiteral("script")), QStringLiteral("-qec"),
-                      callflood(QStringLiteral("1 yes 60")), QStringLiteral("/dev/null")}));
+            setprivNobody({systemProgram(QStringLiteral("script")), QStringLiteral("-qec"),
+                           callflood(QStringLiteral("1 yes 60")), QStringLiteral("/dev/null")}));
         QVERIFY(caller.waitForStarted());
         QByteArray seen;
         QElapsedTimer clock;

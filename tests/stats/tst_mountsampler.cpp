@@ -3,6 +3,7 @@
 // known sizes (tests/fixtures/roots/traffic/steps.json), with the measured
 // time between them (the guest's uptime at each snapshot).
 #include "fixtureroot.h"
+#include "samplerreplay.h"
 #include "stats/mountsampler.h"
 
 #include <QJsonArray>
@@ -49,11 +50,11 @@ private slots:
     void ratesFollowTheSteps()
     {
         MountSampler sampler{SystemRoot(fixtureRoot(QStringLiteral("traffic")))};
-        sampler.ingest(snapshot(0), uptimeMs(0));
+        replay(sampler, snapshot(0), uptimeMs(0));
         QVERIFY(!sampler.series(QStringLiteral("/mnt/v3"))->latest);
 
         // 0 -> 1: a 32 MiB write to /mnt/v3.
-        sampler.ingest(snapshot(1), uptimeMs(1));
+        replay(sampler, snapshot(1), uptimeMs(1));
         double seconds = double(uptimeMs(1) - uptimeMs(0)) / 1000;
         auto rates = *sampler.series(QStringLiteral("/mnt/v3"))->latest;
         QCOMPARE(rates.seconds, seconds);
@@ -64,7 +65,7 @@ private slots:
 
         // 1 -> 2: 32 MiB read in 64 KiB calls at read_ahead_kb=128: READs of
         // the readahead size.
-        sampler.ingest(snapshot(2), uptimeMs(2));
+        replay(sampler, snapshot(2), uptimeMs(2));
         seconds = double(uptimeMs(2) - uptimeMs(1)) / 1000;
         rates = *sampler.series(QStringLiteral("/mnt/v3"))->latest;
         QCOMPARE(rates.readBytesPerSecond, step(2)[u"bytes"].toDouble() / seconds);
@@ -73,13 +74,13 @@ private slots:
         QVERIFY(rates.readRttMs && rates.readExecuteMs && *rates.readExecuteMs >= *rates.readRttMs);
 
         // 2 -> 3: the same at read_ahead_kb=15360: READs of rsize (1 MiB).
-        sampler.ingest(snapshot(3), uptimeMs(3));
+        replay(sampler, snapshot(3), uptimeMs(3));
         rates = *sampler.series(QStringLiteral("/mnt/v3"))->latest;
         QVERIFY2(qAbs(*rates.averageReadBytes - 1048576) < 1048576 * 0.05,
                  qPrintable(QString::number(*rates.averageReadBytes)));
 
         // 3 -> 4: /mnt/v42 read the file twice (page cache, then O_DIRECT).
-        sampler.ingest(snapshot(4), uptimeMs(4));
+        replay(sampler, snapshot(4), uptimeMs(4));
         seconds = double(uptimeMs(4) - uptimeMs(3)) / 1000;
         const auto v42 = *sampler.series(QStringLiteral("/mnt/v42"))->latest;
         QCOMPARE(v42.wireReadBytesPerSecond, step(4)[u"bytes"].toDouble() / seconds);
@@ -90,15 +91,15 @@ private slots:
     void counterGoingBackwardsRestartsTheSeries()
     {
         MountSampler sampler{SystemRoot()};
-        sampler.ingest(snapshot(2), 1000);
-        sampler.ingest(snapshot(3), 2000);
+        replay(sampler, snapshot(2), 1000);
+        replay(sampler, snapshot(3), 2000);
         QVERIFY(sampler.series(QStringLiteral("/mnt/v3"))->latest);
         QCOMPARE(sampler.series(QStringLiteral("/mnt/v3"))->history.size(), 1);
         // A remount: counters smaller than before.
-        sampler.ingest(snapshot(1), 3000);
+        replay(sampler, snapshot(1), 3000);
         QVERIFY(!sampler.series(QStringLiteral("/mnt/v3"))->latest);
         QCOMPARE(sampler.series(QStringLiteral("/mnt/v3"))->history.size(), 0);
-        sampler.ingest(snapshot(2), 4000);
+        replay(sampler, snapshot(2), 4000);
         QVERIFY(sampler.series(QStringLiteral("/mnt/v3"))->latest);
         QCOMPARE(sampler.series(QStringLiteral("/mnt/v3"))->history.size(), 1);
     }
@@ -106,11 +107,11 @@ private slots:
     void vanishedMountEndsItsSeries()
     {
         MountSampler sampler{SystemRoot()};
-        sampler.ingest(snapshot(3), 1000);
+        replay(sampler, snapshot(3), 1000);
         QList<MountCounters> onlyV3 = snapshot(4);
         onlyV3.removeIf(
             [](const MountCounters &m) { return m.mountpoint == QLatin1String("/mnt/v42"); });
-        sampler.ingest(onlyV3, 2000);
+        replay(sampler, onlyV3, 2000);
         QVERIFY(sampler.series(QStringLiteral("/mnt/v3")));
         QCOMPARE(sampler.series(QStringLiteral("/mnt/v42")), nullptr);
     }
@@ -163,7 +164,8 @@ private slots:
     {
         QTemporaryDir empty;
         MountSampler sampler{SystemRoot(empty.path())};
-        sampler.ingest(snapshot(2), 1000);
+        replay(sampler, snapshot(2), 1000);
+        sampler.setSource({}); // mountstats under the root again: there is none
         sampler.sample();
         QVERIFY(!sampler.lastError().isEmpty());
         QCOMPARE(sampler.series(QStringLiteral("/mnt/v3")), nullptr);

@@ -4,6 +4,7 @@
 #include "stats/mountstats.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace nfstuner;
@@ -165,8 +166,29 @@ private slots:
     {
         const QByteArray content =
             readFile(fixtureDir(QStringLiteral("traffic")) + QStringLiteral("/mountstats.4"));
-        for (qsizetype cut = 0; cut < content.size(); cut += 97)
-            MountStats::parse(content.left(cut));
+        // Cut anywhere, the file parses as far as it goes: the NFS device
+        // lines present (counted by a pattern here) give the first mounts of
+        // the whole file, and each block that is complete has its counters.
+        const QList<MountCounters> whole = MountStats::parse(content);
+        const QRegularExpression nfsDevice(
+            QStringLiteral("^device .+ mounted on .+ with fstype (nfs|nfs4)( |$)"));
+        for (qsizetype cut = 0; cut < content.size(); cut += 97) {
+            const QByteArray part = content.left(cut);
+            const QList<MountCounters> mounts = MountStats::parse(part);
+            qsizetype devices = 0;
+            for (const QByteArray &line : part.split('\n'))
+                devices += nfsDevice.match(QString::fromUtf8(line)).hasMatch() ? 1 : 0;
+            QCOMPARE(mounts.size(), devices);
+            for (qsizetype i = 0; i < mounts.size(); ++i) {
+                QCOMPARE(mounts[i].mountpoint, whole[i].mountpoint);
+                const bool complete = i + 1 < mounts.size() || cut >= content.size();
+                if (complete) {
+                    for (int b = 0; b < 8; ++b)
+                        QCOMPARE(mounts[i].bytes[b], whole[i].bytes[b]);
+                    QCOMPARE(mounts[i].read.ops, whole[i].read.ops);
+                }
+            }
+        }
         QCOMPARE(MountStats::parse("device x mounted on /m with fstype nfs\n\tbytes:\t1 2\n")
                      .first()
                      .bytes[1],

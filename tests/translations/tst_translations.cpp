@@ -6,6 +6,7 @@
 #include "base/translations.h"
 #include "mainwindow.h"
 #include "processrunner.h"
+#include "windowdriver.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>
@@ -47,12 +48,8 @@ class TestTranslations : public QObject
 private slots:
     void windowIsGerman()
     {
-        LaunchOptions options;
-        options.demo = true;
-        auto session = AppSession::create(options);
-        QVERIFY(session);
-        (*session)->start();
-        MainWindow &window = (*session)->window();
+        auto session = demoSession();
+        MainWindow &window = session->window();
         QVERIFY(window.windowTitle().contains(QStringLiteral("Demo")));
 
         const auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("pages"));

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "monitor/mountmonitor.h"
 #include "mounts/nfsmounttable.h"
+#include "samplerreplay.h"
 #include "stats/mountsampler.h"
 #include "widgets/persistentsettingspage.h"
 #include "widgets/readaheadeditor.h"
@@ -53,10 +54,10 @@ private slots:
             QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(media->bdi.toString()));
 
         auto averageRead = [&](qint64 &clock) {
-            sampler.ingest(MountStats::read(system.root()).value(), clock);
+            replay(sampler, MountStats::read(system.root()).value(), clock);
             system.traffic().advance(1.0);
             clock += 1000;
-            sampler.ingest(MountStats::read(system.root()).value(), clock);
+            replay(sampler, MountStats::read(system.root()).value(), clock);
             return *sampler.series(QStringLiteral("/mnt/media"))->latest;
         };
         qint64 clock = 0;
@@ -82,11 +83,11 @@ private slots:
         QVERIFY(demo);
         DemoSystem &system = **demo;
         MountSampler sampler(system.root());
-        sampler.ingest(MountStats::read(system.root()).value(), 0);
+        replay(sampler, MountStats::read(system.root()).value(), 0);
         system.traffic().advance(1.0);
         const auto counters = MountStats::read(system.root());
         QVERIFY(counters);
-        sampler.ingest(*counters, 1000);
+        replay(sampler, *counters, 1000);
         const MountRates v42 = *sampler.series(QStringLiteral("/srv/projects"))->latest;
         QVERIFY(v42.readOps > 0);
         QCOMPARE(v42.readPlusOps, v42.readOps);
@@ -105,12 +106,8 @@ private slots:
 
     void windowTunesTheDemoFolder()
     {
-        LaunchOptions options;
-        options.demo = true;
-        auto session = AppSession::create(options);
-        QVERIFY2(session, session ? "" : qPrintable(session.error().message));
-        (*session)->start();
-        MainWindow &window = (*session)->window();
+        auto session = demoSession();
+        MainWindow &window = session->window();
         QVERIFY(window.windowTitle().contains(QStringLiteral("Demo")));
         QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
         window.showPage(MainWindow::ReadaheadPage);
@@ -146,12 +143,8 @@ private slots:
 
     void settingsPageProposesOnlyWhatWasEdited()
     {
-        LaunchOptions options;
-        options.demo = true;
-        auto session = AppSession::create(options);
-        QVERIFY(session);
-        (*session)->start();
-        MainWindow &window = (*session)->window();
+        auto session = demoSession();
+        MainWindow &window = session->window();
         window.showPage(MainWindow::SettingsPage);
         auto *page = window.findChild<PersistentSettingsPage *>();
         auto *diff = child<QPlainTextEdit>(page, "diff");

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // nfs-tuner --screenshot renders the window (offscreen) with a real-kernel
-// fixture root: a PNG of the right size, with a drawn window in it.
+// fixture root: a PNG of the right size, with the mount table painted in it
+// (the selected row where that mount's row is).
 #include "fixtureroot.h"
 #include "processrunner.h"
+#include "selectionband.h"
 
+#include <QApplication>
 #include <QImage>
+#include <QPalette>
 #include <QSet>
 #include <QTest>
 
@@ -33,6 +37,17 @@ int colours(const QImage &image)
         for (int x = 0; x < image.width(); x += 3)
             seen.insert(image.pixel(x, y));
     return int(seen.size());
+}
+
+// The selected rows in a screenshot: stripes in the palette's highlight
+// colour across much of the table (the window may not have focus).
+QList<ColourBand> selectedRows(const QImage &image, int factor)
+{
+    const QPalette palette = QApplication::palette();
+    return colourBands(image,
+                       {palette.color(QPalette::Active, QPalette::Highlight),
+                        palette.color(QPalette::Inactive, QPalette::Highlight)},
+                       palette.color(QPalette::HighlightedText), 600 * factor, 12 * factor);
 }
 
 } // namespace
@@ -66,6 +81,45 @@ private slots:
         QCOMPARE(image.width(), 1280 * factor);
         QCOMPARE(image.height(), 860 * factor);
         QVERIFY2(colours(image) > 40, "the picture is (nearly) blank");
+    }
+
+    void paintsTheSelectedMountsRow_data()
+    {
+        QTest::addColumn<QString>("scale");
+        QTest::addColumn<int>("factor");
+        QTest::newRow("1x") << "1" << 1;
+        QTest::newRow("2x") << "2" << 2;
+    }
+    void paintsTheSelectedMountsRow()
+    {
+        // The versions root has four NFS mounts; the table lists them by
+        // mountpoint. Each selected in turn, the highlighted row moves down
+        // one row at a time, and each has its text painted on it.
+        QFETCH(QString, scale);
+        QFETCH(int, factor);
+        QTemporaryDir dir;
+        QList<ColourBand> rows;
+        for (const char *mountpoint : {"/mnt/v3", "/mnt/v40", "/mnt/v41", "/mnt/v42"}) {
+            const QString file = dir.path() + QStringLiteral("/window.png");
+            const ProcessRun run =
+                screenshot(file,
+                           {QStringLiteral("--root"), fixtureRoot(QStringLiteral("versions")),
+                            QStringLiteral("--select"), QLatin1String(mountpoint)},
+                           scale);
+            QVERIFY2(run.exitCode == 0, run.err.constData());
+            const QList<ColourBand> bands = selectedRows(QImage(file), factor);
+            QVERIFY2(bands.size() == 1, qPrintable(QStringLiteral("%1: %2 highlighted rows")
+                                                       .arg(QLatin1String(mountpoint))
+                                                       .arg(bands.size())));
+            QVERIFY2(bands.first().textPixels > 20 * factor, "no text on the selected row");
+            rows.append(bands.first());
+        }
+        const int rowHeight = rows[1].top - rows[0].top;
+        QVERIFY(rowHeight >= rows[0].height);
+        for (qsizetype i = 1; i < rows.size(); ++i) {
+            QCOMPARE(rows[i].height, rows[0].height);
+            QCOMPARE(rows[i].top - rows[i - 1].top, rowHeight);
+        }
     }
 
     void badOptionsFailClearly()

@@ -52,17 +52,6 @@ using namespace nfstuner::test;
 
 namespace {
 
-std::unique_ptr<AppSession> demoSession()
-{
-    LaunchOptions options;
-    options.demo = true;
-    auto session = AppSession::create(options);
-    if (!session)
-        qFatal("%s", qPrintable(session.error().message));
-    (*session)->start();
-    return std::move(session).value();
-}
-
 std::unique_ptr<AppSession> rootSession(const QString &root)
 {
     LaunchOptions options;

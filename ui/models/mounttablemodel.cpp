@@ -256,7 +256,7 @@ QString MountTableModel::toolTip(const Row &row, int column) const
                  row.mount.proto, toString(row.mount.recovery));
     case Rsize:
     case Wsize:
-        if ((column == Rsize ? row.mount.rsize : row.mount.wsize) < 1048576)
+        if ((column == Rsize ? row.mount.rsize : row.mount.wsize) < NfsMount::MaxTransferSize)
             return tr("Below 1 MiB: the client and server agreed on no more (the server's "
                       "limit, or rsize/wsize in the mount options)");
         break;

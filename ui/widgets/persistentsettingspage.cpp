@@ -204,8 +204,8 @@ void PersistentSettingsPage::reload()
     for (KeyRow &row : m_rows) {
         const ReadaheadKeyView *view = config.keyView(row.key);
         const QSignalBlocker blockSet(row.set);
-        row.set->setChecked(view->definition != nullptr);
-        row.value->setEnabled(view->definition != nullptr);
+        row.set->setChecked(view->definition.has_value());
+        row.value->setEnabled(view->definition.has_value());
         if (view->kib && *view->kib >= 0)
             row.value->setKib(quint32(*view->kib));
         else if (view->kib)
@@ -221,10 +221,10 @@ void PersistentSettingsPage::reload()
                                 : tr("not set: nfsrahead falls back to %1")
                                       .arg(row.key == "default" ? tr("128 KiB") : tr("default")));
         QStringList notes;
-        for (const ConfDefinition *earlier : view->shadowed)
+        for (const ConfDefinition &earlier : view->shadowed)
             notes.append(tr("overrides %1 = %2 at %3")
-                             .arg(QString::fromLatin1(row.key), QString::fromUtf8(earlier->value),
-                                  conf.location(*earlier)));
+                             .arg(QString::fromLatin1(row.key), QString::fromUtf8(earlier.value),
+                                  conf.location(earlier)));
         notes += view->warnings;
         row.notes->setText(notes.join(QLatin1Char('\n')));
         row.notes->setVisible(!notes.isEmpty());

@@ -6,6 +6,7 @@
 #include "monitor/mountmonitor.h"
 #include "monitor/readaheadadvice.h"
 #include "style/statuscolors.h"
+#include "tuning/tuninglimits.h"
 #include "widgets/changepreview.h"
 #include "widgets/readaheadfield.h"
 
@@ -175,7 +176,8 @@ QList<PlannedReadahead> ReadaheadEditor::plan() const
         seen.insert(mount.bdi);
         quint32 kib = 128;
         if (m_presets->checkedId() == Classic)
-            kib = std::min(ReadaheadAdvice::classicReadaheadKib(mount.rsize), 1048576u);
+            kib = std::min(ReadaheadAdvice::classicReadaheadKib(mount.rsize),
+                           TuningLimits::MaxReadaheadKib);
         else if (m_presets->checkedId() == Custom)
             kib = m_custom->kib().value_or(0);
         values.append({mount.bdi, kib});

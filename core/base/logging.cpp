@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "base/logging.h"
+
+namespace nfstuner {
+// Information and above by default; debug on request through QT_LOGGING_RULES.
+Q_LOGGING_CATEGORY(lcConf, "nfstuner.core.conf", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcDbus, "nfstuner.core.dbus", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcMounts, "nfstuner.core.mounts", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcMonitor, "nfstuner.core.monitor", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcStats, "nfstuner.core.stats", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcTuning, "nfstuner.core.tuning", QtInfoMsg)
+} // namespace nfstuner

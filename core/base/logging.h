@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QLoggingCategory>
+
+// The core's logging categories. Debug output is off unless asked for, e.g.
+//   QT_LOGGING_RULES='nfstuner.*.debug=true' nfs-tuner
+// which explains a field report: what was read, what changed, what was decided.
+namespace nfstuner {
+Q_DECLARE_LOGGING_CATEGORY(lcConf)    // nfstuner.core.conf: nfs.conf files and the values that win
+Q_DECLARE_LOGGING_CATEGORY(lcDbus)    // nfstuner.core.dbus: calls to the helper
+Q_DECLARE_LOGGING_CATEGORY(lcMounts)  // nfstuner.core.mounts: the mount table and BDIs read
+Q_DECLARE_LOGGING_CATEGORY(lcMonitor) // nfstuner.core.monitor: mount table changes, advice
+Q_DECLARE_LOGGING_CATEGORY(lcStats)   // nfstuner.core.stats: mountstats samples and resets
+Q_DECLARE_LOGGING_CATEGORY(lcTuning)  // nfstuner.core.tuning: readahead changes
+} // namespace nfstuner

@@ -96,6 +96,7 @@ private slots:
         QTest::newRow("two near edits: one hunk")
             << numbered(1, 30)
             << QByteArray(numbered(1, 9) + "a\n" + numbered(11, 15) + "b\n" + numbered(17, 30));
+        QTest::newRow("one-line file") << QByteArray("nfs=1\n") << QByteArray("nfs=2\n");
         QTest::newRow("unchanged") << numbered(1, 5) << numbered(1, 5);
     }
 

@@ -9,6 +9,7 @@
 #include "mounts/nfsmounttable.h"
 
 #include <QSaveFile>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -95,6 +96,8 @@ private slots:
         QCOMPARE(changed.count(), 0); // nothing happened yet
 
         QVERIFY2(::mount("tmpfs", target.constData(), "tmpfs", 0, "size=1m") == 0, strerror(errno));
+        // Unmounted even when a check fails, so that the folder can go.
+        auto unmount = qScopeGuard([&target] { ::umount2(target.constData(), MNT_DETACH); });
         QTRY_VERIFY(changed.count() >= 1);
         const qsizetype afterMount = changed.count();
         const auto mounted = bdiOf(dir.path());
@@ -104,6 +107,7 @@ private slots:
         QCOMPARE(table->otherFsTypeOn(*mounted), QStringLiteral("tmpfs"));
 
         QVERIFY2(::umount2(target.constData(), 0) == 0, strerror(errno));
+        unmount.dismiss();
         QTRY_VERIFY(changed.count() > afterMount);
         const auto after = NfsMountTable::read(SystemRoot());
         QVERIFY(after);

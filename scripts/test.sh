@@ -7,15 +7,22 @@
 #       the same suite built with AddressSanitizer and UBSan (build/sanitize);
 #       any report fails the test it happens in. The packaging tests, which
 #       check release packages, are left out.
+#   ./scripts/test.sh --plain [ctest arguments...]
+#       the build as packagers and users run it, `cmake -S . -B build/plain
+#       && cmake --build build/plain` with CMake's default generator (Unix
+#       Makefiles) and no options, and every test of it.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 source "$top/scripts/lib/deps.sh"
 source "$top/scripts/lib/build.sh"
 source "$top/scripts/lib/skips.sh"
 
-sanitize=0
+sanitize=0 plain=0
 if [ "${1:-}" = --sanitize ]; then
     sanitize=1
+    shift
+elif [ "${1:-}" = --plain ]; then
+    plain=1
     shift
 fi
 need_packages build test vm fuzz
@@ -28,6 +35,17 @@ if [ $sanitize -eq 1 ]; then
     status=0
     (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE package "$@") |
         tee "$build/ctest-output.log" || status=1
+    report_skips "$build" "$build/ctest-output.log" || status=1
+    exit $status
+fi
+
+if [ $plain -eq 1 ]; then
+    build="$top/build/plain"
+    cmake -S "$top" -B "$build"
+    cmake --build "$build" -j"$(nproc)"
+    status=0
+    (cd "$build" && ctest --output-on-failure -j"$(nproc)" "$@") | tee "$build/ctest-output.log" ||
+        status=1
     report_skips "$build" "$build/ctest-output.log" || status=1
     exit $status
 fi

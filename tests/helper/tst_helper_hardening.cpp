@@ -387,9 +387,11 @@ private slots:
             seen += caller.readAllStandardOutput();
         }
         QVERIFY2(seen.contains("AUTHENTICATING"), seen.constData());
-        runProgram(
-            systemProgram(QStringLiteral("pkill")),
-            {QStringLiteral("-KILL"), QStringLiteral("-f"), QStringLiteral("callflood 1 yes 60")});
+        // Only the caller: its terminal and agent stay, so that the agent's
+        // failure on a closed terminal cannot answer before the helper sees
+        // the caller go (-f would match script(1)'s command line too).
+        runProgram(systemProgram(QStringLiteral("pkill")),
+                   {QStringLiteral("-KILL"), QStringLiteral("-x"), QStringLiteral("callflood")});
         QTRY_VERIFY_WITH_TIMEOUT(
             helperLog().mid(start).contains("the caller left before polkit answered"), 10000);
         // Its uid was taken when the call came, not looked up once it had gone.

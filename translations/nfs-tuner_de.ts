@@ -257,6 +257,72 @@
     </message>
 </context>
 <context>
+    <name>ReadaheadAdvisor</name>
+    <message>
+        <source>The readahead or rsize of this device could not be read.</source>
+        <translation>Readahead oder rsize dieses Geräts ließ sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>No READs in the window: nothing to judge by.</source>
+        <translation>Keine READs im Zeitfenster: nichts zu beurteilen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n READ(s) in the window; at least %1 are needed to judge.</source>
+        <translation>
+            <numerusform>Nur %n READ im Zeitfenster; zum Beurteilen sind mindestens %1 nötig.</numerusform>
+            <numerusform>Nur %n READs im Zeitfenster; zum Beurteilen sind mindestens %1 nötig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The wire carried %1 times what applications read (%2 over %3): readahead fetches data nobody reads, as random access does.</source>
+        <translation>Über das Netz kam das %1-Fache dessen, was Anwendungen lasen (%2 zu %3): Readahead holt Daten, die niemand liest, wie bei wahlfreiem Zugriff.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 divided by the over-fetch, at most rsize (%3), in steps of rsize from 128 KiB.</source>
+        <translation>%1 ist %2 geteilt durch das Zuviel, höchstens rsize (%3), in Schritten von rsize ab 128 KiB.</translation>
+    </message>
+    <message>
+        <source>Readahead is already at the kernel&apos;s default of %1, the lowest value advised.</source>
+        <translation>Readahead steht schon auf dem Kernel-Standard von %1, dem kleinsten empfohlenen Wert.</translation>
+    </message>
+    <message>
+        <source>READs average %1, the readahead size, below rsize (%2): readahead limits each READ.</source>
+        <translation>READs sind im Mittel %1 groß, so groß wie Readahead, unter rsize (%2): Readahead begrenzt jeden READ.</translation>
+    </message>
+    <message>
+        <source>While reading, %1 READs were in flight on average: readahead keeps too little in flight to cover the round trip.</source>
+        <translation>Beim Lesen waren im Mittel %1 READs unterwegs: Readahead hält zu wenig unterwegs, um die Umlaufzeit zu überbrücken.</translation>
+    </message>
+    <message>
+        <source>At the measured %1 (%2) with a READ round trip of %3, %4 must be in flight; as readahead holds the rate back, plan %5 times that, and at least rsize (%6) so that READs are full: %7. Measure again after the change.</source>
+        <translation>Bei gemessenen %1 (%2) und einer READ-Umlaufzeit von %3 müssen %4 unterwegs sein; da Readahead die Rate bremst, das %5-Fache davon einplanen und mindestens rsize (%6), damit READs voll sind: %7. Nach der Änderung erneut messen.</translation>
+    </message>
+    <message>
+        <source>over the busy seconds</source>
+        <translation>über die aktiven Sekunden</translation>
+    </message>
+    <message>
+        <source>assuming one READ at a time</source>
+        <translation>bei angenommen einem READ zur Zeit</translation>
+    </message>
+    <message>
+        <source>Readahead is already at least 15 x rsize (%1), the most advised.</source>
+        <translation>Readahead ist schon mindestens 15 × rsize (%1), das höchste Empfohlene.</translation>
+    </message>
+    <message>
+        <source>READs average %1, full size: readahead does not hold them back.</source>
+        <translation>READs sind im Mittel %1 groß, volle Größe: Readahead bremst sie nicht.</translation>
+    </message>
+    <message>
+        <source>READs average %1, less than readahead (%2) and rsize (%3): applications read small pieces or small files, which readahead does not limit.</source>
+        <translation>READs sind im Mittel %1 groß, kleiner als Readahead (%2) und rsize (%3): Anwendungen lesen kleine Stücke oder kleine Dateien, die Readahead nicht begrenzt.</translation>
+    </message>
+    <message>
+        <source>The wire carried %1 times what applications read: no over-fetch.</source>
+        <translation>Über das Netz kam das %1-Fache dessen, was Anwendungen lasen: kein Zuviel.</translation>
+    </message>
+</context>
+<context>
     <name>ReadaheadConfig</name>
     <message>
         <source>[nfsrahead &quot;%1&quot;] %2 in %3 line %4 replaces every earlier %2 (nfs-utils keeps one per section and name), so nfsrahead sees none</source>
@@ -458,6 +524,83 @@
     <message>
         <source>Open PAGE: throughput, readahead, settings, changes, health.</source>
         <translation>SEITE öffnen: throughput, readahead, settings, changes, health.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::AdvicePanel</name>
+    <message>
+        <source>Advice from the last minute of reads</source>
+        <translation>Empfehlung aus der letzten Minute Lesen</translation>
+    </message>
+    <message>
+        <source>Sets each selected BDI that should be raised or lowered to the recommended value, after a preview; Undo puts the old values back.</source>
+        <translation>Setzt jedes ausgewählte BDI, das erhöht oder gesenkt werden sollte, nach einer Vorschau auf den empfohlenen Wert; Rückgängig stellt die alten Werte wieder her.</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>raise from %1 to %2</source>
+        <translation>von %1 auf %2 erhöhen</translation>
+    </message>
+    <message>
+        <source>lower from %1 to %2</source>
+        <translation>von %1 auf %2 senken</translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>not enough data yet</source>
+        <translation>noch zu wenig Daten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n READ(s)</source>
+        <translation>
+            <numerusform>%n READ</numerusform>
+            <numerusform>%n READs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per READ</source>
+        <translation>%1 je READ</translation>
+    </message>
+    <message>
+        <source>round trip %1</source>
+        <translation>Umlaufzeit %1</translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation>%1 unterwegs</translation>
+    </message>
+    <message>
+        <source>wire/read %1</source>
+        <translation>Netz/gelesen %1</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>Gemessen: %1</translation>
+    </message>
+    <message>
+        <source>Select mounts in the table to see what their readahead should be, and why.</source>
+        <translation>Einhängepunkte in der Tabelle auswählen, um zu sehen, welches Readahead sie haben sollten und warum.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more BDI(s): see the Advice column.</source>
+        <translation>
+            <numerusform>… und %n weiteres BDI: siehe Spalte Empfehlung.</numerusform>
+            <numerusform>… und %n weitere BDIs: siehe Spalte Empfehlung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apply adv&amp;ice…</source>
+        <translation>E&amp;mpfehlung anwenden…</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1166,30 @@
         <source>From [nfsrahead] %1 at %2</source>
         <translation>Aus [nfsrahead] %1 in %2</translation>
     </message>
+    <message>
+        <source>Advice</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>What the readahead advisor says from the last minute of reads: raise, lower or keep, and to what. The Readahead page says why</source>
+        <translation>Was der Readahead-Berater aus der letzten Minute Lesen rät: erhöhen, senken oder behalten, und auf welchen Wert. Die Seite Readahead sagt, warum</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Auf %1 erhöhen</translation>
+    </message>
+    <message>
+        <source>Lower to %1</source>
+        <translation>Auf %1 senken</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Not enough data</source>
+        <translation>Zu wenig Daten</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::PersistentSettingsPage</name>
@@ -1305,6 +1472,10 @@
     <message>
         <source>The %1 mounts got different values, and nfsrahead keeps one value per NFS version: choose one on the Persistent settings page.</source>
         <translation>Die %1-Einhängungen erhielten verschiedene Werte, und nfsrahead kennt einen Wert je NFS-Version: einen auf der Seite „Dauerhafte Einstellungen“ wählen.</translation>
+    </message>
+    <message>
+        <source>Apply advice</source>
+        <translation>Empfehlung anwenden</translation>
     </message>
 </context>
 <context>
@@ -1854,6 +2025,46 @@
     <message>
         <source>%1 already has these settings: nothing to save</source>
         <translation>%1 enthält diese Einstellungen bereits: nichts zu speichern</translation>
+    </message>
+    <message>
+        <source>raise %1 -&gt; %2</source>
+        <translation>erhöhen %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>lower %1 -&gt; %2</source>
+        <translation>senken %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>not enough data (readahead %1)</source>
+        <translation>zu wenig Daten (Readahead %1)</translation>
+    </message>
+    <message>
+        <source>rsize %1</source>
+        <translation>rsize %1</translation>
+    </message>
+    <message>
+        <source>Says for each NFS backing device whether to raise, lower or keep its readahead, the value to set and why, from what its reads did: READ size against readahead and rsize, READs in flight, over-fetch, round trip and rate. docs/ADVICE.md explains the rules.</source>
+        <translation>Sagt für jedes NFS-Backing-Device, ob sein Readahead erhöht, gesenkt oder behalten werden sollte, den Wert und warum, aus dem, was seine Lesezugriffe taten: READ-Größe gegen Readahead und rsize, READs unterwegs, Zuviel, Umlaufzeit und Rate. docs/ADVICE.md erklärt die Regeln.</translation>
+    </message>
+    <message>
+        <source>Only the devices of these mounts.</source>
+        <translation>Nur die Geräte dieser Einhängepunkte.</translation>
+    </message>
+    <message>
+        <source>Seconds to measure (default 10); 0: judge the averages since each mount was mounted.</source>
+        <translation>Sekunden zu messen (Standard 10); 0: die Mittelwerte seit dem Einhängen beurteilen.</translation>
+    </message>
+    <message>
+        <source>--interval takes seconds (0 to 86400)</source>
+        <translation>--interval nimmt Sekunden (0 bis 86400)</translation>
+    </message>
+    <message>
+        <source>What readahead each mount should have, and why, from its reads</source>
+        <translation>Welches Readahead jeder Einhängepunkt haben sollte und warum, aus seinen Lesezugriffen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ReadaheadAdvisor</name>
+    <message numerus="yes">
+        <source>Only %n READ(s) in the window; at least %1 are needed to judge.</source>
+        <translation>
+            <numerusform>Only %n READ in the window; at least %1 are needed to judge.</numerusform>
+            <numerusform>Only %n READs in the window; at least %1 are needed to judge.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::AdvicePanel</name>
+    <message numerus="yes">
+        <source>%n READ(s)</source>
+        <translation>
+            <numerusform>%n READ</numerusform>
+            <numerusform>%n READs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more BDI(s): see the Advice column.</source>
+        <translation>
+            <numerusform>… and %n more BDI: see the Advice column.</numerusform>
+            <numerusform>… and %n more BDIs: see the Advice column.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::ChangePreview</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;: %n BDI(s) will change. Check, then apply.</source>

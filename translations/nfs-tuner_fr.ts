@@ -257,6 +257,72 @@
     </message>
 </context>
 <context>
+    <name>ReadaheadAdvisor</name>
+    <message>
+        <source>The readahead or rsize of this device could not be read.</source>
+        <translation>Le readahead ou le rsize de ce périphérique n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>No READs in the window: nothing to judge by.</source>
+        <translation>Aucun READ dans la fenêtre : rien pour juger.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n READ(s) in the window; at least %1 are needed to judge.</source>
+        <translation>
+            <numerusform>Seulement %n READ dans la fenêtre ; il en faut au moins %1 pour juger.</numerusform>
+            <numerusform>Seulement %n READ dans la fenêtre ; il en faut au moins %1 pour juger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The wire carried %1 times what applications read (%2 over %3): readahead fetches data nobody reads, as random access does.</source>
+        <translation>Le réseau a transporté %1 fois ce que les applications ont lu (%2 pour %3) : le readahead ramène des données que personne ne lit, comme en accès aléatoire.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 divided by the over-fetch, at most rsize (%3), in steps of rsize from 128 KiB.</source>
+        <translation>%1 vaut %2 divisé par l&apos;excès, au plus rsize (%3), par pas de rsize à partir de 128 KiB.</translation>
+    </message>
+    <message>
+        <source>Readahead is already at the kernel&apos;s default of %1, the lowest value advised.</source>
+        <translation>Le readahead est déjà à la valeur par défaut du noyau, %1, la plus basse conseillée.</translation>
+    </message>
+    <message>
+        <source>READs average %1, the readahead size, below rsize (%2): readahead limits each READ.</source>
+        <translation>Les READ font en moyenne %1, la taille du readahead, sous rsize (%2) : le readahead limite chaque READ.</translation>
+    </message>
+    <message>
+        <source>While reading, %1 READs were in flight on average: readahead keeps too little in flight to cover the round trip.</source>
+        <translation>Pendant la lecture, %1 READ étaient en cours en moyenne : le readahead en garde trop peu en cours pour couvrir l&apos;aller-retour.</translation>
+    </message>
+    <message>
+        <source>At the measured %1 (%2) with a READ round trip of %3, %4 must be in flight; as readahead holds the rate back, plan %5 times that, and at least rsize (%6) so that READs are full: %7. Measure again after the change.</source>
+        <translation>Aux %1 mesurés (%2) avec un aller-retour READ de %3, %4 doivent être en cours ; comme le readahead freine le débit, prévoir %5 fois cela, et au moins rsize (%6) pour des READ pleins : %7. Mesurer à nouveau après le changement.</translation>
+    </message>
+    <message>
+        <source>over the busy seconds</source>
+        <translation>sur les secondes actives</translation>
+    </message>
+    <message>
+        <source>assuming one READ at a time</source>
+        <translation>en supposant un READ à la fois</translation>
+    </message>
+    <message>
+        <source>Readahead is already at least 15 x rsize (%1), the most advised.</source>
+        <translation>Le readahead est déjà d&apos;au moins 15 × rsize (%1), le maximum conseillé.</translation>
+    </message>
+    <message>
+        <source>READs average %1, full size: readahead does not hold them back.</source>
+        <translation>Les READ font en moyenne %1, pleine taille : le readahead ne les freine pas.</translation>
+    </message>
+    <message>
+        <source>READs average %1, less than readahead (%2) and rsize (%3): applications read small pieces or small files, which readahead does not limit.</source>
+        <translation>Les READ font en moyenne %1, moins que le readahead (%2) et rsize (%3) : les applications lisent de petits morceaux ou de petits fichiers, que le readahead ne limite pas.</translation>
+    </message>
+    <message>
+        <source>The wire carried %1 times what applications read: no over-fetch.</source>
+        <translation>Le réseau a transporté %1 fois ce que les applications ont lu : pas d&apos;excès.</translation>
+    </message>
+</context>
+<context>
     <name>ReadaheadConfig</name>
     <message>
         <source>[nfsrahead &quot;%1&quot;] %2 in %3 line %4 replaces every earlier %2 (nfs-utils keeps one per section and name), so nfsrahead sees none</source>
@@ -458,6 +524,83 @@
     <message>
         <source>Open PAGE: throughput, readahead, settings, changes, health.</source>
         <translation>Ouvrir PAGE : throughput, readahead, settings, changes, health.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::AdvicePanel</name>
+    <message>
+        <source>Advice from the last minute of reads</source>
+        <translation>Conseil d&apos;après la dernière minute de lectures</translation>
+    </message>
+    <message>
+        <source>Sets each selected BDI that should be raised or lowered to the recommended value, after a preview; Undo puts the old values back.</source>
+        <translation>Règle chaque BDI sélectionné à augmenter ou diminuer sur la valeur conseillée, après un aperçu ; Annuler remet les anciennes valeurs.</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>indisponible</translation>
+    </message>
+    <message>
+        <source>raise from %1 to %2</source>
+        <translation>augmenter de %1 à %2</translation>
+    </message>
+    <message>
+        <source>lower from %1 to %2</source>
+        <translation>diminuer de %1 à %2</translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <translation>garder %1</translation>
+    </message>
+    <message>
+        <source>not enough data yet</source>
+        <translation>pas encore assez de données</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) : &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n READ(s)</source>
+        <translation>
+            <numerusform>%n READ</numerusform>
+            <numerusform>%n READ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per READ</source>
+        <translation>%1 par READ</translation>
+    </message>
+    <message>
+        <source>round trip %1</source>
+        <translation>aller-retour %1</translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation>%1 en cours</translation>
+    </message>
+    <message>
+        <source>wire/read %1</source>
+        <translation>réseau/lu %1</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>Mesuré : %1</translation>
+    </message>
+    <message>
+        <source>Select mounts in the table to see what their readahead should be, and why.</source>
+        <translation>Sélectionnez des montages dans le tableau pour voir quel readahead ils devraient avoir, et pourquoi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more BDI(s): see the Advice column.</source>
+        <translation>
+            <numerusform>… et %n autre BDI : voir la colonne Conseil.</numerusform>
+            <numerusform>… et %n autres BDI : voir la colonne Conseil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apply adv&amp;ice…</source>
+        <translation>E&amp;xécuter le conseil…</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1166,30 @@
         <source>From [nfsrahead] %1 at %2</source>
         <translation>D’après [nfsrahead] %1 en %2</translation>
     </message>
+    <message>
+        <source>Advice</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What the readahead advisor says from the last minute of reads: raise, lower or keep, and to what. The Readahead page says why</source>
+        <translation>Ce que conseille l&apos;outil d&apos;après la dernière minute de lectures : augmenter, diminuer ou garder, et à quelle valeur. La page Readahead dit pourquoi</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Augmenter à %1</translation>
+    </message>
+    <message>
+        <source>Lower to %1</source>
+        <translation>Diminuer à %1</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <source>Not enough data</source>
+        <translation>Pas assez de données</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::PersistentSettingsPage</name>
@@ -1305,6 +1472,10 @@
     <message>
         <source>The %1 mounts got different values, and nfsrahead keeps one value per NFS version: choose one on the Persistent settings page.</source>
         <translation>Les montages %1 ont reçu des valeurs différentes, et nfsrahead garde une valeur par version de NFS : choisissez-en une dans la page Réglages permanents.</translation>
+    </message>
+    <message>
+        <source>Apply advice</source>
+        <translation>Appliquer le conseil</translation>
     </message>
 </context>
 <context>
@@ -1854,6 +2025,46 @@
     <message>
         <source>%1 already has these settings: nothing to save</source>
         <translation>%1 contient déjà ces réglages : rien à enregistrer</translation>
+    </message>
+    <message>
+        <source>raise %1 -&gt; %2</source>
+        <translation>augmenter %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>lower %1 -&gt; %2</source>
+        <translation>diminuer %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>keep %1</source>
+        <translation>garder %1</translation>
+    </message>
+    <message>
+        <source>not enough data (readahead %1)</source>
+        <translation>pas assez de données (readahead %1)</translation>
+    </message>
+    <message>
+        <source>rsize %1</source>
+        <translation>rsize %1</translation>
+    </message>
+    <message>
+        <source>Says for each NFS backing device whether to raise, lower or keep its readahead, the value to set and why, from what its reads did: READ size against readahead and rsize, READs in flight, over-fetch, round trip and rate. docs/ADVICE.md explains the rules.</source>
+        <translation>Indique pour chaque périphérique NFS s&apos;il faut augmenter, diminuer ou garder son readahead, la valeur et pourquoi, d&apos;après ses lectures : taille des READ face au readahead et à rsize, READ en cours, excès, aller-retour et débit. docs/ADVICE.md explique les règles.</translation>
+    </message>
+    <message>
+        <source>Only the devices of these mounts.</source>
+        <translation>Seulement les périphériques de ces montages.</translation>
+    </message>
+    <message>
+        <source>Seconds to measure (default 10); 0: judge the averages since each mount was mounted.</source>
+        <translation>Secondes de mesure (10 par défaut) ; 0 : juger les moyennes depuis le montage.</translation>
+    </message>
+    <message>
+        <source>--interval takes seconds (0 to 86400)</source>
+        <translation>--interval prend des secondes (0 à 86400)</translation>
+    </message>
+    <message>
+        <source>What readahead each mount should have, and why, from its reads</source>
+        <translation>Quel readahead chaque montage devrait avoir, et pourquoi, d&apos;après ses lectures</translation>
     </message>
 </context>
 <context>

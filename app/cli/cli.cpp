@@ -32,6 +32,10 @@ const QList<Command> &commands()
         {"stats",
          QT_TRANSLATE_NOOP("nfstuner::cli", "Throughput and per-op figures over an interval"),
          runStats},
+        {"advise",
+         QT_TRANSLATE_NOOP("nfstuner::cli",
+                           "What readahead each mount should have, and why, from its reads"),
+         runAdvise},
         {"set-readahead",
          QT_TRANSLATE_NOOP("nfstuner::cli", "Set one mount's readahead now (through the helper)"),
          runSetReadaheadCommand},
@@ -95,6 +99,30 @@ std::optional<SystemRoot> rootFrom(const QCommandLineParser &parser)
         return std::nullopt;
     }
     return SystemRoot(dir);
+}
+
+std::optional<NfsMountSelection> nfsMountSelection(const QCommandLineParser &parser)
+{
+    const auto root = rootFrom(parser);
+    if (!root)
+        return std::nullopt;
+    auto table = NfsMountTable::read(*root);
+    if (!table) {
+        printError(table.error().message);
+        return std::nullopt;
+    }
+    NfsMountSelection selection{*root, std::move(table).value(), {}};
+    for (const QString &name : parser.positionalArguments()) {
+        const NfsMount *mount =
+            selection.table.findByMountpoint(QFileInfo(name).absoluteFilePath());
+        if (!mount) {
+            printError(Text::tr("%1 is not an NFS mountpoint (see `nfs-tuner-cli list`)")
+                           .arg(printable(name)));
+            return std::nullopt;
+        }
+        selection.mountpoints.append(mount->mountpoint);
+    }
+    return selection;
 }
 
 int run(const QStringList &arguments)

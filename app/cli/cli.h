@@ -5,11 +5,10 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-#include <optional>
+#include "base/systemroot.h"
+#include "mounts/nfsmounttable.h"
 
-namespace nfstuner {
-class SystemRoot;
-}
+#include <optional>
 
 namespace nfstuner::cli {
 
@@ -41,11 +40,24 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
 QCommandLineOption rootOption();
 std::optional<SystemRoot> rootFrom(const QCommandLineParser &parser);
 
+// What a command that reports on NFS mounts works on: the --root, its
+// mount table, and the MOUNTPOINT arguments as the kernel names them (empty:
+// every mount). nullopt, with the error printed, when the root or its table
+// cannot be read or an argument is not an NFS mountpoint.
+struct NfsMountSelection
+{
+    SystemRoot root;
+    NfsMountTable table;
+    QStringList mountpoints;
+};
+std::optional<NfsMountSelection> nfsMountSelection(const QCommandLineParser &parser);
+
 int runList(const QStringList &arguments);
 int runConfig(const QStringList &arguments);
 int runSetReadaheadCommand(const QStringList &arguments);
 int runApplyCommand(const QStringList &arguments);
 int runConfigSave(const QStringList &arguments);
 int runStats(const QStringList &arguments);
+int runAdvise(const QStringList &arguments);
 
 } // namespace nfstuner::cli

@@ -50,4 +50,9 @@ QJsonObject mountToJson(const MountInventory &inventory, const NfsMount &mount)
     return json;
 }
 
+QJsonValue jsonNumber(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
 } // namespace nfstuner::cli

@@ -3,6 +3,7 @@
 // interval, like nfsiostat, from the same sampler the app charts.
 #include "cli.h"
 #include "console.h"
+#include "mountjson.h"
 #include "mounts/nfsmounttable.h"
 #include "stats/mountsampler.h"
 #include "stats/mountstats.h"
@@ -22,11 +23,6 @@
 namespace nfstuner::cli {
 
 namespace {
-
-QJsonValue optional(const std::optional<double> &value)
-{
-    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
-}
 
 struct MountReport
 {
@@ -62,12 +58,12 @@ QJsonObject toJson(const MountReport &report)
         {QStringLiteral("wire_write_bytes_per_second"), rates.wireWriteBytesPerSecond},
         {QStringLiteral("read_ops_per_second"), rates.readOpsPerSecond},
         {QStringLiteral("write_ops_per_second"), rates.writeOpsPerSecond},
-        {QStringLiteral("average_read_bytes"), optional(rates.averageReadBytes)},
-        {QStringLiteral("average_write_bytes"), optional(rates.averageWriteBytes)},
-        {QStringLiteral("read_rtt_ms"), optional(rates.readRttMs)},
-        {QStringLiteral("write_rtt_ms"), optional(rates.writeRttMs)},
-        {QStringLiteral("read_execute_ms"), optional(rates.readExecuteMs)},
-        {QStringLiteral("write_execute_ms"), optional(rates.writeExecuteMs)},
+        {QStringLiteral("average_read_bytes"), jsonNumber(rates.averageReadBytes)},
+        {QStringLiteral("average_write_bytes"), jsonNumber(rates.averageWriteBytes)},
+        {QStringLiteral("read_rtt_ms"), jsonNumber(rates.readRttMs)},
+        {QStringLiteral("write_rtt_ms"), jsonNumber(rates.writeRttMs)},
+        {QStringLiteral("read_execute_ms"), jsonNumber(rates.readExecuteMs)},
+        {QStringLiteral("write_execute_ms"), jsonNumber(rates.writeExecuteMs)},
         {QStringLiteral("retransmissions"), qint64(rates.retransmissions)},
     };
 }
@@ -279,35 +275,21 @@ int runStats(const QStringList &arguments)
         printError(Text::tr("--interval takes seconds (0 to 86400), --count a number from 1"));
         return ExitFailure;
     }
-    const auto root = rootFrom(parser);
-    if (!root)
+    const auto selection = nfsMountSelection(parser);
+    if (!selection)
         return ExitFailure;
-    const auto table = NfsMountTable::read(*root);
-    if (!table) {
-        printError(table.error().message);
-        return ExitFailure;
-    }
-    // Only NFS mountpoints, as the kernel names them.
-    QStringList only;
-    for (const QString &name : parser.positionalArguments()) {
-        const NfsMount *mount = table->findByMountpoint(QFileInfo(name).absoluteFilePath());
-        if (!mount) {
-            printError(Text::tr("%1 is not an NFS mountpoint (see `nfs-tuner-cli list`)")
-                           .arg(printable(name)));
-            return ExitFailure;
-        }
-        only.append(mount->mountpoint);
-    }
+    const SystemRoot &root = selection->root;
+    const QStringList &only = selection->mountpoints;
 
     if (seconds == 0) {
         if (reports != 1) {
             printError(Text::tr("--interval 0 gives one report, of the averages since mount"));
             return ExitFailure;
         }
-        return reportSinceMount(*root, *table, only, parser.isSet(json));
+        return reportSinceMount(root, selection->table, only, parser.isSet(json));
     }
 
-    MountSampler sampler(*root);
+    MountSampler sampler(root);
     sampler.sample();
     if (!sampler.lastError().isEmpty()) {
         printError(sampler.lastError());
@@ -328,7 +310,7 @@ int runStats(const QStringList &arguments)
             if (series && series->latest) // not when it appeared or remounted meanwhile
                 rows.append({mountpoint, *series->latest, {}, {}});
         }
-        addBdis(rows, *table);
+        addBdis(rows, selection->table);
         printReport(rows, parser.isSet(json));
     }
     return ExitOk;

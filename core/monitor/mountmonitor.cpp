@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "monitor/mountmonitor.h"
 
+#include "advice/advicethresholds.h"
 #include "base/logging.h"
 #include "conf/nfsconfloader.h"
 
@@ -16,14 +17,35 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
     : QObject(parent)
     , m_root(std::move(root))
     , m_sampler(m_root)
+    , m_recentReads(advice::RecentWindowSeconds)
     , m_watcher(m_root)
 {
+    // Connected first, so that whoever else follows the sampler sees the
+    // recent reads of this sample.
+    connect(&m_sampler, &MountSampler::sampled, this, [this] {
+        for (const QString &mountpoint : m_sampler.mountpoints()) {
+            if (const auto *series = m_sampler.series(mountpoint))
+                m_recentReads.add(mountpoint, series->latest);
+        }
+        m_recentReads.retain(m_sampler.mountpoints());
+    });
     connect(&m_watcher, &MountTableWatcher::changed, this, &MountMonitor::refresh);
     connect(&m_configFiles, &QFileSystemWatcher::fileChanged, this, &MountMonitor::reloadConfig);
     connect(&m_configFiles, &QFileSystemWatcher::directoryChanged, this,
             &MountMonitor::reloadConfig);
     m_readaheadRefresh.setInterval(ReadaheadRefreshMs);
     connect(&m_readaheadRefresh, &QTimer::timeout, this, &MountMonitor::refreshReadahead);
+}
+
+BdiAdvice MountMonitor::advice(const NfsMount &mount) const
+{
+    ReadaheadAdvisor::Input input;
+    input.bdi = mount.bdi;
+    input.mountpoints = QStringList{mount.mountpoint} + m_inventory.mountpointsSharingBdi(mount);
+    input.readAheadKib = m_inventory.readAheadKb(mount.bdi);
+    input.rsize = mount.rsize;
+    input.window = m_recentReads.window(mount.mountpoint);
+    return ReadaheadAdvisor::advise(input);
 }
 
 void MountMonitor::start()

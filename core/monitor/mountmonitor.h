@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "advice/readaheadadvisor.h"
+#include "advice/recentreads.h"
 #include "conf/nfsconf.h"
 #include "conf/readaheadconfig.h"
 #include "monitor/mounttablewatcher.h"
@@ -36,6 +38,13 @@ public:
     const ReadaheadTimeline &readaheadTimeline() const { return m_timeline; }
     // What nfsrahead would give this mount if it were mounted again now.
     ReadaheadChoice nextMountReadahead(const NfsMount &mount) const;
+    // The mount's reads of about the last minute, as sampled.
+    ReadWindow recentReads(const QString &mountpoint) const
+    {
+        return m_recentReads.window(mountpoint);
+    }
+    // The advisor's verdict on the mount's BDI, from its recent reads.
+    BdiAdvice advice(const NfsMount &mount) const;
 
 public slots:
     // Re-reads the mount table and readahead values (after a change).
@@ -54,6 +63,7 @@ private:
     ReadaheadTimeline m_timeline;
     QString m_tableError;
     MountSampler m_sampler;
+    RecentReads m_recentReads;
     NfsConf m_config;
     MountTableWatcher m_watcher;
     QFileSystemWatcher m_configFiles;

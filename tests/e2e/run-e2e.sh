@@ -70,6 +70,7 @@ plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
     --binary "$build/app/gui/nfs-tuner=/usr/local/bin/nfs-tuner" \
     --binary "$build/helper/nfs-tuner-helper=$helper_exec" \
     --binary "$build/tests/e2e/tst_e2e=/usr/local/bin/tst_e2e" \
+    --binary "$build/tests/e2e/readworkload=/usr/local/bin/readworkload" \
     --binary "$plugins/platforms/libqoffscreen.so" \
     --binary /usr/bin/dbus-daemon --binary /usr/bin/dbus-send \
     --binary /usr/lib/polkit-1/polkitd --binary /usr/bin/setpriv \
@@ -93,7 +94,7 @@ if [ -f "$out/results.txt" ]; then
              sed 's/()$//' | grep -v 'initTestCase\|cleanupTestCase')
     grep -E '^(FAIL!|   Loc|   Actual|   Expected|QINFO)' "$out/results.txt"
 fi
-expected=8
+expected=9
 if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
     echo "--- the VM stage did not finish (boot status $boot); console:"
     tail -40 "$work/console.log"

@@ -8,6 +8,7 @@
 #include "selectionband.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -15,6 +16,7 @@
 #include <QJsonObject>
 #include <QPalette>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSysInfo>
 #include <QTest>
 #include <QThread>
@@ -368,6 +370,107 @@ private slots:
                         palette.color(QPalette::HighlightedText), 600, 12);
         QCOMPARE(selected.size(), 1);
         QVERIFY2(selected.first().textPixels > 20, "no text on the selected row");
+    }
+
+    // The advisor on three workloads, each on a fresh NFSv4.2 mount of its
+    // own (nosharecache: its own BDI and counters): a stream at 128 KiB
+    // readahead calls for more, the same at 15 MiB for keeping it, random
+    // requests of two consecutive reads at 15 MiB (which the kernel reads
+    // ahead for) for less. Judged on the averages since mount, and the
+    // first once more live, while it reads.
+    void adviceJudgesThreeWorkloads()
+    {
+        struct Workload
+        {
+            QString mountpoint, readahead, verdict;
+            QStringList run;
+        };
+        const QString program = qEnvironmentVariable("NFSTUNER_TEST_READWORKLOAD");
+        const QList<Workload> workloads{
+            {QStringLiteral("/mnt/stream-128"),
+             QStringLiteral("128"),
+             QStringLiteral("raise"),
+             {QStringLiteral("sequential"), QStringLiteral("big"), QStringLiteral("65536")}},
+            {QStringLiteral("/mnt/stream-15m"),
+             QStringLiteral("15360"),
+             QStringLiteral("keep"),
+             {QStringLiteral("sequential"), QStringLiteral("big"), QStringLiteral("65536")}},
+            {QStringLiteral("/mnt/random-15m"),
+             QStringLiteral("15360"),
+             QStringLiteral("lower"),
+             {QStringLiteral("random"), QStringLiteral("big"), QStringLiteral("100"),
+              QStringLiteral("1"), QStringLiteral("2")}},
+        };
+        const auto unmount = qScopeGuard([&] {
+            for (const Workload &w : workloads)
+                runProgram(QStringLiteral("/bin/umount"), {w.mountpoint});
+        });
+        QStringList mountpoints;
+        for (Workload w : workloads) {
+            QVERIFY(QDir().mkpath(w.mountpoint));
+            const ProcessRun mount =
+                runProgram(QStringLiteral("mount.nfs"),
+                           {QStringLiteral("127.0.0.1:/export"), w.mountpoint, QStringLiteral("-o"),
+                            QStringLiteral("vers=4.2,rsize=1048576,nosharecache")});
+            QVERIFY2(mount.exitCode == 0, mount.err.constData());
+            const ProcessRun set =
+                cli({QStringLiteral("set-readahead"), w.mountpoint, w.readahead});
+            QVERIFY2(set.exitCode == 0, set.err.constData());
+            dropCaches();
+            w.run[1] = w.mountpoint + QStringLiteral("/big");
+            const ProcessRun read = runProgram(program, w.run);
+            QVERIFY2(read.exitCode == 0, read.err.constData());
+            qInfo("%s at %s KiB: %s", qPrintable(w.mountpoint), qPrintable(w.readahead),
+                  read.out.trimmed().constData());
+            mountpoints.append(w.mountpoint);
+        }
+        const ProcessRun advise =
+            cli(QStringList{QStringLiteral("advise"), QStringLiteral("--interval"),
+                            QStringLiteral("0"), QStringLiteral("--json")} +
+                mountpoints);
+        QVERIFY2(advise.exitCode == 0, advise.err.constData());
+        const QJsonArray bdis = advise.json().object()[u"bdis"].toArray();
+        QCOMPARE(bdis.size(), workloads.size());
+        for (const Workload &w : workloads) {
+            QJsonObject advice;
+            for (const auto &bdi : bdis) {
+                if (bdi[u"mountpoints"].toArray().contains(w.mountpoint))
+                    advice = bdi.toObject();
+            }
+            const QJsonObject evidence = advice[u"evidence"].toObject();
+            qInfo("%s: %s to %lld KiB; %lld READs of %.0f bytes, over-fetch %.2f",
+                  qPrintable(w.mountpoint), qPrintable(advice[u"verdict"].toString()),
+                  advice[u"recommended_kb"].toInteger(), evidence[u"read_ops"].toInteger(),
+                  evidence[u"average_read_bytes"].toDouble(), evidence[u"overfetch"].toDouble());
+            QCOMPARE(advice[u"bdi"].toString(), bdiOf(w.mountpoint));
+            QCOMPARE(advice[u"verdict"].toString(), w.verdict);
+            const KernelReads kernel = kernelReads(w.mountpoint);
+            QCOMPARE(evidence[u"read_ops"].toInteger(), kernel.readOps + kernel.readPlusOps);
+        }
+
+        // Live: `advise --interval 8` while the stream reads at 128 KiB again.
+        dropCaches();
+        QProcess live;
+        live.start(cliPath(),
+                   {QStringLiteral("advise"), QStringLiteral("--interval"), QStringLiteral("8"),
+                    QStringLiteral("--json"), workloads.first().mountpoint});
+        QVERIFY(live.waitForStarted());
+        QThread::msleep(1000);
+        QCOMPARE(runProgram(program, {QStringLiteral("sequential"),
+                                      workloads.first().mountpoint + QStringLiteral("/big"),
+                                      QStringLiteral("65536")})
+                     .exitCode,
+                 0);
+        QVERIFY(live.waitForFinished(30000));
+        const QJsonObject advice = QJsonDocument::fromJson(live.readAllStandardOutput())
+                                       .object()[u"bdis"]
+                                       .toArray()
+                                       .first()
+                                       .toObject();
+        qInfo("live: %s, %.2f READs in flight", qPrintable(advice[u"verdict"].toString()),
+              advice[u"evidence"][u"reads_in_flight"].toDouble());
+        QCOMPARE(advice[u"verdict"].toString(), QStringLiteral("raise"));
+        QVERIFY(advice[u"evidence"][u"reads_in_flight"].toDouble() > 0);
     }
 };
 

@@ -376,8 +376,13 @@ private slots:
         QProcess caller;
         caller.start(
             systemProgram(QStringLiteral("setpriv")),
+            // The sleep keeps the terminal open once the caller is killed:
+            // script(1) would otherwise close it, the agent would fail on
+            // the closed terminal and polkit could answer "not authorized"
+            // before the helper hears that the caller left.
             setprivNobody({systemProgram(QStringLiteral("script")), QStringLiteral("-qec"),
-                           callflood(QStringLiteral("1 yes 60")), QStringLiteral("/dev/null")}));
+                           callflood(QStringLiteral("1 yes 60")) + QStringLiteral("; sleep 30"),
+                           QStringLiteral("/dev/null")}));
         QVERIFY(caller.waitForStarted());
         QByteArray seen;
         QElapsedTimer clock;
@@ -387,9 +392,8 @@ private slots:
             seen += caller.readAllStandardOutput();
         }
         QVERIFY2(seen.contains("AUTHENTICATING"), seen.constData());
-        // Only the caller: its terminal and agent stay, so that the agent's
-        // failure on a closed terminal cannot answer before the helper sees
-        // the caller go (-f would match script(1)'s command line too).
+        // Only the caller: its terminal and agent stay (-f would match
+        // script(1)'s command line too).
         runProgram(systemProgram(QStringLiteral("pkill")),
                    {QStringLiteral("-KILL"), QStringLiteral("-x"), QStringLiteral("callflood")});
         QTRY_VERIFY_WITH_TIMEOUT(

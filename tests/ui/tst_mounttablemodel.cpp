@@ -4,8 +4,11 @@
 #include "fixtureroot.h"
 #include "models/mounttablemodel.h"
 #include "monitor/mountmonitor.h"
+#include "samplerreplay.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -118,6 +121,80 @@ private slots:
                  2048);
         QCOMPARE(model.index(a, MountTableModel::ReadaheadNext).data().toString(),
                  QStringLiteral("128 KiB"));
+    }
+
+    // The Advice column and the attention flag follow the advisor on the
+    // last minute of reads: here a minute holding each workload of the
+    // real-kernel advice-6.12 root (its counters since mount).
+    void adviceColumnAndAttentionFollowTheAdvisor()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("advice-6.12")));
+        const SystemRoot root(copy->path());
+        // New mounts get 15 MiB: the next-mount flag stays out of the way.
+        QVERIFY(QDir().mkpath(root.path(QStringLiteral("/etc"))));
+        QFile conf(root.path(QStringLiteral("/etc/nfs.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("[nfsrahead]\nnfs4 = 15360\n");
+        conf.close();
+        MountMonitor monitor{root};
+        monitor.refresh();
+        monitor.reloadConfig();
+        MountTableModel model;
+        QAbstractItemModelTester tester(&model);
+        model.sync(monitor);
+        QCOMPARE(model.rowCount(), 6);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.index(row, MountTableModel::Advice).data().toString(),
+                     QStringLiteral("Not enough data"));
+
+        const auto counters = MountStats::read(root);
+        QVERIFY(counters);
+        QList<MountCounters> zero;
+        for (const MountCounters &mount : *counters) {
+            MountCounters start;
+            start.mountpoint = mount.mountpoint;
+            start.device = mount.device;
+            start.fstype = mount.fstype;
+            zero.append(start);
+        }
+        replay(monitor.sampler(), zero, 0);
+        model.updateRates(monitor);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        replay(monitor.sampler(), *counters, 60000);
+        model.updateRates(monitor);
+
+        const auto advice = [&](const char *mountpoint) {
+            return model.index(rowOf(model, QLatin1String(mountpoint)), MountTableModel::Advice);
+        };
+        const auto attention = [&](const char *mountpoint) {
+            return advice(mountpoint).data(MountTableModel::AttentionRole).toBool();
+        };
+        QCOMPARE(advice("/mnt/stream-128").data().toString(), QStringLiteral("Raise to 1 MiB"));
+        QCOMPARE(advice("/mnt/stream-15m").data().toString(), QStringLiteral("Keep"));
+        QCOMPARE(advice("/mnt/random-15m").data().toString(), QStringLiteral("Lower to 1 MiB"));
+        QCOMPARE(advice("/mnt/idle").data().toString(), QStringLiteral("Not enough data"));
+        QCOMPARE(advice("/mnt/random-15m").data(MountTableModel::VerdictRole).toString(),
+                 QStringLiteral("lower"));
+        QVERIFY(advice("/mnt/random-15m")
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("nobody reads")));
+        QVERIFY(!advice("/mnt/random-15m").data(Qt::DecorationRole).isNull());
+        // Readahead 15 MiB, READs of 256 KiB, next mount 15 MiB: nothing
+        // but the advice calls for attention; the stream at 15 MiB is fine.
+        QCOMPARE(advice("/mnt/random-15m").data(MountTableModel::LimitingRole).toBool(), false);
+        QCOMPARE(attention("/mnt/random-15m"), true);
+        QCOMPARE(attention("/mnt/stream-15m"), false);
+        QCOMPARE(advice("/mnt/random-15m").data(MountTableModel::ValueRole).toInt(), 1024);
+        // The advice changed: its column was announced, with the verdict.
+        bool announced = false;
+        for (const QList<QVariant> &signal : changed) {
+            const auto roles = signal.at(2).value<QList<int>>();
+            announced =
+                announced || (signal.at(1).toModelIndex().column() >= MountTableModel::Advice &&
+                              roles.contains(MountTableModel::VerdictRole));
+        }
+        QVERIFY(announced);
     }
 };
 

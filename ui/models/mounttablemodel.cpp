@@ -49,10 +49,15 @@ int MountTableModel::mountIdAt(int row) const
     return row >= 0 && row < m_rows.size() ? m_rows[row].mount.mountId : -1;
 }
 
+bool MountTableModel::needsAttention(const Row &row)
+{
+    return row.now.limiting || row.next.limiting || row.advice.verdict == AdviceVerdict::Raise ||
+           row.advice.verdict == AdviceVerdict::Lower;
+}
+
 int MountTableModel::attentionCount() const
 {
-    return int(std::count_if(m_rows.cbegin(), m_rows.cend(),
-                             [](const Row &row) { return row.now.limiting || row.next.limiting; }));
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), needsAttention));
 }
 
 QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -83,6 +88,8 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
             return tr("Write");
         case AverageRead:
             return tr("Avg READ size");
+        case Advice:
+            return tr("Advice");
         case ReadOnly:
             return tr("Read-only");
         case Bind:
@@ -108,6 +115,9 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
         case AverageRead:
             return tr("Bytes per READ RPC lately (READ and READ_PLUS): when it sits at the "
                       "readahead size, readahead limits reads");
+        case Advice:
+            return tr("What the readahead advisor says from the last minute of reads: raise, "
+                      "lower or keep, and to what. The Readahead page says why");
         case Bind:
             return tr("A bind mount of a folder inside an NFS mount (mountinfo's root is not /). "
                       "A bind mount of a whole mount looks like a second mount of the export: "
@@ -119,6 +129,26 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
     if (role == Qt::TextAlignmentRole && section >= Rsize && section <= AverageRead)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return QVariant();
+}
+
+bool MountTableModel::advise(Row &row, const ReadWindow &window)
+{
+    // Nothing read lately and nothing changed: the same "no data" as before,
+    // without the work (most mounts of a big table are idle).
+    if (window.readOps == 0 && row.advice.evidence.readOps == 0 &&
+        row.advice.verdict == AdviceVerdict::Unknown &&
+        row.advice.readAheadKib == row.readAheadKb && !row.advice.reasons.isEmpty())
+        return false;
+    ReadaheadAdvisor::Input input;
+    input.bdi = row.mount.bdi;
+    input.mountpoints = QStringList{row.mount.mountpoint} + row.sharing;
+    input.readAheadKib = row.readAheadKb;
+    input.rsize = row.mount.rsize;
+    input.window = window;
+    const BdiAdvice before = row.advice;
+    row.advice = ReadaheadAdvisor::advise(input);
+    return row.advice.verdict != before.verdict ||
+           row.advice.recommendedKib != before.recommendedKib;
 }
 
 void MountTableModel::judge(Row &row)
@@ -158,6 +188,18 @@ QVariant MountTableModel::display(const Row &row, int column) const
     case AverageRead:
         return row.rates ? units::optional(row.rates->averageReadBytes, units::size)
                          : QStringLiteral("–");
+    case Advice:
+        switch (row.advice.verdict) {
+        case AdviceVerdict::Raise:
+            return tr("Raise to %1").arg(units::kib(*row.advice.recommendedKib));
+        case AdviceVerdict::Lower:
+            return tr("Lower to %1").arg(units::kib(*row.advice.recommendedKib));
+        case AdviceVerdict::Keep:
+            return tr("Keep");
+        case AdviceVerdict::Unknown:
+            break;
+        }
+        return tr("Not enough data");
     case ReadOnly:
         return mount.readOnly ? tr("yes") : tr("no");
     case Bind:
@@ -191,6 +233,8 @@ QVariant MountTableModel::value(const Row &row, int column) const
     case AverageRead:
         return row.rates && row.rates->averageReadBytes ? QVariant(*row.rates->averageReadBytes)
                                                         : QVariant();
+    case Advice:
+        return row.advice.recommendedKib ? QVariant(*row.advice.recommendedKib) : QVariant();
     case ReadOnly:
         return row.mount.readOnly;
     case Bind:
@@ -220,6 +264,8 @@ QVariant MountTableModel::sortValue(const Row &row, int column) const
         return row.rates && row.rates->averageReadBytes ? *row.rates->averageReadBytes : -1.0;
     case Nconnect:
         return row.mount.nconnect ? int(*row.mount.nconnect) : 0;
+    case Advice:
+        return int(row.advice.verdict); // raise, lower, keep, unknown
     case Bdi:
         return (qint64(row.mount.bdi.major) << 32) | row.mount.bdi.minor;
     case Rsize:
@@ -254,6 +300,12 @@ QString MountTableModel::toolTip(const Row &row, int column) const
         return tr("%1 mounted from %2 (NFS %3, %4, %5)")
             .arg(printable(row.mount.mountpoint), printable(row.mount.source), row.mount.version,
                  row.mount.proto, toString(row.mount.recovery));
+    case Advice: {
+        QStringList reasons;
+        for (const AdviceReason &reason : row.advice.reasons)
+            reasons.append(reason.text);
+        return reasons.join(QLatin1Char('\n'));
+    }
     case Rsize:
     case Wsize:
         if ((column == Rsize ? row.mount.rsize : row.mount.wsize) < NfsMount::MaxTransferSize)
@@ -286,7 +338,9 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
     case LimitingRole:
         return row.now.limiting;
     case AttentionRole:
-        return row.now.limiting || row.next.limiting;
+        return needsAttention(row);
+    case VerdictRole:
+        return verdictName(row.advice.verdict);
     case SharingRole:
         return row.sharing;
     case BdiGroupRole:
@@ -297,6 +351,10 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         if (index.column() == Bdi && !row.sharing.isEmpty())
             return m_sharedIcon;
+        if (index.column() == Advice && row.advice.verdict == AdviceVerdict::Raise)
+            return QApplication::style()->standardIcon(QStyle::SP_ArrowUp);
+        if (index.column() == Advice && row.advice.verdict == AdviceVerdict::Lower)
+            return QApplication::style()->standardIcon(QStyle::SP_ArrowDown);
         break;
     case Qt::BackgroundRole:
         if (row.bdiGroup >= 0)
@@ -339,6 +397,7 @@ void MountTableModel::sync(const MountMonitor &monitor)
         if (const auto *series = monitor.sampler().series(mount.mountpoint))
             row.rates = series->latest;
         judge(row);
+        advise(row, monitor.recentReads(mount.mountpoint));
         wanted.insert(mount.mountId, row);
         order.append(mount.mountId);
     }
@@ -379,6 +438,7 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
     if (m_rows.isEmpty())
         return;
     int firstJudged = -1, lastJudged = -1;
+    int firstAdvised = -1, lastAdvised = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
         Row &row = m_rows[i];
         const auto *series = monitor.sampler().series(row.mount.mountpoint);
@@ -390,13 +450,22 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
             firstJudged = firstJudged < 0 ? i : firstJudged;
             lastJudged = i;
         }
+        if (advise(row, monitor.recentReads(row.mount.mountpoint))) {
+            firstAdvised = firstAdvised < 0 ? i : firstAdvised;
+            lastAdvised = i;
+        }
     }
     const QList<int> text{Qt::DisplayRole, Qt::AccessibleTextRole, SortRole, ValueRole};
     emit dataChanged(index(0, ReadRate), index(int(m_rows.size()) - 1, AverageRead), text);
-    // The advice follows the READ size: only rows whose advice changed.
+    // The flags follow the READ size: only rows whose flags changed.
     if (firstJudged >= 0)
         emit dataChanged(index(firstJudged, 0), index(lastJudged, ReadaheadNow),
                          {Qt::DecorationRole, Qt::ToolTipRole, LimitingRole, AttentionRole});
+    // The advice follows the recent reads: its column, and the attention flag.
+    if (firstAdvised >= 0)
+        emit dataChanged(
+            index(firstAdvised, 0), index(lastAdvised, Advice),
+            text + QList<int>{Qt::DecorationRole, Qt::ToolTipRole, AttentionRole, VerdictRole});
 }
 
 } // namespace nfstuner

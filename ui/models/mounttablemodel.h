@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "advice/readaheadadvisor.h"
 #include "conf/readaheadconfig.h"
 #include "monitor/readaheadadvice.h"
 #include "mounts/nfsmount.h"
@@ -37,6 +38,7 @@ public:
         ReadRate,
         WriteRate,
         AverageRead,
+        Advice,
         ReadOnly,
         Bind,
         Nconnect,
@@ -53,6 +55,7 @@ public:
         SharingRole,   // QStringList: the other mountpoints on the BDI
         BdiGroupRole,  // int: >= 0 for BDIs shared by several mounts
         ValueRole,     // the machine value: bytes, KiB, bytes/s (exports)
+        VerdictRole,   // QString: the advisor's verdict, "raise", "lower", "keep", "unknown"
     };
 
     explicit MountTableModel(QObject *parent = nullptr);
@@ -90,9 +93,13 @@ private:
         std::optional<MountRates> rates;
         ReadaheadAdvice now;  // from readahead, rsize and the READ size
         ReadaheadAdvice next; // what the next mount would get
+        BdiAdvice advice;     // the advisor's, from the last minute of reads
     };
 
     static void judge(Row &row);
+    // The advisor's verdict from the window; false when it stayed the same.
+    static bool advise(Row &row, const ReadWindow &window);
+    static bool needsAttention(const Row &row);
     QVariant display(const Row &row, int column) const;
     QVariant value(const Row &row, int column) const;
     QVariant sortValue(const Row &row, int column) const;

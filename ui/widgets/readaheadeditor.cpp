@@ -7,6 +7,7 @@
 #include "monitor/readaheadadvice.h"
 #include "style/statuscolors.h"
 #include "tuning/tuninglimits.h"
+#include "widgets/advicepanel.h"
 #include "widgets/changepreview.h"
 #include "widgets/readaheadfield.h"
 
@@ -102,6 +103,15 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
             });
     connect(m_preview, &ChangePreview::cancelled, this, &ReadaheadEditor::updateState);
 
+    m_advice = new AdvicePanel(m_monitor, this);
+    connect(m_advice, &AdvicePanel::applyRequested, this,
+            [this](const QList<QPair<BdiId, quint32>> &values) {
+                m_outcome->hide();
+                m_results->hide();
+                m_preview->present(tr("Apply advice"),
+                                   ReadaheadPlan::set(m_monitor.inventory(), values));
+            });
+
     m_outcome = new QLabel(this);
     m_outcome->setObjectName(QStringLiteral("outcome"));
     m_outcome->setWordWrap(true);
@@ -130,6 +140,7 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
     options->addWidget(scopeBox, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
+    layout->addWidget(m_advice);
     layout->addLayout(options);
     layout->addLayout(buttons);
     layout->addWidget(m_preview);
@@ -151,6 +162,7 @@ void ReadaheadEditor::setSelection(const QList<int> &mountIds)
     if (mountIds == m_selection)
         return;
     m_selection = mountIds;
+    m_advice->setSelection(mountIds);
     // A preview was of the old selection.
     m_preview->dismiss();
     updateState();
@@ -232,6 +244,7 @@ void ReadaheadEditor::updateState()
     const bool targets =
         m_scopes->checkedId() == EveryMount ? !allBdis.isEmpty() : !selectedBdis.isEmpty();
     m_apply->setEnabled(m_available && !busy && targets && !customBad);
+    m_advice->setApplyAvailable(m_available && !busy);
     m_apply->setToolTip(m_available ? QString() : m_unavailableWhy);
     m_preview->setConfirmEnabled(m_available && !busy);
     m_progress->setVisible(m_waiting);

@@ -15,12 +15,14 @@ class QRadioButton;
 
 namespace nfstuner {
 
+class AdvicePanel;
 class ChangePreview;
 class MountMonitor;
 class ReadaheadField;
 
 // Sets readahead now: for the BDIs of the selected mounts, or of every NFS
-// mount, to the kernel default, to 15 x rsize, or to a value of one's own.
+// mount, to the kernel default, to 15 x rsize, or to a value of one's own;
+// or to what the advisor recommends for the selected mounts.
 // Apply shows exactly which BDIs change from what to what; only confirmed
 // changes are made, through the helper. Afterwards: the result per BDI with
 // all its mounts, Undo, and the offer to keep the values after a reboot.
@@ -79,6 +81,7 @@ private:
     QRadioButton *m_everyScope;
     QPushButton *m_apply;
     QProgressBar *m_progress;
+    AdvicePanel *m_advice;
     ChangePreview *m_preview;
     QLabel *m_outcome;
     QListWidget *m_results;

@@ -112,6 +112,28 @@ unmount_all() {
     rm -rf "$plan"; mkdir -p "$plan"; n=0
 }
 
+# counters_json MOUNTSTATS...: {"snapshots":[...]} with the bytes, READ and
+# READ_PLUS lines of each NFS mount of each file, split by awk: the kernel's
+# numbers, never our parser's.
+counters_json() {
+    printf '{"snapshots":['
+    i=0
+    for file in "$@"; do
+        [ $i = 0 ] || printf ','
+        # "device SRC mounted on MP with fstype TYPE ...": plain paths here.
+        awk -v n=$i 'BEGIN { printf "\n{\"snapshot\":%d,\"mounts\":[", n }
+            function list(from,   s, k) { s = "["; for (k = from; k <= NF; k++) s = s (k > from ? "," : "") $k; return s "]" }
+            function flush() { if (mp != "") { printf "%s{\"mountpoint\":\"%s\",\"fstype\":\"%s\",\"bytes\":%s,\"READ\":%s,\"READ_PLUS\":%s}", sep, mp, fs, b, r, rp; sep = "," } mp = "" }
+            /^device / { flush(); if ($8 == "nfs" || $8 == "nfs4") { mp = $5; fs = $8; b = r = rp = "null" } next }
+            mp != "" && $1 == "bytes:" { b = list(2) }
+            mp != "" && $1 == "READ:" { r = list(2) }
+            mp != "" && $1 == "READ_PLUS:" { rp = list(2) }
+            END { flush(); printf "]}" }' "$file"
+        i=$((i + 1))
+    done
+    printf '\n]}\n'
+}
+
 set_no_nfs() {
     snapshot no-nfs "The VM's mount table with no NFS mount at all."
 }
@@ -278,30 +300,59 @@ set_read_plus() {
  {"from": 3, "to": 4, "mount": "/mnt/v42", "did": "read", "file": "sparse", "bytes": $bytes, "bs": 65536, "read_ahead_kb": 15360}
 ]}
 JSON
-    {
-        printf '{"snapshots":['
-        for i in 0 1 2 3 4; do
-            [ $i = 0 ] || printf ','
-            # "device SRC mounted on MP with fstype TYPE ...": plain paths here.
-            awk -v n=$i 'BEGIN { printf "\n{\"snapshot\":%d,\"mounts\":[", n }
-                function list(from,   s, k) { s = "["; for (k = from; k <= NF; k++) s = s (k > from ? "," : "") $k; return s "]" }
-                function flush() { if (mp != "") { printf "%s{\"mountpoint\":\"%s\",\"fstype\":\"%s\",\"bytes\":%s,\"READ\":%s,\"READ_PLUS\":%s}", sep, mp, fs, b, r, rp; sep = "," } mp = "" }
-                /^device / { flush(); if ($8 == "nfs" || $8 == "nfs4") { mp = $5; fs = $8; b = r = rp = "null" } next }
-                mp != "" && $1 == "bytes:" { b = list(2) }
-                mp != "" && $1 == "READ:" { r = list(2) }
-                mp != "" && $1 == "READ_PLUS:" { rp = list(2) }
-                END { flush(); printf "]}" }' "$t/mountstats.$i"
-        done
-        printf '\n]}\n'
-    } > "$t/counters.json"
+    counters_json "$t"/mountstats.[0-4] > "$t/counters.json"
     unmount_all
     rm -f /export/big /export/sparse
+}
+
+# The advisor's workloads (tests/e2e/workload/readworkload): NFSv4.2 mounts
+# of their own (nosharecache: one superblock, one BDI and one set of counters
+# each), so that the counters since mount are each workload's own. A
+# streaming read at 128 KiB and at 15 MiB readahead; random requests of two
+# consecutive 4-64 KiB reads at 15 MiB and at 128 KiB (a request's second
+# read looks sequential to the kernel, which then reads ahead); single random
+# reads at 15 MiB (which the kernel does not read ahead for); a mount that
+# read nothing. One root per kernel: advice-6.1, advice-6.12.
+set_advice() {
+    root_name=advice-$(uname -r | cut -d. -f1,2)
+    mib=64 seed=1 count=100 count1=300
+    dd if=/dev/urandom of=/export/big bs=1M count=$mib 2>/dev/null || die "big file"
+    sync
+    for mp in stream-128 stream-15m random-15m random-128 random1-15m idle; do
+        nfsmount 127.0.0.1 /export /mnt/$mp 4.2 nosharecache
+    done
+    set_readahead /mnt/stream-128 128
+    set_readahead /mnt/stream-15m 15360
+    set_readahead /mnt/random-15m 15360
+    set_readahead /mnt/random-128 128
+    set_readahead /mnt/random1-15m 15360
+    drop_caches() { sync; echo 3 > /proc/sys/vm/drop_caches; }
+    drop_caches; /usr/local/bin/readworkload sequential /mnt/stream-128/big 65536 || die "stream-128"
+    drop_caches; /usr/local/bin/readworkload sequential /mnt/stream-15m/big 65536 || die "stream-15m"
+    drop_caches; /usr/local/bin/readworkload random /mnt/random-15m/big $count $seed 2 || die "random-15m"
+    drop_caches; /usr/local/bin/readworkload random /mnt/random-128/big $count $seed 2 || die "random-128"
+    drop_caches; /usr/local/bin/readworkload random /mnt/random1-15m/big $count1 $seed 1 || die "random1-15m"
+    snapshot "$root_name" "NFSv4.2 mounts (nosharecache, one BDI each) after one workload each, for the advisor: a streaming read of a $mib MiB file in 64 KiB calls at read_ahead_kb 128 (/mnt/stream-128) and 15360 (/mnt/stream-15m), $count random requests of two consecutive 4-64 KiB reads at 15360 (/mnt/random-15m) and 128 (/mnt/random-128), $count1 single random reads at 15360 (/mnt/random1-15m), and a mount that read nothing (/mnt/idle). workloads.json says what each did; counters.json has the kernel's bytes, READ and READ_PLUS lines."
+    t=$out/$root_name
+    cat > "$t/workloads.json" <<JSON
+{"file_bytes": $((mib * 1048576)), "workloads": [
+ {"mountpoint": "/mnt/stream-128", "read_ahead_kb": 128, "did": "readworkload sequential big 65536"},
+ {"mountpoint": "/mnt/stream-15m", "read_ahead_kb": 15360, "did": "readworkload sequential big 65536"},
+ {"mountpoint": "/mnt/random-15m", "read_ahead_kb": 15360, "did": "readworkload random big $count $seed 2"},
+ {"mountpoint": "/mnt/random-128", "read_ahead_kb": 128, "did": "readworkload random big $count $seed 2"},
+ {"mountpoint": "/mnt/random1-15m", "read_ahead_kb": 15360, "did": "readworkload random big $count1 $seed 1"},
+ {"mountpoint": "/mnt/idle", "read_ahead_kb": 128, "did": "nothing"}
+]}
+JSON
+    counters_json "$t/root/proc/self/mountstats" > "$t/counters.json"
+    unmount_all
+    rm -f /export/big
 }
 
 mkdir -p /export/sub
 mkdir -p "$plan"
 # The sets named in /capture-sets (all when it is missing), in this order.
-all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options traffic demo read-plus"
+all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options traffic demo read-plus advice"
 wanted=$(cat /capture-sets 2>/dev/null || echo "$all")
 for name in $all; do
     case " $wanted " in *" $name "*) "set_$(echo "$name" | tr - _)" ;; esac

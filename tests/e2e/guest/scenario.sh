@@ -32,5 +32,6 @@ export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled: XDG_RUNTIME_
     HOME=/root LC_ALL=C.UTF-8 XDG_CONFIG_HOME=/tmp/config
 # The programs sit at fixed paths here, not at the build tree's (which may
 # be under /tmp, a fresh tmpfs in the guest).
-export NFSTUNER_TEST_CLI=/usr/local/bin/nfs-tuner-cli NFSTUNER_TEST_GUI=/usr/local/bin/nfs-tuner
+export NFSTUNER_TEST_CLI=/usr/local/bin/nfs-tuner-cli NFSTUNER_TEST_GUI=/usr/local/bin/nfs-tuner \
+    NFSTUNER_TEST_READWORKLOAD=/usr/local/bin/readworkload
 /usr/local/bin/tst_e2e -o "$out/results.txt,txt" -o -,txt

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include <QtGlobal>
+
+// Every number the readahead advisor judges by, in one place. docs/ADVICE.md
+// gives the reasoning and the measurements behind each.
+namespace nfstuner::advice {
+
+// The app judges each mount on its reads of about the last minute.
+inline constexpr double RecentWindowSeconds = 60;
+
+// Fewer read RPCs than this in the window: not enough data, no verdict.
+inline constexpr quint64 MinReadOps = 32;
+
+// The readahead range the advisor recommends in: not below the kernel's
+// default of 128 KiB (VM_READAHEAD_PAGES), not above the pre-5.4 NFS default
+// of 15 x rsize.
+inline constexpr quint32 FloorKib = 128;
+inline constexpr quint32 CeilingRsizeMultiple = 15;
+
+// READs "average the readahead size" when within this fraction of it.
+inline constexpr double SameSizeTolerance = 0.15;
+
+// READs are full when they average at least this fraction of the smaller
+// of readahead and rsize.
+inline constexpr double FullReadFraction = 0.85;
+
+// About one READ at a time while busy: readahead keeps too little in flight.
+inline constexpr double BoundReadsInFlight = 1.5;
+
+// Over-fetch: the wire carried this many times what applications read, and
+// at least OverfetchMinRsizes x rsize more, so that a few READs ahead at the
+// edge of the window never count.
+inline constexpr double OverfetchRatio = 1.5;
+inline constexpr quint64 OverfetchMinRsizes = 4;
+// A stream reads what it fetched: at most this much over-fetch still counts
+// as sequential for the in-flight rule.
+inline constexpr double SequentialOverfetch = 1.2;
+
+// While readahead holds a stream back, the rate measured understates what
+// the server and link can do: plan this many times the bandwidth-delay
+// product at the measured rate, then measure again.
+inline constexpr double Headroom = 4.0;
+
+} // namespace nfstuner::advice

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "advice/readaheadadvisor.h"
+
+#include "advice/advicethresholds.h"
+#include "base/logging.h"
+#include "base/units.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace nfstuner {
+
+using namespace advice;
+
+QString verdictName(AdviceVerdict verdict)
+{
+    switch (verdict) {
+    case AdviceVerdict::Raise:
+        return QStringLiteral("raise");
+    case AdviceVerdict::Lower:
+        return QStringLiteral("lower");
+    case AdviceVerdict::Keep:
+        return QStringLiteral("keep");
+    case AdviceVerdict::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+QList<quint32> ReadaheadAdvisor::candidateKib(quint32 rsize)
+{
+    QList<quint32> values{FloorKib};
+    const quint32 rsizeKib = rsize / 1024;
+    for (quint32 k = 1; rsizeKib > 0 && k <= CeilingRsizeMultiple; ++k) {
+        if (k * rsizeKib > FloorKib)
+            values.append(k * rsizeKib);
+    }
+    return values;
+}
+
+namespace {
+
+QString ratio(double value)
+{
+    return QLocale().toString(value, 'f', value < 10 ? 2 : 1);
+}
+
+// Fills what the window shows, whatever the verdict.
+AdviceEvidence evidenceOf(const ReadWindow &w)
+{
+    AdviceEvidence e;
+    e.readOps = w.readOps;
+    if (w.readOps > 0) {
+        e.averageReadBytes = double(w.wireReadBytes) / double(w.readOps);
+        e.readRttMs = w.rttMs / double(w.readOps);
+    }
+    if (w.appReadBytes > 0)
+        e.overfetch = double(w.wireReadBytes) / double(w.appReadBytes);
+    if (w.busySeconds && *w.busySeconds > 0)
+        e.readsInFlight = w.executeMs / 1000.0 / *w.busySeconds;
+    if (w.seconds > 0)
+        e.readBytesPerSecond = double(w.appReadBytes) / w.seconds;
+    return e;
+}
+
+} // namespace
+
+BdiAdvice ReadaheadAdvisor::advise(const Input &input)
+{
+    BdiAdvice a;
+    a.bdi = input.bdi;
+    a.mountpoints = input.mountpoints;
+    a.readAheadKib = input.readAheadKib;
+    a.rsize = input.rsize;
+    const ReadWindow &w = input.window;
+    a.evidence = evidenceOf(w);
+    const AdviceEvidence &e = a.evidence;
+    const auto reason = [&a](const char *code, const QString &text) {
+        a.reasons.append({QString::fromLatin1(code), text});
+    };
+
+    if (!input.readAheadKib || input.rsize < 1024) {
+        reason("no-readahead", tr("The readahead or rsize of this device could not be read."));
+        return a;
+    }
+    if (w.readOps == 0) {
+        reason("no-reads", tr("No READs in the window: nothing to judge by."));
+        return a;
+    }
+    if (w.readOps < MinReadOps) {
+        reason("too-few-reads",
+               tr("Only %n READ(s) in the window; at least %1 are needed to judge.", nullptr,
+                  int(w.readOps))
+                   .arg(MinReadOps));
+        return a;
+    }
+
+    const quint32 ra = *input.readAheadKib;
+    const double raBytes = double(ra) * 1024;
+    const double rsize = double(input.rsize);
+    const quint32 rsizeKib = input.rsize / 1024;
+    const quint32 ceilingKib = CeilingRsizeMultiple * rsizeKib;
+    const QList<quint32> candidates = candidateKib(input.rsize);
+    const double average = *e.averageReadBytes;
+
+    // Over-fetch: readahead brings data that nobody reads.
+    const double excess = double(w.wireReadBytes) - double(w.appReadBytes);
+    if (e.overfetch && *e.overfetch >= OverfetchRatio &&
+        excess >= double(OverfetchMinRsizes) * rsize) {
+        const QString seen = tr("The wire carried %1 times what applications read (%2 over %3): "
+                                "readahead fetches data nobody reads, as random access does.")
+                                 .arg(ratio(*e.overfetch), units::size(double(w.wireReadBytes)),
+                                      units::size(double(w.appReadBytes)));
+        if (ra > FloorKib) {
+            // Readahead beyond rsize only adds READs nobody waits for; cut
+            // it by the over-fetch factor, to rsize at most.
+            const double target = std::min(double(ra) / *e.overfetch, double(rsizeKib));
+            quint32 pick = FloorKib;
+            for (quint32 value : candidates) {
+                if (double(value) <= target)
+                    pick = value;
+            }
+            a.verdict = AdviceVerdict::Lower;
+            a.recommendedKib = std::min(pick, ra);
+            reason("overfetch", seen);
+            reason("lower-to",
+                   tr("%1 is %2 divided by the over-fetch, at most rsize (%3), in steps of "
+                      "rsize from 128 KiB.")
+                       .arg(units::kib(*a.recommendedKib), units::kib(ra), units::kib(rsizeKib)));
+        } else {
+            a.verdict = AdviceVerdict::Keep;
+            a.recommendedKib = ra;
+            reason("overfetch-at-floor",
+                   seen + QLatin1Char(' ') +
+                       tr("Readahead is already at the kernel's default of %1, the lowest value "
+                          "advised.")
+                           .arg(units::kib(FloorKib)));
+        }
+        return a;
+    }
+
+    // Readahead holds reads back: READs the readahead size while below
+    // rsize, or about one READ at a time while a stream runs.
+    const bool sizeBound =
+        raBytes < rsize && std::abs(average - raBytes) <= raBytes * SameSizeTolerance;
+    const bool flightBound = e.readsInFlight && *e.readsInFlight <= BoundReadsInFlight &&
+                             average >= FullReadFraction * std::min(raBytes, rsize) &&
+                             (!e.overfetch || *e.overfetch <= SequentialOverfetch);
+    if (sizeBound)
+        reason("read-size-is-readahead",
+               tr("READs average %1, the readahead size, below rsize (%2): readahead limits "
+                  "each READ.")
+                   .arg(units::size(average), units::kib(rsizeKib)));
+    if (flightBound)
+        reason("one-read-in-flight",
+               tr("While reading, %1 READs were in flight on average: readahead keeps too "
+                  "little in flight to cover the round trip.")
+                   .arg(ratio(*e.readsInFlight)));
+    if ((sizeBound || flightBound) && ra < ceilingKib) {
+        // The bandwidth-delay product at the measured rate: what must be in
+        // flight to sustain it. Without busy time (averages since mount) the
+        // busy time is the READs' execute time, i.e. one READ at a time.
+        const double busy = w.busySeconds ? *w.busySeconds : w.executeMs / 1000.0;
+        const double rate = busy > 0 ? double(w.wireReadBytes) / busy : 0;
+        const double bdp = rate * *e.readRttMs / 1000.0;
+        const double targetKib = std::max(rsize, Headroom * bdp) / 1024;
+        quint32 pick = ceilingKib;
+        for (quint32 value : candidates) {
+            if (double(value) >= targetKib && value > ra) {
+                pick = value;
+                break;
+            }
+        }
+        a.verdict = AdviceVerdict::Raise;
+        a.recommendedKib = pick;
+        reason("bandwidth-delay",
+               tr("At the measured %1 (%2) with a READ round trip of %3, %4 must be in flight; "
+                  "as readahead holds the rate back, plan %5 times that, and at least rsize "
+                  "(%6) so that READs are full: %7. Measure again after the change.")
+                   .arg(units::rate(rate),
+                        w.busySeconds ? tr("over the busy seconds")
+                                      : tr("assuming one READ at a time"),
+                        units::milliseconds(*e.readRttMs), units::size(bdp),
+                        QLocale().toString(Headroom), units::kib(rsizeKib), units::kib(pick)));
+        return a;
+    }
+
+    a.verdict = AdviceVerdict::Keep;
+    a.recommendedKib = ra;
+    if (sizeBound || flightBound)
+        reason("at-ceiling", tr("Readahead is already at least 15 x rsize (%1), the most advised.")
+                                 .arg(units::kib(ceilingKib)));
+    else if (average >= FullReadFraction * std::min(raBytes, rsize))
+        reason("full-reads", tr("READs average %1, full size: readahead does not hold them back.")
+                                 .arg(units::size(average)));
+    else
+        reason("small-reads",
+               tr("READs average %1, less than readahead (%2) and rsize (%3): applications read "
+                  "small pieces or small files, which readahead does not limit.")
+                   .arg(units::size(average), units::kib(ra), units::kib(rsizeKib)));
+    if (e.overfetch)
+        reason("no-overfetch", tr("The wire carried %1 times what applications read: no "
+                                  "over-fetch.")
+                                   .arg(ratio(*e.overfetch)));
+    return a;
+}
+
+} // namespace nfstuner

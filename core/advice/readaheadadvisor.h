@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "advice/readwindow.h"
+#include "mounts/bdiid.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace nfstuner {
+
+enum class AdviceVerdict
+{
+    Raise,
+    Lower,
+    Keep,
+    Unknown // not enough data: never a guess
+};
+// "raise", "lower", "keep", "unknown": the names scripts see.
+QString verdictName(AdviceVerdict verdict);
+
+// One reason of a verdict: a stable code for scripts, a sentence for people.
+struct AdviceReason
+{
+    QString code;
+    QString text;
+};
+
+// The figures a verdict rests on; nullopt where the window cannot tell.
+struct AdviceEvidence
+{
+    quint64 readOps = 0;
+    std::optional<double> averageReadBytes;
+    std::optional<double> readsInFlight; // mean READs outstanding while busy
+    std::optional<double> overfetch;     // wire read bytes / application read bytes
+    std::optional<double> readRttMs;
+    std::optional<double> readBytesPerSecond; // application reads over the window
+};
+
+// What one backing device (one superblock: its mounts share one readahead)
+// should have, and why.
+struct BdiAdvice
+{
+    BdiId bdi;
+    QStringList mountpoints;
+    std::optional<quint32> readAheadKib; // unknown when sysfs could not be read
+    quint32 rsize = 0;
+    AdviceVerdict verdict = AdviceVerdict::Unknown;
+    std::optional<quint32> recommendedKib; // none for Unknown
+    QList<AdviceReason> reasons;
+    AdviceEvidence evidence;
+};
+
+// The readahead advisor: a verdict per BDI from its reads over a window.
+// The rules and thresholds (advicethresholds.h) are explained in
+// docs/ADVICE.md.
+class ReadaheadAdvisor
+{
+    Q_DECLARE_TR_FUNCTIONS(ReadaheadAdvisor)
+
+public:
+    struct Input
+    {
+        BdiId bdi;
+        QStringList mountpoints;
+        std::optional<quint32> readAheadKib;
+        quint32 rsize = 0;
+        ReadWindow window;
+    };
+    static BdiAdvice advise(const Input &input);
+    // The values the advisor picks from for an rsize: 128 KiB and the
+    // multiples of rsize up to 15 x rsize, ascending.
+    static QList<quint32> candidateKib(quint32 rsize);
+};
+
+} // namespace nfstuner

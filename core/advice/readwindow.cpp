@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "advice/readwindow.h"
+
+namespace nfstuner {
+
+ReadWindow ReadWindow::sinceMount(const MountCounters &counters)
+{
+    using B = MountCounters::Bytes;
+    ReadWindow window;
+    window.seconds = double(counters.ageSeconds);
+    window.readOps = counters.read.ops;
+    window.readPlusOps = counters.readPlusOps;
+    window.wireReadBytes = counters.bytes[B::ServerRead];
+    window.appReadBytes = counters.bytes[B::NormalRead] + counters.bytes[B::DirectRead];
+    window.rttMs = double(counters.read.rttMs);
+    window.executeMs = double(counters.read.executeMs);
+    return window;
+}
+
+void ReadWindow::add(const MountRates &rates)
+{
+    seconds += rates.seconds;
+    if (!busySeconds)
+        busySeconds = 0.0;
+    if (rates.readOps > 0)
+        *busySeconds += rates.seconds;
+    readOps += rates.readOps;
+    readPlusOps += rates.readPlusOps;
+    wireReadBytes += rates.wireReadBytes;
+    appReadBytes += rates.readBytes;
+    rttMs += rates.readRttMs.value_or(0) * double(rates.readOps);
+    executeMs += rates.readExecuteMs.value_or(0) * double(rates.readOps);
+}
+
+} // namespace nfstuner

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "stats/mountrates.h"
+#include "stats/mountstats.h"
+
+#include <optional>
+
+namespace nfstuner {
+
+// What one mount's reads did over a stretch of time: the advisor's input.
+// Either the counters since mount, or the sum of the sampler's intervals.
+struct ReadWindow
+{
+    double seconds = 0; // the stretch measured
+    // The seconds of it in which READs were sent: known when summed from
+    // sampler intervals, unknown for the averages since mount.
+    std::optional<double> busySeconds;
+    quint64 readOps = 0; // READ and READ_PLUS
+    quint64 readPlusOps = 0;
+    quint64 wireReadBytes = 0; // what the read RPCs carried ("server read")
+    quint64 appReadBytes = 0;  // what applications read (normal + O_DIRECT)
+    double rttMs = 0;          // summed over the read RPCs
+    double executeMs = 0;      // summed over the read RPCs, queue included
+
+    static ReadWindow sinceMount(const MountCounters &counters);
+    // Adds one sampler interval.
+    void add(const MountRates &rates);
+};
+
+} // namespace nfstuner

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "advice/recentreads.h"
+
+#include <QSet>
+
+namespace nfstuner {
+
+RecentReads::RecentReads(double seconds)
+    : m_seconds(seconds)
+{}
+
+void RecentReads::add(const QString &mountpoint, const std::optional<MountRates> &rates)
+{
+    std::deque<MountRates> &intervals = m_intervals[mountpoint];
+    if (!rates) {
+        intervals.clear();
+        return;
+    }
+    intervals.push_back(*rates);
+    double kept = 0;
+    for (const MountRates &interval : intervals)
+        kept += interval.seconds;
+    // Oldest out while the rest still covers the window.
+    while (intervals.size() > 1 && kept - intervals.front().seconds >= m_seconds) {
+        kept -= intervals.front().seconds;
+        intervals.pop_front();
+    }
+}
+
+void RecentReads::retain(const QStringList &mountpoints)
+{
+    const QSet<QString> present(mountpoints.cbegin(), mountpoints.cend());
+    for (auto it = m_intervals.begin(); it != m_intervals.end();) {
+        if (present.contains(it.key()))
+            ++it;
+        else
+            it = m_intervals.erase(it);
+    }
+}
+
+ReadWindow RecentReads::window(const QString &mountpoint) const
+{
+    ReadWindow window;
+    const auto it = m_intervals.constFind(mountpoint);
+    if (it == m_intervals.cend())
+        return window;
+    for (const MountRates &interval : *it)
+        window.add(interval);
+    return window;
+}
+
+} // namespace nfstuner

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "advice/readwindow.h"
+
+#include <QHash>
+#include <QString>
+
+#include <deque>
+
+namespace nfstuner {
+
+// The last minute or so of each mount's reads, from the sampler's
+// intervals: the window the app's advice is judged on.
+class RecentReads
+{
+public:
+    explicit RecentReads(double seconds);
+
+    // One sampler interval of a mount; nullopt when its counters restarted
+    // (a remount): what came before belonged to another superblock.
+    void add(const QString &mountpoint, const std::optional<MountRates> &rates);
+    // Forgets the mounts not in the list (unmounted).
+    void retain(const QStringList &mountpoints);
+    // The intervals kept for a mount, added up; empty for an unknown one.
+    ReadWindow window(const QString &mountpoint) const;
+
+private:
+    double m_seconds;
+    QHash<QString, std::deque<MountRates>> m_intervals;
+};
+
+} // namespace nfstuner

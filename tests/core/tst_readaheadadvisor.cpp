@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The advisor's rules at their edges, on windows built by hand: each
+// threshold of advicethresholds.h one step either side, and the arithmetic
+// of the recommended value worked out here from docs/ADVICE.md's formulas.
+#include "advice/advicethresholds.h"
+#include "advice/readaheadadvisor.h"
+
+#include <QTest>
+
+using namespace nfstuner;
+
+namespace {
+
+constexpr quint32 MiB = 1024 * 1024;
+
+// `ops` READs of `bytesPerRead`, read by applications `overfetch` times
+// less, each with `rttMs` round trip and `executeMs` execute time.
+ReadWindow window(quint64 ops, double bytesPerRead, double overfetch = 1.0, double rttMs = 1.0,
+                  double executeMs = 1.5)
+{
+    ReadWindow w;
+    w.seconds = 60;
+    w.readOps = ops;
+    w.wireReadBytes = quint64(double(ops) * bytesPerRead);
+    w.appReadBytes = quint64(double(w.wireReadBytes) / overfetch);
+    w.rttMs = rttMs * double(ops);
+    w.executeMs = executeMs * double(ops);
+    return w;
+}
+
+BdiAdvice advise(quint32 readAheadKib, const ReadWindow &w, quint32 rsize = MiB)
+{
+    ReadaheadAdvisor::Input input;
+    input.bdi = BdiId{0, 42};
+    input.mountpoints = {QStringLiteral("/mnt/x")};
+    input.readAheadKib = readAheadKib;
+    input.rsize = rsize;
+    input.window = w;
+    return ReadaheadAdvisor::advise(input);
+}
+
+QStringList codes(const BdiAdvice &advice)
+{
+    QStringList list;
+    for (const AdviceReason &reason : advice.reasons)
+        list.append(reason.code);
+    return list;
+}
+
+} // namespace
+
+class TestReadaheadAdvisor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void candidatesAreTheFloorAndMultiplesOfRsize()
+    {
+        QCOMPARE(ReadaheadAdvisor::candidateKib(MiB).size(), 16);
+        QCOMPARE(ReadaheadAdvisor::candidateKib(MiB).first(), 128u);
+        QCOMPARE(ReadaheadAdvisor::candidateKib(MiB).at(1), 1024u);
+        QCOMPARE(ReadaheadAdvisor::candidateKib(MiB).last(), 15360u);
+        // rsize 64 KiB: 128 KiB is both the floor and 2 x rsize, listed once.
+        const QList<quint32> small = ReadaheadAdvisor::candidateKib(64 * 1024);
+        QCOMPARE(small, (QList<quint32>{128, 192, 256, 320, 384, 448, 512, 576, 640, 704, 768, 832,
+                                        896, 960}));
+    }
+
+    void fewReadsAreNotEnough()
+    {
+        const BdiAdvice below = advise(128, window(advice::MinReadOps - 1, 128 * 1024));
+        QCOMPARE(below.verdict, AdviceVerdict::Unknown);
+        QVERIFY(!below.recommendedKib);
+        QCOMPARE(codes(below), QStringList{QStringLiteral("too-few-reads")});
+        QCOMPARE(advise(128, window(advice::MinReadOps, 128 * 1024)).verdict, AdviceVerdict::Raise);
+        QCOMPARE(advise(128, window(0, 0)).verdict, AdviceVerdict::Unknown);
+    }
+
+    void unreadableReadaheadIsUnknown()
+    {
+        ReadaheadAdvisor::Input input;
+        input.rsize = MiB;
+        input.window = window(1000, 128 * 1024);
+        QCOMPARE(ReadaheadAdvisor::advise(input).verdict, AdviceVerdict::Unknown);
+        QCOMPARE(codes(ReadaheadAdvisor::advise(input)),
+                 QStringList{QStringLiteral("no-readahead")});
+    }
+
+    // READs the readahead size, below rsize: raise. 15 % either side counts.
+    void readSizeAtReadaheadRaises_data()
+    {
+        QTest::addColumn<double>("bytesPerRead");
+        QTest::addColumn<bool>("raise");
+        QTest::newRow("exactly") << 131072.0 << true;
+        QTest::newRow("14 % below") << 131072.0 * 0.86 << true;
+        QTest::newRow("16 % below") << 131072.0 * 0.84 << false;
+        QTest::newRow("14 % above") << 131072.0 * 1.14 << true;
+        QTest::newRow("16 % above") << 131072.0 * 1.16 << false;
+    }
+
+    void readSizeAtReadaheadRaises()
+    {
+        QFETCH(double, bytesPerRead);
+        QFETCH(bool, raise);
+        const BdiAdvice advice = advise(128, window(1000, bytesPerRead));
+        QCOMPARE(advice.verdict, raise ? AdviceVerdict::Raise : AdviceVerdict::Keep);
+        QCOMPARE(codes(advice).contains(QStringLiteral("read-size-is-readahead")), raise);
+    }
+
+    // The raise goes to the smallest candidate above both rsize and 4 x the
+    // bandwidth-delay product at the measured rate.
+    void raiseCoversTheBandwidthDelayProduct_data()
+    {
+        QTest::addColumn<double>("busySeconds");
+        QTest::addColumn<double>("rttMs");
+        QTest::addColumn<quint32>("expected");
+        // 1000 READs of 128 KiB = 131,072,000 bytes.
+        // Busy 1.31072 s: 100 MiB/s; RTT 1 ms: BDP 100 KiB, x4 = 400 KiB < rsize.
+        QTest::newRow("small BDP: rsize") << 1.31072 << 1.0 << 1024u;
+        // RTT 10 ms: BDP 1000 KiB, x4 = 4000 KiB: 4 MiB.
+        QTest::newRow("10 ms") << 1.31072 << 10.0 << 4096u;
+        // RTT 20 ms: x4 = 8000 KiB: 8 MiB.
+        QTest::newRow("20 ms") << 1.31072 << 20.0 << 8192u;
+        // RTT 100 ms: x4 = 40,000 KiB, beyond 15 x rsize: the ceiling.
+        QTest::newRow("beyond the ceiling") << 1.31072 << 100.0 << 15360u;
+    }
+
+    void raiseCoversTheBandwidthDelayProduct()
+    {
+        QFETCH(double, busySeconds);
+        QFETCH(double, rttMs);
+        QFETCH(quint32, expected);
+        ReadWindow w = window(1000, 128 * 1024, 1.0, rttMs, rttMs);
+        w.busySeconds = busySeconds;
+        const BdiAdvice advice = advise(128, w);
+        QCOMPARE(advice.verdict, AdviceVerdict::Raise);
+        QCOMPARE(*advice.recommendedKib, expected);
+        QVERIFY(codes(advice).contains(QStringLiteral("bandwidth-delay")));
+    }
+
+    // Since mount the busy time is unknown: the execute time stands in
+    // (one READ at a time). 1000 x 128 KiB with 10 ms each: 10 s busy,
+    // 13.1 MB/s; RTT 10 ms: BDP 128 KiB, x4 = 512 KiB < rsize: 1 MiB.
+    void sinceMountAssumesOneReadAtATime()
+    {
+        const BdiAdvice advice = advise(128, window(1000, 128 * 1024, 1.0, 10.0, 10.0));
+        QCOMPARE(advice.verdict, AdviceVerdict::Raise);
+        QCOMPARE(*advice.recommendedKib, 1024u);
+        QVERIFY(!advice.evidence.readsInFlight);
+    }
+
+    // Full-size READs but about one in flight while busy: raise, unless at
+    // 15 x rsize already.
+    void oneReadInFlight_data()
+    {
+        QTest::addColumn<double>("executeMs");
+        QTest::addColumn<quint32>("readahead");
+        QTest::addColumn<bool>("raise");
+        // 1000 READs busy 10 s: in flight = executeMs x 1000 / 10,000 ms.
+        QTest::newRow("1.0 in flight") << 10.0 << 1024u << true;
+        QTest::newRow("1.5 in flight") << 15.0 << 1024u << true;
+        QTest::newRow("1.6 in flight") << 16.0 << 1024u << false;
+        QTest::newRow("at the ceiling") << 10.0 << 15360u << false;
+    }
+
+    void oneReadInFlight()
+    {
+        QFETCH(double, executeMs);
+        QFETCH(quint32, readahead);
+        QFETCH(bool, raise);
+        ReadWindow w = window(1000, MiB, 1.0, 1.0, executeMs);
+        w.busySeconds = 10;
+        const BdiAdvice advice = advise(readahead, w);
+        QCOMPARE(advice.verdict, raise ? AdviceVerdict::Raise : AdviceVerdict::Keep);
+        QCOMPARE(*advice.evidence.readsInFlight, executeMs / 10);
+        if (raise)
+            QVERIFY(*advice.recommendedKib > readahead);
+        else if (readahead == 15360)
+            QVERIFY(codes(advice).contains(QStringLiteral("at-ceiling")));
+    }
+
+    // Over-fetch of 1.5 and more (and 4 x rsize in excess) lowers: by the
+    // factor, to rsize at most, never below 128 KiB.
+    void overfetchLowers_data()
+    {
+        QTest::addColumn<quint32>("readahead");
+        QTest::addColumn<double>("overfetch");
+        QTest::addColumn<int>("verdict");
+        QTest::addColumn<quint32>("expected");
+        QTest::newRow("1.49: keep") << 15360u << 1.49 << int(AdviceVerdict::Keep) << 15360u;
+        QTest::newRow("1.5 at 15 MiB: rsize")
+            << 15360u << 1.5 << int(AdviceVerdict::Lower) << 1024u;
+        QTest::newRow("7 at 15 MiB: rsize") << 15360u << 7.0 << int(AdviceVerdict::Lower) << 1024u;
+        // 1 MiB / 3 = 341 KiB: the largest candidate below is 128 KiB.
+        QTest::newRow("3 at 1 MiB: floor") << 1024u << 3.0 << int(AdviceVerdict::Lower) << 128u;
+        // rsize 1 MiB, 4 MiB / 2 = 2 MiB, but not beyond rsize.
+        QTest::newRow("2 at 4 MiB: rsize") << 4096u << 2.0 << int(AdviceVerdict::Lower) << 1024u;
+        QTest::newRow("at the floor: keep") << 128u << 5.0 << int(AdviceVerdict::Keep) << 128u;
+    }
+
+    void overfetchLowers()
+    {
+        QFETCH(quint32, readahead);
+        QFETCH(double, overfetch);
+        QFETCH(int, verdict);
+        QFETCH(quint32, expected);
+        // 1000 READs of 256 KiB: 250 MiB on the wire, well over 4 x rsize in excess.
+        const BdiAdvice advice = advise(readahead, window(1000, 256 * 1024, overfetch));
+        QCOMPARE(int(advice.verdict), verdict);
+        QCOMPARE(*advice.recommendedKib, expected);
+        if (advice.verdict == AdviceVerdict::Lower)
+            QVERIFY(codes(advice).contains(QStringLiteral("overfetch")));
+    }
+
+    // A small excess is a few READs ahead at the window's edge, not over-fetch.
+    void smallExcessIsNotOverfetch()
+    {
+        // 40 READs of 128 KiB, 2x: 2.5 MiB in excess, below 4 x rsize.
+        QCOMPARE(advise(15360, window(40, 128 * 1024, 2.0)).verdict, AdviceVerdict::Keep);
+        // 80 READs: 5 MiB in excess.
+        QCOMPARE(advise(15360, window(80, 128 * 1024, 2.0)).verdict, AdviceVerdict::Lower);
+    }
+
+    void smallReadsKeep()
+    {
+        const BdiAdvice advice = advise(15360, window(1000, 34 * 1024));
+        QCOMPARE(advice.verdict, AdviceVerdict::Keep);
+        QCOMPARE(*advice.recommendedKib, 15360u);
+        QVERIFY(codes(advice).contains(QStringLiteral("small-reads")));
+    }
+
+    // The sampler's intervals add up; busy seconds are those with READs.
+    void windowAddsIntervals()
+    {
+        ReadWindow w;
+        MountRates busy;
+        busy.seconds = 1.0;
+        busy.readOps = 10;
+        busy.readPlusOps = 4;
+        busy.wireReadBytes = 10 * MiB;
+        busy.readBytes = 5 * MiB;
+        busy.readRttMs = 2.0;
+        busy.readExecuteMs = 3.0;
+        MountRates idle;
+        idle.seconds = 1.5;
+        w.add(busy);
+        w.add(idle);
+        w.add(busy);
+        QCOMPARE(w.seconds, 3.5);
+        QCOMPARE(*w.busySeconds, 2.0);
+        QCOMPARE(w.readOps, 20u);
+        QCOMPARE(w.readPlusOps, 8u);
+        QCOMPARE(w.wireReadBytes, quint64(20) * MiB);
+        QCOMPARE(w.appReadBytes, quint64(10) * MiB);
+        QCOMPARE(w.rttMs, 40.0);
+        QCOMPARE(w.executeMs, 60.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReadaheadAdvisor)
+#include "tst_readaheadadvisor.moc"

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The advisor in the window, on the demo: the Advice column, the reasons
+// and evidence on the Readahead page, and "Apply advice" previewed,
+// applied, undone and offered for after a reboot.
+#include "appsession.h"
+#include "base/translations.h"
+#include "fixtureroot.h"
+#include "mainwindow.h"
+#include "models/mounttablemodel.h"
+#include "monitor/mountmonitor.h"
+#include "widgets/advicepanel.h"
+#include "widgets/persistentsettingspage.h"
+#include "widgets/readaheadeditor.h"
+#include "windowdriver.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QToolButton>
+
+using namespace nfstuner;
+using namespace nfstuner::test;
+
+namespace {
+
+QString sysfs(const SystemRoot &root, const QString &bdi)
+{
+    return QString::fromLatin1(
+        readFile(root.path(QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(bdi))).trimmed());
+}
+
+QString bdiOf(MainWindow &window, const QString &mountpoint)
+{
+    return cell(window, mountpoint, MountTableModel::Bdi).section(QLatin1Char(' '), 0, 0);
+}
+
+} // namespace
+
+class TestAdviceWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        installTranslations(*qApp);
+    }
+    void init() { QSettings().clear(); }
+
+    // The demo streams from /srv/projects at 128 KiB readahead with READs
+    // of 128 KiB (rsize 1 MiB): raise; /srv/builds reads 1 MiB READs at
+    // 15 MiB: keep. Rows to raise or lower count as needing attention.
+    void adviceColumnAndAttention()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        QTRY_COMPARE(cell(window, QStringLiteral("/srv/projects"), MountTableModel::Advice),
+                     QStringLiteral("Raise to 1 MiB"));
+        QTRY_COMPARE(cell(window, QStringLiteral("/srv/builds"), MountTableModel::Advice),
+                     QStringLiteral("Keep"));
+        auto *table = child<QTableView>(&window, "mounts");
+        int attention = 0;
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QModelIndex index = table->model()->index(row, MountTableModel::Advice);
+            const QString verdict = index.data(MountTableModel::VerdictRole).toString();
+            const bool flagged = index.data(MountTableModel::AttentionRole).toBool();
+            attention += flagged;
+            if (verdict == QLatin1String("raise") || verdict == QLatin1String("lower"))
+                QVERIFY2(flagged, qPrintable(index.siblingAtColumn(0).data().toString()));
+        }
+        QCOMPARE(child<QToolButton>(&window, "attentionButton")->text(),
+                 QStringLiteral("%1 mounts need attention").arg(attention));
+    }
+
+    void applyAdviceIsPreviewedUndoableAndKept()
+    {
+        auto session = demoSession();
+        const SystemRoot root = session->monitor().root();
+        MainWindow &window = session->window();
+        const QString projects = bdiOf(window, QStringLiteral("/srv/projects"));
+        QVERIFY(window.selectMount(QStringLiteral("/srv/projects")));
+        window.showPage(MainWindow::ReadaheadPage);
+        auto *editor = window.findChild<ReadaheadEditor *>();
+        auto *text = child<QLabel>(editor, "adviceText");
+        QTRY_VERIFY2(text->text().contains(QStringLiteral("raise from 128 KiB to 1 MiB")),
+                     qPrintable(text->text()));
+        // The reasons and the figures they rest on.
+        QVERIFY(text->text().contains(QStringLiteral("the readahead size")));
+        QVERIFY(text->text().contains(QStringLiteral("per READ")));
+        QVERIFY(text->text().contains(QStringLiteral("in flight")));
+
+        click(editor, "applyAdviceButton");
+        const QStringList planned = items(child<QListWidget>(editor, "previewEntries"));
+        QCOMPARE(planned.size(), 1);
+        QVERIFY2(planned[0].startsWith(
+                     QStringLiteral("%1 (/srv/projects): 128 KiB → 1 MiB").arg(projects)),
+                 qPrintable(planned[0]));
+        QCOMPARE(sysfs(root, projects), QStringLiteral("128")); // nothing before confirming
+        click(editor, "confirmButton");
+        QTRY_COMPARE(sysfs(root, projects), QStringLiteral("1024"));
+
+        QTRY_VERIFY(child<QAbstractButton>(editor, "undoButton")->isEnabled());
+        click(editor, "undoButton");
+        click(editor, "confirmButton");
+        QTRY_COMPARE(sysfs(root, projects), QStringLiteral("128"));
+
+        // Applied again, then kept: the settings page gets nfs4 = 1024.
+        QTRY_VERIFY(child<QAbstractButton>(editor, "applyAdviceButton")->isEnabled());
+        click(editor, "applyAdviceButton");
+        click(editor, "confirmButton");
+        QTRY_COMPARE(sysfs(root, projects), QStringLiteral("1024"));
+        QTRY_VERIFY(child<QAbstractButton>(editor, "keepButton")->isVisibleTo(editor));
+        click(editor, "keepButton");
+        QCOMPARE(child<QTabWidget>(&window, "pages")->currentIndex(),
+                 int(MainWindow::SettingsPage));
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        QVERIFY(child<QPlainTextEdit>(page, "diff")->toPlainText().contains(u"+nfs4 = 1024"));
+    }
+
+    // Nothing to raise or lower: nothing to apply.
+    void keepHasNothingToApply()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        QVERIFY(window.selectMount(QStringLiteral("/srv/builds")));
+        window.showPage(MainWindow::ReadaheadPage);
+        auto *editor = window.findChild<ReadaheadEditor *>();
+        QTRY_VERIFY(child<QLabel>(editor, "adviceText")->text().contains(QStringLiteral("keep")));
+        QVERIFY(!child<QAbstractButton>(editor, "applyAdviceButton")->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestAdviceWindow)
+#include "tst_advice_window.moc"

@@ -1,6 +1,7 @@
 #!/bin/bash
 # Writes the screenshots in docs/screenshots from the demo, offscreen: the
-# throughput page and the persistent settings at 1280x860, and the dark
+# throughput page, the advice on the Readahead page and the persistent
+# settings at 1280x860, and the dark
 # palette at 1024x700. (real-kernel.png comes from the VM stage:
 # tests/e2e/run-e2e.sh BUILD --screenshot-to docs/screenshots/real-kernel.png.)
 # Usage: ./scripts/screenshots.sh [BUILD_DIR]   (default: build/run)
@@ -26,4 +27,5 @@ shot() { # FILE OPTIONS...
 }
 shot throughput.png --select /srv/projects
 shot settings.png --page settings
+shot advice.png --page readahead --select /srv/projects
 shot throughput-dark-1024.png --select /mnt/media --size 1024x700 --dark

@@ -63,7 +63,8 @@ HelperService::HelperService(ReadaheadTuner tuner, QDBusConnection bus, Authoriz
     m_idle.setSingleShot(true);
     m_idle.setInterval(idleTimeoutSeconds * 1000);
     connect(&m_idle, &QTimer::timeout, this, [this] {
-        if (m_pending.isEmpty())
+        // Not while a temporary value waits to be put back.
+        if (m_pending.isEmpty() && m_temporary.isEmpty())
             emit idle();
     });
     if (idleTimeoutSeconds > 0)
@@ -103,7 +104,9 @@ bool HelperService::handleMessage(const QDBusMessage &message, const QDBusConnec
     const QString member = message.member();
     if (interface == HelperDBus::interface() || interface.isEmpty()) {
         if (member == QLatin1String("SetReadahead"))
-            setReadahead(message);
+            setReadahead(message, false);
+        else if (member == QLatin1String("SetReadaheadTemporary"))
+            setReadahead(message, true);
         else if (member == QLatin1String("WriteReadaheadConfig"))
             writeReadaheadConfig(message);
         else if (member == QLatin1String("ApplyConfig"))
@@ -121,12 +124,11 @@ bool HelperService::handleMessage(const QDBusMessage &message, const QDBusConnec
     return false;
 }
 
-void HelperService::setReadahead(const QDBusMessage &call)
+void HelperService::setReadahead(const QDBusMessage &call, bool temporary)
 {
     if (call.signature() != QLatin1String("su"))
-        return send(invalid(
-            call,
-            QStringLiteral("SetReadahead takes (s bdi, u kib), not (%1)").arg(call.signature())));
+        return send(invalid(call, QStringLiteral("%1 takes (s bdi, u kib), not (%2)")
+                                      .arg(call.member(), call.signature())));
     const auto request =
         SetReadaheadRequest::parse(call.arguments()[0].toString(), call.arguments()[1].toUInt());
     if (!request)
@@ -139,21 +141,28 @@ void HelperService::setReadahead(const QDBusMessage &call)
     Pending pending;
     pending.call = call;
     pending.action = HelperDBus::actionSetReadahead();
-    pending.what = QStringLiteral("set the readahead of %1 to %2 KiB")
+    pending.what = QStringLiteral("set the readahead of %1 to %2 KiB%3")
                        .arg(valid.bdi.toString())
-                       .arg(valid.kib);
+                       .arg(valid.kib)
+                       .arg(temporary ? QStringLiteral(" until the caller leaves") : QString());
     pending.details = {{QStringLiteral("bdi"), valid.bdi.toString()},
                        {QStringLiteral("kib"), QString::number(valid.kib)},
                        {QStringLiteral("mountpoints"), mountpoints->join(QStringLiteral(", "))}};
-    pending.work = [this, call, valid](const Caller &) {
+    pending.work = [this, call, valid, temporary](const Caller &) {
         Outcome outcome;
         const auto change = m_tuner.setReadahead(valid);
         if (!change) {
             outcome.reply = errorReply(call, change.error());
             return outcome;
         }
-        outcome.changes.append(describeChange(*change));
+        outcome.changes.append(
+            describeChange(*change) +
+            (temporary ? QStringLiteral(" (until the caller leaves)") : QString()));
         outcome.reply = call.createReply({uint(change->previousKib), uint(change->nowKib)});
+        if (temporary)
+            outcome.temporary = *change;
+        else
+            outcome.lasting = change->bdi;
         return outcome;
     };
     start(std::move(pending));
@@ -381,8 +390,16 @@ void HelperService::run(quint64 id)
                     m_log.change(caller.uid, caller.pid, change);
                 for (const QString &refusal : outcome.refusals)
                     m_log.refusal(caller.uid, caller.pid, refusal);
+                if (outcome.temporary)
+                    keepTemporary(caller, *outcome.temporary);
+                if (outcome.lasting)
+                    dropTemporary(caller.busName, *outcome.lasting);
+                const bool left = m_pending.value(id).callerLeft;
                 send(outcome.reply);
                 finished(id);
+                // Gone while the change was made: nobody to keep it for.
+                if (left)
+                    restoreTemporaries(caller.busName, QStringLiteral("the caller left"));
             },
             Qt::QueuedConnection);
     });
@@ -398,11 +415,80 @@ void HelperService::callerLeft(const QString &busName)
         it->callerLeft = true;
         m_authorizer.cancel(QStringLiteral("nfs-tuner-helper-%1").arg(it.key()));
     }
+    restoreTemporaries(busName, QStringLiteral("the caller left"));
+}
+
+void HelperService::keepTemporary(const Caller &caller, const ReadaheadChange &change)
+{
+    QList<Temporary> &kept = m_temporary[caller.busName];
+    for (const Temporary &temporary : kept) {
+        if (temporary.bdi == change.bdi)
+            return; // the value from before its first change is what comes back
+    }
+    kept.append({change.bdi, change.previousKib, caller});
+    m_callers.addWatchedService(caller.busName);
+}
+
+void HelperService::dropTemporary(const QString &busName, const BdiId &bdi)
+{
+    const auto it = m_temporary.find(busName);
+    if (it == m_temporary.end())
+        return;
+    it->removeIf([&bdi](const Temporary &temporary) { return temporary.bdi == bdi; });
+    if (it->isEmpty()) {
+        m_temporary.erase(it);
+        unwatchIfDone(busName);
+    }
+}
+
+void HelperService::restoreTemporaries(const QString &busName, const QString &why, bool blocking)
+{
+    const QList<Temporary> kept = m_temporary.take(busName);
+    if (kept.isEmpty())
+        return;
+    unwatchIfDone(busName);
+    for (const Temporary &temporary : kept) {
+        const auto restore = [this, temporary, why] {
+            const auto change =
+                m_tuner.setReadahead(SetReadaheadRequest{temporary.bdi, temporary.originalKib});
+            const QString line =
+                change ? QStringLiteral("%1 (put back: %2)").arg(describeChange(*change), why)
+                       : QStringLiteral("could not put back the readahead of %1 to %2 KiB (%3): "
+                                        "%4")
+                             .arg(temporary.bdi.toString())
+                             .arg(temporary.originalKib)
+                             .arg(why, change.error().message);
+            QMetaObject::invokeMethod(
+                this,
+                [this, temporary, line, ok = bool(change)] {
+                    if (ok)
+                        m_log.change(temporary.caller.uid, temporary.caller.pid, line);
+                    else
+                        m_log.refusal(temporary.caller.uid, temporary.caller.pid, line);
+                    if (m_pending.isEmpty() && m_temporary.isEmpty() && m_idle.interval() > 0)
+                        m_idle.start();
+                },
+                Qt::QueuedConnection);
+        };
+        if (blocking)
+            restore();
+        else
+            m_workers.start(restore);
+    }
+}
+
+void HelperService::unwatchIfDone(const QString &busName)
+{
+    if (!m_waiting.contains(busName) && !m_temporary.contains(busName))
+        m_callers.removeWatchedService(busName);
 }
 
 void HelperService::finishWork()
 {
     m_workers.waitForDone();
+    // Nobody will be there to put temporary values back after us.
+    for (const QString &busName : m_temporary.keys())
+        restoreTemporaries(busName, QStringLiteral("the helper stopped"), true);
     // The answers of finished changes wait in the event queue; a round trip
     // to the bus after them makes sure they went out before we exit.
     QCoreApplication::sendPostedEvents(this);
@@ -426,7 +512,7 @@ void HelperService::finished(quint64 id)
     m_pending.erase(it);
     if (--m_waiting[sender] <= 0) {
         m_waiting.remove(sender);
-        m_callers.removeWatchedService(sender);
+        unwatchIfDone(sender);
     }
     if (m_pending.isEmpty() && m_idle.interval() > 0)
         m_idle.start();

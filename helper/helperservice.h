@@ -26,7 +26,9 @@ namespace nfstuner {
 // another caller, SIGTERM or the idle exit. A caller may have only a few
 // calls waiting; one that leaves has its polkit checks cancelled. A
 // virtual object rather than an adaptor, so that wrong argument types get
-// this interface's own error too.
+// this interface's own error too. A temporary readahead (for a measuring
+// sweep) is put back by the helper itself when its caller's connection
+// closes, however the caller ended, and when the helper stops.
 class HelperService : public QDBusVirtualObject
 {
     Q_OBJECT
@@ -69,6 +71,15 @@ private:
         QDBusMessage reply;
         QStringList changes;
         QStringList refusals;
+        std::optional<ReadaheadChange> temporary; // made until the caller leaves
+        std::optional<BdiId> lasting;             // made to stay
+    };
+    // A readahead to put back when its caller leaves.
+    struct Temporary
+    {
+        BdiId bdi;
+        quint32 originalKib = 0; // before the caller's first temporary change
+        Caller caller;
     };
     using Work = std::function<Outcome(const Caller &caller)>;
     struct Pending
@@ -83,7 +94,7 @@ private:
         bool callerLeft = false; // it disconnected while we worked on its call
     };
 
-    void setReadahead(const QDBusMessage &call);
+    void setReadahead(const QDBusMessage &call, bool temporary);
     void writeReadaheadConfig(const QDBusMessage &call);
     void applyConfig(const QDBusMessage &call);
     void properties(const QDBusMessage &call);
@@ -93,6 +104,11 @@ private:
     void authorize(quint64 id);
     void run(quint64 id);
     void callerLeft(const QString &busName);
+    void keepTemporary(const Caller &caller, const ReadaheadChange &change);
+    void dropTemporary(const QString &busName, const BdiId &bdi);
+    // Puts back a caller's temporary values; blocking: when the helper stops.
+    void restoreTemporaries(const QString &busName, const QString &why, bool blocking = false);
+    void unwatchIfDone(const QString &busName);
     void send(const QDBusMessage &reply);
     void finished(quint64 id);
     static QDBusMessage errorReply(const QDBusMessage &call, const Error &error);
@@ -106,7 +122,8 @@ private:
     QThreadPool m_workers;
     QDBusServiceWatcher m_callers;
     QHash<quint64, Pending> m_pending;
-    QHash<QString, int> m_waiting; // calls per caller
+    QHash<QString, int> m_waiting;                // calls per caller
+    QHash<QString, QList<Temporary>> m_temporary; // by caller bus name
     quint64 m_nextId = 1;
 };
 

@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -283,6 +284,86 @@ private slots:
         QVERIFY(reply.errorMessage().contains(QStringLiteral("1 mount")));
         QCOMPARE(readFile(sysfs(V42)), QByteArray("2048\n"));
         QDir(sysfs(V3)).removeRecursively();
+    }
+
+    // A temporary readahead lasts while its caller is connected; when the
+    // connection closes, however the caller ended, the helper puts back the
+    // value from before the caller's first change, and logs it.
+    void temporaryIsPutBackWhenTheCallerLeaves()
+    {
+        const qsizetype start = helperLog().size();
+        {
+            // The connection closes when its last handle is gone.
+            QDBusConnection caller = QDBusConnection::connectToBus(QDBusConnection::SystemBus,
+                                                                   QStringLiteral("sweeper"));
+            QVERIFY(caller.isConnected());
+            const auto call = [&caller](const char *method, uint kib) {
+                QDBusMessage message =
+                    QDBusMessage::createMethodCall(HelperDBus::service(), HelperDBus::path(),
+                                                   HelperDBus::interface(), QLatin1String(method));
+                message << V3 << kib;
+                return caller.call(message, QDBus::Block, 30000);
+            };
+            QCOMPARE(call("SetReadaheadTemporary", 4096).arguments(), (Args{128u, 4096u}));
+            QCOMPARE(call("SetReadaheadTemporary", 8192).arguments(), (Args{4096u, 8192u}));
+            QCOMPARE(readFile(sysfs(V3)), QByteArray("8192\n"));
+            QTest::qWait(300); // still there while the caller is
+            QCOMPARE(readFile(sysfs(V3)), QByteArray("8192\n"));
+        }
+        QDBusConnection::disconnectFromBus(QStringLiteral("sweeper"));
+        QTRY_COMPARE_WITH_TIMEOUT(readFile(sysfs(V3)), QByteArray("128\n"), 2000);
+        QTRY_VERIFY(helperLog().mid(start).contains(
+            "readahead of 0:29 (/mnt/v3): 8192 -> 128 KiB (put back: the caller left)"));
+        QCOMPARE(readFile(sysfs(V42)), QByteArray("128\n"));
+    }
+
+    // A caller that goes without a word (dbus-send exits once answered) is
+    // noticed the same way.
+    void temporaryOfAGoneCallerIsPutBack()
+    {
+        QProcess sweeper;
+        sweeper.start(systemProgram(QStringLiteral("dbus-send")),
+                      {QStringLiteral("--system"), QStringLiteral("--print-reply"),
+                       QStringLiteral("--dest=io.github.nfstuner.Helper1"),
+                       QStringLiteral("/io/github/nfstuner/Helper1"),
+                       QStringLiteral("io.github.nfstuner.Helper1.SetReadaheadTemporary"),
+                       QStringLiteral("string:0:29"), QStringLiteral("uint32:2048")});
+        QVERIFY(sweeper.waitForFinished(30000));
+        QVERIFY2(sweeper.exitCode() == 0, sweeper.readAllStandardError().constData());
+        QTRY_COMPARE_WITH_TIMEOUT(readFile(sysfs(V3)), QByteArray("128\n"), 2000);
+    }
+
+    // SetReadahead by the same caller makes the value stay (a sweep's
+    // --apply); another BDI's temporary value still goes back.
+    void lastingChangeKeepsTheValue()
+    {
+        {
+            QDBusConnection caller = QDBusConnection::connectToBus(QDBusConnection::SystemBus,
+                                                                   QStringLiteral("applier"));
+            const auto call = [&caller](const char *method, const QString &bdi, uint kib) {
+                QDBusMessage message =
+                    QDBusMessage::createMethodCall(HelperDBus::service(), HelperDBus::path(),
+                                                   HelperDBus::interface(), QLatin1String(method));
+                message << bdi << kib;
+                return caller.call(message, QDBus::Block, 30000);
+            };
+            QCOMPARE(call("SetReadaheadTemporary", V3, 4096).type(), QDBusMessage::ReplyMessage);
+            QCOMPARE(call("SetReadaheadTemporary", V42, 4096).type(), QDBusMessage::ReplyMessage);
+            QCOMPARE(call("SetReadahead", V3, 1024).type(), QDBusMessage::ReplyMessage);
+        }
+        QDBusConnection::disconnectFromBus(QStringLiteral("applier"));
+        QTRY_COMPARE_WITH_TIMEOUT(readFile(sysfs(V42)), QByteArray("128\n"), 2000);
+        QCOMPARE(readFile(sysfs(V3)), QByteArray("1024\n"));
+    }
+
+    // Bad arguments are refused as for SetReadahead, and change nothing.
+    void temporaryChecksItsArguments()
+    {
+        QCOMPARE(errorName(callHelper(QStringLiteral("SetReadaheadTemporary"), {V3, 1048577u})),
+                 QStringLiteral("io.github.nfstuner.Error.InvalidArgument"));
+        QCOMPARE(errorName(callHelper(QStringLiteral("SetReadaheadTemporary"), {V3})),
+                 QStringLiteral("io.github.nfstuner.Error.InvalidArgument"));
+        QCOMPARE(readFile(sysfs(V3)), QByteArray("128\n"));
     }
 
 private:

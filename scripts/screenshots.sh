@@ -1,7 +1,7 @@
 #!/bin/bash
 # Writes the screenshots in docs/screenshots from the demo, offscreen: the
 # throughput page, the advice on the Readahead page and the persistent
-# settings at 1280x860, and the dark
+# settings at 1280x860, light and dark, and the dark
 # palette at 1024x700. (real-kernel.png comes from the VM stage:
 # tests/e2e/run-e2e.sh BUILD --screenshot-to docs/screenshots/real-kernel.png.)
 # Usage: ./scripts/screenshots.sh [BUILD_DIR]   (default: build/run)
@@ -29,3 +29,5 @@ shot throughput.png --select /srv/projects
 shot settings.png --page settings
 shot advice.png --page readahead --select /srv/projects
 shot throughput-dark-1024.png --select /mnt/media --size 1024x700 --dark
+shot advice-dark.png --page readahead --select /mnt/media --dark
+shot settings-1024.png --page settings --size 1024x700

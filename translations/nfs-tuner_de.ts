@@ -35,6 +35,10 @@
         <source>unknown page &quot;%1&quot;: use throughput, readahead, settings, changes or health</source>
         <translation>unbekannte Seite „%1“: throughput, readahead, settings, changes oder health verwenden</translation>
     </message>
+    <message>
+        <source>no mount selected, or changes cannot be made</source>
+        <translation>keine Einhängung ausgewählt, oder Änderungen sind nicht möglich</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFileReplace</name>
@@ -231,6 +235,16 @@
     <message>
         <source>%1: not in mountinfo format</source>
         <translation>%1: nicht im mountinfo-Format</translation>
+    </message>
+</context>
+<context>
+    <name>PageCache</name>
+    <message numerus="yes">
+        <source>%n page(s) of %1 stay in memory after dropping them from the page cache (dirty pages not yet written back, pages another program holds, or a file system kept in memory): the read would not come from the server</source>
+        <translation>
+            <numerusform>%n Seite von %1 bleibt nach dem Verwerfen im Speicher (noch nicht zurückgeschriebene Seiten, Seiten, die ein anderes Programm hält, oder ein Dateisystem im Speicher): das Lesen käme nicht vom Server</numerusform>
+            <numerusform>%n Seiten von %1 bleiben nach dem Verwerfen im Speicher (noch nicht zurückgeschriebene Seiten, Seiten, die ein anderes Programm hält, oder ein Dateisystem im Speicher): das Lesen käme nicht vom Server</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -473,6 +487,87 @@
     </message>
 </context>
 <context>
+    <name>SweepRead</name>
+    <message>
+        <source>%1 has no counters in mountstats (unmounted?)</source>
+        <translation>%1 hat keine Zähler in mountstats (ausgehängt?)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>SweepSettings</name>
+    <message>
+        <source>&quot;%1&quot; is not a readahead size: give KiB, or a number with K, M or G</source>
+        <translation>„%1“ ist keine Vorauslesegröße: KiB angeben, oder eine Zahl mit K, M oder G</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: a sweep measures %2 to %3 KiB</source>
+        <translation>%1 liegt außerhalb des Bereichs: eine Messreihe misst %2 bis %3 KiB</translation>
+    </message>
+    <message>
+        <source>the list of readahead values is empty</source>
+        <translation>die Liste der Vorauslesewerte ist leer</translation>
+    </message>
+    <message>
+        <source>%1 KiB is out of range: a sweep measures %2 to %3 KiB</source>
+        <translation>%1 KiB liegt außerhalb des Bereichs: eine Messreihe misst %2 bis %3 KiB</translation>
+    </message>
+    <message>
+        <source>repeat %1 times is out of range: 1 to %2</source>
+        <translation>%1 Wiederholungen liegen außerhalb des Bereichs: 1 bis %2</translation>
+    </message>
+    <message>
+        <source>the number of bytes to read is negative</source>
+        <translation>die Zahl der zu lesenden Bytes ist negativ</translation>
+    </message>
+    <message>
+        <source>a block size of %1 bytes is out of range: %2 bytes to %3</source>
+        <translation>eine Blockgröße von %1 Bytes liegt außerhalb des Bereichs: %2 Bytes bis %3</translation>
+    </message>
+</context>
+<context>
+    <name>SweepTarget</name>
+    <message>
+        <source>no file given</source>
+        <translation>keine Datei angegeben</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is a directory: give a large file to read</source>
+        <translation>%1 ist ein Verzeichnis: eine große Datei zum Lesen angeben</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: give a large file to read</source>
+        <translation>%1 ist keine reguläre Datei: eine große Datei zum Lesen angeben</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty: nothing to read</source>
+        <translation>%1 ist leer: nichts zu lesen</translation>
+    </message>
+    <message>
+        <source>%1 leads outside %2</source>
+        <translation>%1 führt aus %2 hinaus</translation>
+    </message>
+    <message>
+        <source>%1 is not on an NFS mount</source>
+        <translation>%1 liegt nicht auf einer NFS-Einhängung</translation>
+    </message>
+    <message>
+        <source>%1 is not on an NFS mount: it is on %2</source>
+        <translation>%1 liegt nicht auf einer NFS-Einhängung, sondern auf %2</translation>
+    </message>
+</context>
+<context>
     <name>SystemHealth</name>
     <message>
         <source>nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, package nfs-common): saved settings will not be applied to new mounts. Use &quot;Apply to mounted now&quot; after each mount, or install it.</source>
@@ -524,6 +619,10 @@
     <message>
         <source>Open PAGE: throughput, readahead, settings, changes, health.</source>
         <translation>SEITE öffnen: throughput, readahead, settings, changes, health.</translation>
+    </message>
+    <message>
+        <source>Open Measure… on FILE of the mount given with --select and start (with --screenshot: the dialog is shot when the sweep ends).</source>
+        <translation>Messen… für DATEI der mit --select gewählten Einhängung öffnen und starten (mit --screenshot: ein Bild des Dialogs, wenn die Messreihe endet).</translation>
     </message>
 </context>
 <context>
@@ -1033,6 +1132,101 @@
     </message>
 </context>
 <context>
+    <name>nfstuner::MeasureDialog</name>
+    <message>
+        <source>Measure readahead on %1</source>
+        <translation>Vorauslesen auf %1 messen</translation>
+    </message>
+    <message>
+        <source>Reads a large file of yours from the server at each readahead value, from a cold cache each time, in calls of %1 as most programs read, and shows the throughput. The readahead from before comes back at the end, also if you stop or the program ends.</source>
+        <translation>Liest eine große Datei von Ihnen bei jedem Vorauslesewert vom Server, jedes Mal mit leerem Cache, in Aufrufen zu %1, wie die meisten Programme lesen, und zeigt den Durchsatz. Der vorherige Wert kommt am Ende zurück, auch wenn Sie anhalten oder das Programm endet.</translation>
+    </message>
+    <message>
+        <source>A large file on %1</source>
+        <translation>Eine große Datei auf %1</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>D&amp;urchsuchen…</translation>
+    </message>
+    <message>
+        <source>Readahead values, comma-separated: KiB, or with K, M or G.</source>
+        <translation>Vorauslesewerte, durch Kommas getrennt: KiB, oder mit K, M oder G.</translation>
+    </message>
+    <message>
+        <source>Reads per value; the median counts.</source>
+        <translation>Lesedurchgänge je Wert; der Median zählt.</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>&amp;Werte:</translation>
+    </message>
+    <message>
+        <source>&amp;Runs per value:</source>
+        <translation>&amp;Läufe je Wert:</translation>
+    </message>
+    <message>
+        <source>Also on this BDI: %1. Its readahead changes too while this measures.</source>
+        <translation>Ebenfalls auf diesem BDI: %1. Dessen Vorauslesen ändert sich während der Messung mit.</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>&amp;Messen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <source>Measuring</source>
+        <translation>Messung läuft</translation>
+    </message>
+    <message>
+        <source>Apply &amp;knee…</source>
+        <translation>&amp;Kniepunkt anwenden…</translation>
+    </message>
+    <message>
+        <source>Shows the change in the window to confirm; it goes through the helper and lasts until the file system is mounted again.</source>
+        <translation>Zeigt die Änderung im Fenster zur Bestätigung; sie geht über den Helfer und gilt, bis das Dateisystem neu eingehängt wird.</translation>
+    </message>
+    <message>
+        <source>File to read</source>
+        <translation>Zu lesende Datei</translation>
+    </message>
+    <message>
+        <source>%1 is on %2, not on %3: pick a file of the selected mount</source>
+        <translation>%1 liegt auf %2, nicht auf %3: eine Datei der ausgewählten Einhängung wählen</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: readahead %3, %4 of %5 read</source>
+        <translation>Lauf %1 von %2: Vorauslesen %3, %4 von %5 gelesen</translation>
+    </message>
+    <message>
+        <source>The readahead is back at %1.</source>
+        <translation>Das Vorauslesen ist wieder bei %1.</translation>
+    </message>
+    <message>
+        <source>The readahead could not be put back to %1.</source>
+        <translation>Das Vorauslesen konnte nicht auf %1 zurückgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Stopped. %1</source>
+        <translation>Angehalten. %1</translation>
+    </message>
+    <message>
+        <source>The measurement failed: %1 %2</source>
+        <translation>Die Messung ist fehlgeschlagen: %1 %2</translation>
+    </message>
+    <message>
+        <source>Knee: %1 at %2, the smallest value within 5 % of the best (%3 at %4). %5</source>
+        <translation>Kniepunkt: %1 mit %2, der kleinste Wert innerhalb von 5 % des besten (%3 bei %4). %5</translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::MountTableModel</name>
     <message>
         <source>Mount point</source>
@@ -1477,6 +1671,18 @@
         <source>Apply advice</source>
         <translation>Empfehlung anwenden</translation>
     </message>
+    <message>
+        <source>Mea&amp;sure…</source>
+        <translation>&amp;Lesedurchsatz messen…</translation>
+    </message>
+    <message>
+        <source>Measures read throughput of a large file of the selected mount at several readahead values, and shows which is enough.</source>
+        <translation>Misst den Lesedurchsatz einer großen Datei der ausgewählten Einhängung bei mehreren Vorauslesewerten und zeigt, welcher genügt.</translation>
+    </message>
+    <message>
+        <source>Apply the measured knee</source>
+        <translation>Gemessenen Kniepunkt anwenden</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadField</name>
@@ -1495,6 +1701,40 @@
     <message>
         <source>Unit of %1</source>
         <translation>Einheit von %1</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadaheadSweep</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the readahead from before (%1 KiB) could not be put back: %2</source>
+        <translation>das vorherige Vorauslesen (%1 KiB) konnte nicht zurückgesetzt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::SweepChart</name>
+    <message>
+        <source>Read throughput against readahead</source>
+        <translation>Lesedurchsatz über dem Vorauslesen</translation>
+    </message>
+    <message>
+        <source>Median MB/s</source>
+        <translation>Median MB/s</translation>
+    </message>
+    <message>
+        <source>Knee</source>
+        <translation>Kniepunkt</translation>
+    </message>
+    <message>
+        <source>Readahead (KiB)</source>
+        <translation>Vorauslesen (KiB)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
     </message>
 </context>
 <context>
@@ -2065,6 +2305,117 @@
     <message>
         <source>What readahead each mount should have, and why, from its reads</source>
         <translation>Welches Readahead jeder Einhängepunkt haben sollte und warum, aus seinen Lesezugriffen</translation>
+    </message>
+    <message>
+        <source>Measure read throughput of a file at several readahead values</source>
+        <translation>Lesedurchsatz einer Datei bei mehreren Vorauslesewerten messen</translation>
+    </message>
+    <message>
+        <source>MB/S</source>
+        <translation>MB/S</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDEN</translation>
+    </message>
+    <message>
+        <source>READS</source>
+        <translation>READS</translation>
+    </message>
+    <message>
+        <source>PER READ</source>
+        <translation>JE READ</translation>
+    </message>
+    <message>
+        <source>&lt;- knee</source>
+        <translation>&lt;- Kniepunkt</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3: %4 of %5</source>
+        <translation>[%1/%2] %3: %4 von %5</translation>
+    </message>
+    <message>
+        <source>Measures sequential read throughput of FILE, a large file on an NFS mount, at several readahead values: for each, the mount&apos;s BDI gets the value for the time being, the file&apos;s cached pages are dropped (and checked to be gone), and the file is read from the start, timed, with the READs the mount sent. Prints the median of the runs per value and the knee: the smallest value within 5 % of the best. The readahead from before is put back at the end, on Ctrl-C and on error; should this program die, the helper puts it back. Other mounts of the same BDI feel every change while it runs. With --root the readahead files below that folder change, not the system&apos;s.</source>
+        <translation>Misst den sequenziellen Lesedurchsatz von DATEI, einer großen Datei auf einer NFS-Einhängung, bei mehreren Vorauslesewerten: für jeden bekommt der BDI der Einhängung vorübergehend den Wert, die zwischengespeicherten Seiten der Datei werden verworfen (und geprüft, dass sie weg sind), und die Datei wird von vorn gelesen, mit Zeitmessung und den READs der Einhängung. Gibt den Median der Läufe je Wert aus und den Kniepunkt: den kleinsten Wert innerhalb von 5 % des besten. Der vorherige Wert wird am Ende, bei Strg-C und bei Fehlern zurückgesetzt; stirbt dieses Programm, setzt ihn der Helfer zurück. Andere Einhängungen desselben BDI spüren jede Änderung mit. Mit --root ändern sich die Vorauslese-Dateien unter jenem Ordner, nicht die des Systems.</translation>
+    </message>
+    <message>
+        <source>The file to read.</source>
+        <translation>Die zu lesende Datei.</translation>
+    </message>
+    <message>
+        <source>Readahead values, comma-separated, in KiB or with a unit (default: 128K, 512K, 1M, 2M, 4M and 15 x rsize).</source>
+        <translation>Vorauslesewerte, durch Kommas getrennt, in KiB oder mit Einheit (Vorgabe: 128K, 512K, 1M, 2M, 4M und 15 x rsize).</translation>
+    </message>
+    <message>
+        <source>Runs per value; the median counts (default 3).</source>
+        <translation>Läufe je Wert; der Median zählt (Vorgabe 3).</translation>
+    </message>
+    <message>
+        <source>Read only the first SIZE bytes of the file (a number with K, M or G).</source>
+        <translation>Nur die ersten GRÖSSE Bytes der Datei lesen (eine Zahl mit K, M oder G).</translation>
+    </message>
+    <message>
+        <source>Bytes per read call, as dd&apos;s bs= (default 64K). Keep it at or below the smallest value: the kernel reads at least what a call asks for.</source>
+        <translation>Bytes je Leseaufruf, wie bs= bei dd (Vorgabe 64K). Höchstens so groß wie der kleinste Wert: der Kernel liest mindestens, was ein Aufruf verlangt.</translation>
+    </message>
+    <message>
+        <source>At the end, set the knee as the readahead (instead of the value from before).</source>
+        <translation>Am Ende den Kniepunkt als Vorauslesen setzen (statt des vorherigen Werts).</translation>
+    </message>
+    <message>
+        <source>expected one FILE</source>
+        <translation>eine DATEI erwartet</translation>
+    </message>
+    <message>
+        <source>--repeat takes a whole number, not &quot;%1&quot;</source>
+        <translation>--repeat nimmt eine ganze Zahl, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--%1 takes a size in bytes, or with K, M or G: not &quot;%2&quot;</source>
+        <translation>--%1 nimmt eine Größe in Bytes, oder mit K, M oder G: nicht „%2“</translation>
+    </message>
+    <message>
+        <source>warning: reads of %1 are larger than a readahead of %2: the kernel reads at least what a call asks for, so those values measure alike</source>
+        <translation>Warnung: Leseaufrufe zu %1 sind größer als ein Vorauslesen von %2: der Kernel liest mindestens, was ein Aufruf verlangt, daher messen diese Werte gleich</translation>
+    </message>
+    <message>
+        <source>warning: %1 is on the same BDI (%2): its readahead changes too while this runs</source>
+        <translation>Warnung: %1 liegt auf demselben BDI (%2): dessen Vorauslesen ändert sich währenddessen mit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 (BDI %3, rsize %4): %5 per run in reads of %6, %n run(s) per value</source>
+        <translation>
+            <numerusform>%1 auf %2 (BDI %3, rsize %4): %5 je Lauf in Leseaufrufen zu %6, %n Lauf je Wert</numerusform>
+            <numerusform>%1 auf %2 (BDI %3, rsize %4): %5 je Lauf in Leseaufrufen zu %6, %n Läufe je Wert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knee: %1, the smallest value within 5 % of the best median</source>
+        <translation>Kniepunkt: %1, der kleinste Wert innerhalb von 5 % des besten Medians</translation>
+    </message>
+    <message>
+        <source>The readahead is back at %1.</source>
+        <translation>Das Vorauslesen ist wieder bei %1.</translation>
+    </message>
+    <message>
+        <source>Readahead set to the knee: %1.</source>
+        <translation>Vorauslesen auf den Kniepunkt gesetzt: %1.</translation>
+    </message>
+    <message>
+        <source>cancelled; the readahead is %1</source>
+        <translation>abgebrochen; das Vorauslesen ist %1</translation>
+    </message>
+    <message>
+        <source>back at %1</source>
+        <translation>wieder bei %1</translation>
+    </message>
+    <message>
+        <source>not back yet</source>
+        <translation>noch nicht zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>the knee could not be set: %1</source>
+        <translation>der Kniepunkt konnte nicht gesetzt werden: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>PageCache</name>
+    <message numerus="yes">
+        <source>%n page(s) of %1 stay in memory after dropping them from the page cache (dirty pages not yet written back, pages another program holds, or a file system kept in memory): the read would not come from the server</source>
+        <translation>
+            <numerusform>%n page of %1 stays in memory after dropping it from the page cache (a dirty page not yet written back, a page another program holds, or a file system kept in memory): the read would not come from the server</numerusform>
+            <numerusform>%n pages of %1 stay in memory after dropping them from the page cache (dirty pages not yet written back, pages another program holds, or a file system kept in memory): the read would not come from the server</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReadaheadAdvisor</name>
     <message numerus="yes">
         <source>Only %n READ(s) in the window; at least %1 are needed to judge.</source>
@@ -134,6 +144,16 @@
         <translation>
             <numerusform>%1 (the other mount was set)</numerusform>
             <numerusform>%1 (the other %n mounts were set)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::cli</name>
+    <message numerus="yes">
+        <source>%1 on %2 (BDI %3, rsize %4): %5 per run in reads of %6, %n run(s) per value</source>
+        <translation>
+            <numerusform>%1 on %2 (BDI %3, rsize %4): %5 per run in reads of %6, %n run per value</numerusform>
+            <numerusform>%1 on %2 (BDI %3, rsize %4): %5 per run in reads of %6, %n runs per value</numerusform>
         </translation>
     </message>
 </context>

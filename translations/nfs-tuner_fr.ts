@@ -35,6 +35,10 @@
         <source>unknown page &quot;%1&quot;: use throughput, readahead, settings, changes or health</source>
         <translation>page « %1 » inconnue : utilisez throughput, readahead, settings, changes ou health</translation>
     </message>
+    <message>
+        <source>no mount selected, or changes cannot be made</source>
+        <translation>aucun montage sélectionné, ou les changements sont impossibles</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFileReplace</name>
@@ -231,6 +235,16 @@
     <message>
         <source>%1: not in mountinfo format</source>
         <translation>%1 : pas au format mountinfo</translation>
+    </message>
+</context>
+<context>
+    <name>PageCache</name>
+    <message numerus="yes">
+        <source>%n page(s) of %1 stay in memory after dropping them from the page cache (dirty pages not yet written back, pages another program holds, or a file system kept in memory): the read would not come from the server</source>
+        <translation>
+            <numerusform>%n page de %1 reste en mémoire après son retrait du cache de pages (page modifiée pas encore réécrite, page tenue par un autre programme, ou système de fichiers en mémoire) : la lecture ne viendrait pas du serveur</numerusform>
+            <numerusform>%n pages de %1 restent en mémoire après leur retrait du cache de pages (pages modifiées pas encore réécrites, pages tenues par un autre programme, ou système de fichiers en mémoire) : la lecture ne viendrait pas du serveur</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -473,6 +487,87 @@
     </message>
 </context>
 <context>
+    <name>SweepRead</name>
+    <message>
+        <source>%1 has no counters in mountstats (unmounted?)</source>
+        <translation>%1 n’a pas de compteurs dans mountstats (démonté ?)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+</context>
+<context>
+    <name>SweepSettings</name>
+    <message>
+        <source>&quot;%1&quot; is not a readahead size: give KiB, or a number with K, M or G</source>
+        <translation>« %1 » n’est pas une taille de lecture anticipée : indiquez des Kio, ou un nombre avec K, M ou G</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: a sweep measures %2 to %3 KiB</source>
+        <translation>%1 est hors limites : une série de mesures va de %2 à %3 Kio</translation>
+    </message>
+    <message>
+        <source>the list of readahead values is empty</source>
+        <translation>la liste des valeurs de lecture anticipée est vide</translation>
+    </message>
+    <message>
+        <source>%1 KiB is out of range: a sweep measures %2 to %3 KiB</source>
+        <translation>%1 Kio est hors limites : une série de mesures va de %2 à %3 Kio</translation>
+    </message>
+    <message>
+        <source>repeat %1 times is out of range: 1 to %2</source>
+        <translation>%1 répétitions sont hors limites : 1 à %2</translation>
+    </message>
+    <message>
+        <source>the number of bytes to read is negative</source>
+        <translation>le nombre d’octets à lire est négatif</translation>
+    </message>
+    <message>
+        <source>a block size of %1 bytes is out of range: %2 bytes to %3</source>
+        <translation>une taille de bloc de %1 octets est hors limites : %2 octets à %3</translation>
+    </message>
+</context>
+<context>
+    <name>SweepTarget</name>
+    <message>
+        <source>no file given</source>
+        <translation>aucun fichier indiqué</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1 is a directory: give a large file to read</source>
+        <translation>%1 est un répertoire : indiquez un grand fichier à lire</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: give a large file to read</source>
+        <translation>%1 n’est pas un fichier ordinaire : indiquez un grand fichier à lire</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is empty: nothing to read</source>
+        <translation>%1 est vide : rien à lire</translation>
+    </message>
+    <message>
+        <source>%1 leads outside %2</source>
+        <translation>%1 mène hors de %2</translation>
+    </message>
+    <message>
+        <source>%1 is not on an NFS mount</source>
+        <translation>%1 n’est pas sur un montage NFS</translation>
+    </message>
+    <message>
+        <source>%1 is not on an NFS mount: it is on %2</source>
+        <translation>%1 n’est pas sur un montage NFS, mais sur %2</translation>
+    </message>
+</context>
+<context>
     <name>SystemHealth</name>
     <message>
         <source>nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, package nfs-common): saved settings will not be applied to new mounts. Use &quot;Apply to mounted now&quot; after each mount, or install it.</source>
@@ -524,6 +619,10 @@
     <message>
         <source>Open PAGE: throughput, readahead, settings, changes, health.</source>
         <translation>Ouvrir PAGE : throughput, readahead, settings, changes, health.</translation>
+    </message>
+    <message>
+        <source>Open Measure… on FILE of the mount given with --select and start (with --screenshot: the dialog is shot when the sweep ends).</source>
+        <translation>Ouvrir Mesurer… sur FICHIER du montage donné par --select et démarrer (avec --screenshot : une image du dialogue à la fin de la série).</translation>
     </message>
 </context>
 <context>
@@ -1033,6 +1132,101 @@
     </message>
 </context>
 <context>
+    <name>nfstuner::MeasureDialog</name>
+    <message>
+        <source>Measure readahead on %1</source>
+        <translation>Mesurer la lecture anticipée sur %1</translation>
+    </message>
+    <message>
+        <source>Reads a large file of yours from the server at each readahead value, from a cold cache each time, in calls of %1 as most programs read, and shows the throughput. The readahead from before comes back at the end, also if you stop or the program ends.</source>
+        <translation>Lit un de vos grands fichiers depuis le serveur à chaque valeur de lecture anticipée, cache vidé à chaque fois, par appels de %1 comme la plupart des programmes, et affiche le débit. La valeur d’avant revient à la fin, aussi si vous arrêtez ou si le programme se termine.</translation>
+    </message>
+    <message>
+        <source>A large file on %1</source>
+        <translation>Un grand fichier sur %1</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Readahead values, comma-separated: KiB, or with K, M or G.</source>
+        <translation>Valeurs de lecture anticipée, séparées par des virgules : Kio, ou avec K, M ou G.</translation>
+    </message>
+    <message>
+        <source>Reads per value; the median counts.</source>
+        <translation>Lectures par valeur ; la médiane compte.</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>&amp;Valeurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Runs per value:</source>
+        <translation>&amp;Essais par valeur :</translation>
+    </message>
+    <message>
+        <source>Also on this BDI: %1. Its readahead changes too while this measures.</source>
+        <translation>Aussi sur ce BDI : %1. Sa lecture anticipée change aussi pendant la mesure.</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>&amp;Mesurer</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>Measuring</source>
+        <translation>Mesure en cours</translation>
+    </message>
+    <message>
+        <source>Apply &amp;knee…</source>
+        <translation>Appliquer le &amp;coude…</translation>
+    </message>
+    <message>
+        <source>Shows the change in the window to confirm; it goes through the helper and lasts until the file system is mounted again.</source>
+        <translation>Affiche le changement dans la fenêtre pour confirmation ; il passe par l’assistant et dure jusqu’au prochain montage du système de fichiers.</translation>
+    </message>
+    <message>
+        <source>File to read</source>
+        <translation>Fichier à lire</translation>
+    </message>
+    <message>
+        <source>%1 is on %2, not on %3: pick a file of the selected mount</source>
+        <translation>%1 est sur %2, pas sur %3 : choisissez un fichier du montage sélectionné</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: readahead %3, %4 of %5 read</source>
+        <translation>Essai %1 sur %2 : lecture anticipée %3, %4 lus sur %5</translation>
+    </message>
+    <message>
+        <source>The readahead is back at %1.</source>
+        <translation>La lecture anticipée est revenue à %1.</translation>
+    </message>
+    <message>
+        <source>The readahead could not be put back to %1.</source>
+        <translation>La lecture anticipée n’a pas pu revenir à %1.</translation>
+    </message>
+    <message>
+        <source>Stopped. %1</source>
+        <translation>Arrêté. %1</translation>
+    </message>
+    <message>
+        <source>The measurement failed: %1 %2</source>
+        <translation>La mesure a échoué : %1 %2</translation>
+    </message>
+    <message>
+        <source>Knee: %1 at %2, the smallest value within 5 % of the best (%3 at %4). %5</source>
+        <translation>Coude : %1 à %2, la plus petite valeur à 5 % du meilleur (%3 à %4). %5</translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::MountTableModel</name>
     <message>
         <source>Mount point</source>
@@ -1477,6 +1671,18 @@
         <source>Apply advice</source>
         <translation>Appliquer le conseil</translation>
     </message>
+    <message>
+        <source>Mea&amp;sure…</source>
+        <translation>Mesurer le déb&amp;it…</translation>
+    </message>
+    <message>
+        <source>Measures read throughput of a large file of the selected mount at several readahead values, and shows which is enough.</source>
+        <translation>Mesure le débit de lecture d’un grand fichier du montage sélectionné à plusieurs valeurs de lecture anticipée, et montre laquelle suffit.</translation>
+    </message>
+    <message>
+        <source>Apply the measured knee</source>
+        <translation>Appliquer le coude mesuré</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadField</name>
@@ -1495,6 +1701,40 @@
     <message>
         <source>Unit of %1</source>
         <translation>Unité de %1</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadaheadSweep</name>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>the readahead from before (%1 KiB) could not be put back: %2</source>
+        <translation>la lecture anticipée d’avant (%1 Kio) n’a pas pu être rétablie : %2</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::SweepChart</name>
+    <message>
+        <source>Read throughput against readahead</source>
+        <translation>Débit de lecture selon la lecture anticipée</translation>
+    </message>
+    <message>
+        <source>Median MB/s</source>
+        <translation>Médiane Mo/s</translation>
+    </message>
+    <message>
+        <source>Knee</source>
+        <translation>Coude</translation>
+    </message>
+    <message>
+        <source>Readahead (KiB)</source>
+        <translation>Lecture anticipée (Kio)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>Mo/s</translation>
     </message>
 </context>
 <context>
@@ -2065,6 +2305,117 @@
     <message>
         <source>What readahead each mount should have, and why, from its reads</source>
         <translation>Quel readahead chaque montage devrait avoir, et pourquoi, d&apos;après ses lectures</translation>
+    </message>
+    <message>
+        <source>Measure read throughput of a file at several readahead values</source>
+        <translation>Mesurer le débit de lecture d’un fichier à plusieurs valeurs de lecture anticipée</translation>
+    </message>
+    <message>
+        <source>MB/S</source>
+        <translation>MO/S</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SECONDES</translation>
+    </message>
+    <message>
+        <source>READS</source>
+        <translation>READS</translation>
+    </message>
+    <message>
+        <source>PER READ</source>
+        <translation>PAR READ</translation>
+    </message>
+    <message>
+        <source>&lt;- knee</source>
+        <translation>&lt;- coude</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3: %4 of %5</source>
+        <translation>[%1/%2] %3 : %4 sur %5</translation>
+    </message>
+    <message>
+        <source>Measures sequential read throughput of FILE, a large file on an NFS mount, at several readahead values: for each, the mount&apos;s BDI gets the value for the time being, the file&apos;s cached pages are dropped (and checked to be gone), and the file is read from the start, timed, with the READs the mount sent. Prints the median of the runs per value and the knee: the smallest value within 5 % of the best. The readahead from before is put back at the end, on Ctrl-C and on error; should this program die, the helper puts it back. Other mounts of the same BDI feel every change while it runs. With --root the readahead files below that folder change, not the system&apos;s.</source>
+        <translation>Mesure le débit de lecture séquentielle de FICHIER, un grand fichier sur un montage NFS, à plusieurs valeurs de lecture anticipée : pour chacune, le BDI du montage reçoit la valeur le temps de la mesure, les pages du fichier en cache sont retirées (et vérifiées absentes), et le fichier est lu depuis le début, chronométré, avec les READ envoyés par le montage. Affiche la médiane des essais par valeur et le coude : la plus petite valeur à 5 % de la meilleure. La valeur d’avant est rétablie à la fin, sur Ctrl-C et en cas d’erreur ; si ce programme meurt, l’assistant la rétablit. Les autres montages du même BDI subissent chaque changement pendant ce temps. Avec --root, ce sont les fichiers de lecture anticipée sous ce dossier qui changent, pas ceux du système.</translation>
+    </message>
+    <message>
+        <source>The file to read.</source>
+        <translation>Le fichier à lire.</translation>
+    </message>
+    <message>
+        <source>Readahead values, comma-separated, in KiB or with a unit (default: 128K, 512K, 1M, 2M, 4M and 15 x rsize).</source>
+        <translation>Valeurs de lecture anticipée, séparées par des virgules, en Kio ou avec une unité (par défaut : 128K, 512K, 1M, 2M, 4M et 15 x rsize).</translation>
+    </message>
+    <message>
+        <source>Runs per value; the median counts (default 3).</source>
+        <translation>Essais par valeur ; la médiane compte (3 par défaut).</translation>
+    </message>
+    <message>
+        <source>Read only the first SIZE bytes of the file (a number with K, M or G).</source>
+        <translation>Ne lire que les TAILLE premiers octets du fichier (un nombre avec K, M ou G).</translation>
+    </message>
+    <message>
+        <source>Bytes per read call, as dd&apos;s bs= (default 64K). Keep it at or below the smallest value: the kernel reads at least what a call asks for.</source>
+        <translation>Octets par appel de lecture, comme bs= de dd (64K par défaut). Pas plus que la plus petite valeur : le noyau lit au moins ce qu’un appel demande.</translation>
+    </message>
+    <message>
+        <source>At the end, set the knee as the readahead (instead of the value from before).</source>
+        <translation>À la fin, mettre le coude comme lecture anticipée (au lieu de la valeur d’avant).</translation>
+    </message>
+    <message>
+        <source>expected one FILE</source>
+        <translation>un FICHIER attendu</translation>
+    </message>
+    <message>
+        <source>--repeat takes a whole number, not &quot;%1&quot;</source>
+        <translation>--repeat prend un nombre entier, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--%1 takes a size in bytes, or with K, M or G: not &quot;%2&quot;</source>
+        <translation>--%1 prend une taille en octets, ou avec K, M ou G : pas « %2 »</translation>
+    </message>
+    <message>
+        <source>warning: reads of %1 are larger than a readahead of %2: the kernel reads at least what a call asks for, so those values measure alike</source>
+        <translation>avertissement : des lectures de %1 dépassent une lecture anticipée de %2 : le noyau lit au moins ce qu’un appel demande, ces valeurs mesurent donc pareil</translation>
+    </message>
+    <message>
+        <source>warning: %1 is on the same BDI (%2): its readahead changes too while this runs</source>
+        <translation>avertissement : %1 est sur le même BDI (%2) : sa lecture anticipée change aussi pendant ce temps</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 (BDI %3, rsize %4): %5 per run in reads of %6, %n run(s) per value</source>
+        <translation>
+            <numerusform>%1 sur %2 (BDI %3, rsize %4) : %5 par essai en lectures de %6, %n essai par valeur</numerusform>
+            <numerusform>%1 sur %2 (BDI %3, rsize %4) : %5 par essai en lectures de %6, %n essais par valeur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knee: %1, the smallest value within 5 % of the best median</source>
+        <translation>Coude : %1, la plus petite valeur à 5 % de la meilleure médiane</translation>
+    </message>
+    <message>
+        <source>The readahead is back at %1.</source>
+        <translation>La lecture anticipée est revenue à %1.</translation>
+    </message>
+    <message>
+        <source>Readahead set to the knee: %1.</source>
+        <translation>Lecture anticipée mise au coude : %1.</translation>
+    </message>
+    <message>
+        <source>cancelled; the readahead is %1</source>
+        <translation>annulé ; la lecture anticipée est %1</translation>
+    </message>
+    <message>
+        <source>back at %1</source>
+        <translation>revenue à %1</translation>
+    </message>
+    <message>
+        <source>not back yet</source>
+        <translation>pas encore rétablie</translation>
+    </message>
+    <message>
+        <source>the knee could not be set: %1</source>
+        <translation>le coude n’a pas pu être appliqué : %1</translation>
     </message>
 </context>
 <context>

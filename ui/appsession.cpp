@@ -5,7 +5,10 @@
 #include "demo/demosystem.h"
 #include "mainwindow.h"
 #include "monitor/mountmonitor.h"
+#include "sweep/readaheadsweep.h"
 #include "tuning/localtuningbackend.h"
+#include "widgets/measuredialog.h"
+#include "widgets/readaheadeditor.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -131,9 +134,41 @@ void AppSession::start()
     m_window->show();
     if (m_options.size.isValid())
         m_window->resize(m_options.size);
-    if (!m_options.screenshot.isEmpty())
+    if (!m_options.measure.isEmpty())
+        QTimer::singleShot(500, m_window.get(), [this] { startMeasuring(); });
+    else if (!m_options.screenshot.isEmpty())
         QTimer::singleShot(int(m_options.afterSeconds * 1000), m_window.get(),
                            [this] { takeScreenshot(); });
+}
+
+void AppSession::startMeasuring()
+{
+    m_window->selectMount(m_options.select);
+    m_window->showPage(MainWindow::ReadaheadPage);
+    MeasureDialog *dialog = m_window->readaheadEditor().openMeasureDialog(m_options.measure);
+    const auto fail = [](const QString &why) {
+        std::fprintf(stderr, "nfs-tuner: cannot measure: %s\n", qPrintable(why));
+        QCoreApplication::exit(2);
+    };
+    if (!dialog)
+        return fail(tr("no mount selected, or changes cannot be made"));
+    if (!dialog->startMeasuring())
+        return fail(dialog->outcome());
+    if (m_options.screenshot.isEmpty())
+        return;
+    // The dialog with its plot, once the sweep ended.
+    QObject::connect(dialog, &MeasureDialog::sweepEnded, dialog, [this, dialog] {
+        QCoreApplication::processEvents();
+        const QPixmap shot = dialog->grab();
+        const bool measured = !dialog->lastSweep()->error();
+        if (shot.isNull() || !shot.save(m_options.screenshot, "PNG")) {
+            std::fprintf(stderr, "nfs-tuner: cannot write %s\n", qPrintable(m_options.screenshot));
+            QCoreApplication::exit(2);
+            return;
+        }
+        std::printf("%s\n%s\n", qPrintable(m_options.screenshot), qPrintable(dialog->outcome()));
+        QCoreApplication::exit(measured ? 0 : 2);
+    });
 }
 
 void AppSession::takeScreenshot()

@@ -27,6 +27,7 @@ struct LaunchOptions
     QString select;           // mountpoint to select
     QSize size;               // of the window, when not the default
     bool darkPalette = false; // a dark palette (for screenshots of dark themes)
+    QString measure;          // a file to open Measure… on and measure at once
     // Tests only: changes of a folder root go to the helper, which must
     // then work on that same folder (the private test bus). Without it a
     // folder's changes stay in the folder.
@@ -55,6 +56,7 @@ public:
 private:
     AppSession() = default;
     void takeScreenshot();
+    void startMeasuring();
 
     LaunchOptions m_options;
     std::unique_ptr<DemoSystem> m_demo;

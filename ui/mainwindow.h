@@ -66,6 +66,7 @@ public:
     // Selects the mount with this mountpoint (or the first); false if none.
     bool selectMount(const QString &mountpoint = QString());
     QList<int> selectedMountIds() const;
+    ReadaheadEditor &readaheadEditor() const { return *m_editor; }
 
     // The table as shown, to FILE.csv or FILE.json; the chart as a PNG.
     Result<void> exportTable(const QString &path) const;

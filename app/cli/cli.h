@@ -59,5 +59,6 @@ int runApplyCommand(const QStringList &arguments);
 int runConfigSave(const QStringList &arguments);
 int runStats(const QStringList &arguments);
 int runAdvise(const QStringList &arguments);
+int runSweep(const QStringList &arguments);
 
 } // namespace nfstuner::cli

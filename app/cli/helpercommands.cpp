@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Commands that change the system. They all go through nfs-tuner-helper
 // (one privileged path, one audit trail), which asks polkit.
+#include "base/units.h"
 #include "cli.h"
 #include "conf/readaheadconfigedit.h"
 #include "console.h"
@@ -12,7 +13,6 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 namespace nfstuner::cli {
 
@@ -45,22 +45,10 @@ int failed(const Error &error)
 // "15360", "15360K", "15M", "1GiB" -> KiB.
 std::optional<quint32> parseSize(const QString &text)
 {
-    static const QRegularExpression size(QRegularExpression::anchoredPattern(QStringLiteral(
-                                             "([0-9]{1,8})\\s*(k|kib|kb|m|mib|mb|g|gib|gb)?")),
-                                         QRegularExpression::CaseInsensitiveOption);
-    const auto match = size.match(text.trimmed());
-    if (!match.hasMatch())
+    const auto bytes = units::parseSize(text, 1024);
+    if (!bytes || *bytes % 1024 != 0 || *bytes / 1024 > std::numeric_limits<quint32>::max())
         return std::nullopt;
-    quint64 kib = match.captured(1).toULongLong();
-    const QChar unit =
-        match.captured(2).isEmpty() ? QLatin1Char('k') : match.captured(2).at(0).toLower();
-    if (unit == QLatin1Char('m'))
-        kib *= 1024;
-    else if (unit == QLatin1Char('g'))
-        kib *= 1024 * 1024;
-    if (kib > std::numeric_limits<quint32>::max())
-        return std::nullopt;
-    return quint32(kib);
+    return quint32(*bytes / 1024);
 }
 
 int runSetReadahead(const QStringList &arguments)

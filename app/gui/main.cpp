@@ -56,7 +56,13 @@ int main(int argc, char **argv)
     const QCommandLineOption dark(
         QStringLiteral("dark"),
         QApplication::translate("main", "Use a dark palette (to see a dark theme anywhere)."));
-    parser.addOptions({root, demo, screenshot, after, page, select, size, dark});
+    const QCommandLineOption measure(
+        QStringLiteral("measure"),
+        QApplication::translate("main",
+                                "Open Measure… on FILE of the mount given with --select and start "
+                                "(with --screenshot: the dialog is shot when the sweep ends)."),
+        QStringLiteral("FILE"));
+    parser.addOptions({root, demo, screenshot, after, page, select, size, dark, measure});
     parser.process(app);
 
     nfstuner::LaunchOptions options;
@@ -67,6 +73,7 @@ int main(int argc, char **argv)
     options.page = parser.value(page);
     options.select = parser.value(select);
     options.darkPalette = parser.isSet(dark);
+    options.measure = parser.value(measure);
     if (parser.isSet(size)) {
         const QStringList parts = parser.value(size).split(QLatin1Char('x'));
         bool wide = false, high = false;

@@ -2,6 +2,7 @@
 #include "base/units.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -69,6 +70,26 @@ QString optional(const std::optional<double> &value, QString (*format)(double, c
 QString milliseconds(double ms, const QLocale &locale)
 {
     return Text::tr("%1 ms").arg(locale.toString(ms, 'f', 2));
+}
+
+std::optional<quint64> parseSize(QStringView text, quint64 plainUnit)
+{
+    static const QRegularExpression pattern(QRegularExpression::anchoredPattern(QStringLiteral(
+                                                "([0-9]{1,16})\\s*(k|kib|kb|m|mib|mb|g|gib|gb)?")),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const auto match = pattern.match(text.trimmed().toString());
+    if (!match.hasMatch())
+        return std::nullopt;
+    const quint64 number = match.captured(1).toULongLong();
+    const QString unit = match.captured(2).toLower();
+    const quint64 scale = unit.isEmpty()                      ? plainUnit
+                          : unit.startsWith(QLatin1Char('k')) ? 1024
+                          : unit.startsWith(QLatin1Char('m')) ? 1024 * 1024
+                                                              : 1024 * 1024 * 1024;
+    constexpr quint64 Limit = quint64(1) << 53;
+    if (scale == 0 || number > Limit / scale)
+        return std::nullopt;
+    return number * scale;
 }
 
 } // namespace nfstuner::units

@@ -25,4 +25,10 @@ QString milliseconds(double ms, const QLocale &locale = QLocale());     // "0.42
 QString optional(const std::optional<double> &value, QString (*format)(double, const QLocale &),
                  const QLocale &locale = QLocale());
 
+// A size as typed on the command line: a plain number of `plainUnit`
+// bytes, or with a binary unit K, M, G (also KiB, KB, MiB, ...; KB is 1024
+// as in dd). "16M" with plainUnit 1024 is 16384 KiB worth of bytes. nullopt
+// for anything else or above 2^53 bytes: nothing is rounded or clamped.
+std::optional<quint64> parseSize(QStringView text, quint64 plainUnit);
+
 } // namespace nfstuner::units

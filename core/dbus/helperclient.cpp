@@ -58,8 +58,20 @@ void HelperClient::call(const QString &interface, const QString &method,
 void HelperClient::setReadahead(const QString &bdi, quint32 kib, QObject *context,
                                 Done<ReadaheadChange> done)
 {
+    callSetReadahead(QStringLiteral("SetReadahead"), bdi, kib, context, std::move(done));
+}
+
+void HelperClient::setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
+                                         Done<ReadaheadChange> done)
+{
+    callSetReadahead(QStringLiteral("SetReadaheadTemporary"), bdi, kib, context, std::move(done));
+}
+
+void HelperClient::callSetReadahead(const QString &method, const QString &bdi, quint32 kib,
+                                    QObject *context, Done<ReadaheadChange> done)
+{
     call(
-        HelperDBus::interface(), QStringLiteral("SetReadahead"), {bdi, uint(kib)}, context,
+        HelperDBus::interface(), method, {bdi, uint(kib)}, context,
         [done, bdi](const QDBusMessage &reply) {
             const QVariantList values = reply.arguments();
             if (values.size() != 2)

@@ -20,6 +20,8 @@ public:
 
     void setReadahead(const QString &bdi, quint32 kib, QObject *context,
                       Done<ReadaheadChange> done) override;
+    void setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
+                               Done<ReadaheadChange> done) override;
     void writeReadaheadConfig(const QString &file, const QMap<QString, QString> &set,
                               const QStringList &unset, const QString &expectedSha256,
                               QObject *context, Done<QByteArray> done) override;
@@ -29,6 +31,8 @@ public:
     static constexpr int CallTimeoutMs = 10 * 60 * 1000;
 
 private:
+    void callSetReadahead(const QString &method, const QString &bdi, quint32 kib, QObject *context,
+                          Done<ReadaheadChange> done);
     void call(const QString &interface, const QString &method, const QVariantList &arguments,
               QObject *context, std::function<void(const QDBusMessage &)> onReply,
               std::function<void(const Error &)> onError);

@@ -44,6 +44,7 @@ public:
     // while another run is going on.
     void run(const QString &what, const QList<PlannedReadahead> &plan);
     bool busy() const { return m_running.has_value(); }
+    TuningBackend &backend() const { return m_backend; }
 
     const QList<ChangeStep> &history() const { return m_history; }
     const ChangeStep *step(int id) const;

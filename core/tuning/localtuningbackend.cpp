@@ -31,6 +31,12 @@ void LocalTuningBackend::setReadahead(const QString &bdi, quint32 kib, QObject *
                         : Result<ReadaheadChange>(request.error()));
 }
 
+void LocalTuningBackend::setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
+                                               Done<ReadaheadChange> done)
+{
+    setReadahead(bdi, kib, context, std::move(done));
+}
+
 void LocalTuningBackend::writeReadaheadConfig(const QString &file,
                                               const QMap<QString, QString> &set,
                                               const QStringList &unset,

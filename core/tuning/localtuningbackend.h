@@ -17,6 +17,8 @@ public:
 
     void setReadahead(const QString &bdi, quint32 kib, QObject *context,
                       Done<ReadaheadChange> done) override;
+    void setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
+                               Done<ReadaheadChange> done) override;
     void writeReadaheadConfig(const QString &file, const QMap<QString, QString> &set,
                               const QStringList &unset, const QString &expectedSha256,
                               QObject *context, Done<QByteArray> done) override;

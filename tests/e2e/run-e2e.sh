@@ -94,7 +94,7 @@ if [ -f "$out/results.txt" ]; then
              sed 's/()$//' | grep -v 'initTestCase\|cleanupTestCase')
     grep -E '^(FAIL!|   Loc|   Actual|   Expected|QINFO)' "$out/results.txt"
 fi
-expected=9
+expected=13
 if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
     echo "--- the VM stage did not finish (boot status $boot); console:"
     tail -40 "$work/console.log"

@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -335,6 +336,111 @@ private slots:
             QCOMPARE(sysfsReadahead(bdiOf(mountpoint)),
                      QString::fromLatin1(nfsrahead.out.trimmed()));
         }
+    }
+
+    // A sweep over the 64 MiB file at four values: per value, the READs
+    // the sweep reports are within 10 % of size / min(readahead, rsize),
+    // they add up to what the kernel counted over the whole sweep, and the
+    // value from before is back.
+    void sweepCountsReads_data()
+    {
+        QTest::addColumn<QString>("mountpoint");
+        QTest::newRow("v3") << V3;
+        QTest::newRow("v4.2") << V42;
+    }
+
+    void sweepCountsReads()
+    {
+        QFETCH(QString, mountpoint);
+        const QString bdi = bdiOf(mountpoint);
+        QCOMPARE(cli({QStringLiteral("set-readahead"), mountpoint, QStringLiteral("768")}).exitCode,
+                 0);
+        const KernelReads before = kernelReads(mountpoint);
+        const ProcessRun run =
+            cli({QStringLiteral("sweep"), mountpoint + QStringLiteral("/big"),
+                 QStringLiteral("--values"), QStringLiteral("128,512,1M,15M"),
+                 QStringLiteral("--repeat"), QStringLiteral("1"), QStringLiteral("--json")});
+        const KernelReads after = kernelReads(mountpoint);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(sysfsReadahead(bdi), QStringLiteral("768"));
+        const QJsonObject sweep = run.json().object();
+        QCOMPARE(sweep[u"restored"].toBool(), true);
+        QCOMPARE(sweep[u"original_kb"].toInteger(), 768);
+        QCOMPARE(sweep[u"bdi"].toString(), bdi);
+        const qint64 size = 64 << 20;
+        const qint64 rsize =
+            kernelMount(mountpoint).options.value(QStringLiteral("rsize")).toLongLong();
+        const QJsonArray points = sweep[u"points"].toArray();
+        QCOMPARE(points.size(), 4);
+        qint64 sum = 0;
+        for (const auto &value : points) {
+            const QJsonObject point = value.toObject();
+            const qint64 kib = point[u"requested_kb"].toInteger();
+            const QJsonObject first = point[u"runs"].toArray().first().toObject();
+            const qint64 reads = first[u"read_ops"].toInteger();
+            const qint64 expected = size / std::min(kib * 1024, rsize);
+            qInfo("%s at %lld KiB: %lld READs (expected about %lld), %.1f MB/s",
+                  qPrintable(mountpoint), kib, reads, expected, first[u"mb_per_s"].toDouble());
+            QCOMPARE(first[u"bytes"].toInteger(), size);
+            QCOMPARE(first[u"server_read_bytes"].toInteger(), size);
+            QVERIFY2(qAbs(reads - expected) * 10 <= expected, "READ count off by more than 10 %");
+            sum += reads;
+        }
+        QCOMPARE(sum,
+                 qint64(after.readOps + after.readPlusOps - before.readOps - before.readPlusOps));
+    }
+
+    // kill -9 of the CLI in the middle of a sweep: the helper puts the
+    // value from before back by itself, within 2 s.
+    void sweepKilledIsPutBackByTheHelper()
+    {
+        const QString bdi = bdiOf(V3);
+        QCOMPARE(cli({QStringLiteral("set-readahead"), V3, QStringLiteral("768")}).exitCode, 0);
+        QProcess sweep;
+        sweep.start(cliPath(), {QStringLiteral("sweep"), V3 + QStringLiteral("/big"),
+                                QStringLiteral("--values"), QStringLiteral("128,15M"),
+                                QStringLiteral("--repeat"), QStringLiteral("50")});
+        QVERIFY(sweep.waitForStarted());
+        QElapsedTimer waited;
+        waited.start();
+        while (sysfsReadahead(bdi) == QLatin1String("768") && waited.elapsed() < 30000)
+            QThread::msleep(20);
+        QVERIFY2(sysfsReadahead(bdi) != QLatin1String("768"), "the sweep never changed it");
+        QThread::msleep(500);
+        const QString during = sysfsReadahead(bdi);
+        QElapsedTimer restored;
+        restored.start();
+        sweep.kill(); // SIGKILL: no chance to clean up
+        while (sysfsReadahead(bdi) != QLatin1String("768") && restored.elapsed() < 10000)
+            QThread::msleep(10);
+        const qint64 ms = restored.elapsed();
+        QVERIFY(sweep.waitForFinished(5000));
+        qInfo("readahead %s KiB during the sweep, 768 again %lld ms after kill -9",
+              qPrintable(during), ms);
+        QCOMPARE(sysfsReadahead(bdi), QStringLiteral("768"));
+        QVERIFY2(ms <= 2000, "put back later than 2 s after the kill");
+    }
+
+    // Measure… in the window on the real mount: it sweeps, plots, marks the
+    // knee and puts the value back; the dialog's picture is kept for docs.
+    void measureDialogPlotsTheSweep()
+    {
+        const QString file = QStringLiteral("/host/out/measure.png");
+        QCOMPARE(cli({QStringLiteral("set-readahead"), V3, QStringLiteral("768")}).exitCode, 0);
+        QProcess gui;
+        gui.start(qEnvironmentVariable("NFSTUNER_TEST_GUI", QStringLiteral(NFSTUNER_GUI)),
+                  {QStringLiteral("--select"), V3, QStringLiteral("--measure"),
+                   V3 + QStringLiteral("/big"), QStringLiteral("--screenshot"), file});
+        QVERIFY(gui.waitForStarted());
+        QVERIFY(gui.waitForFinished(180000));
+        const QByteArray said = gui.readAllStandardOutput();
+        qInfo("%s", said.trimmed().constData());
+        QVERIFY2(gui.exitCode() == 0, gui.readAllStandardError().constData());
+        QVERIFY2(said.contains("Knee: "), said.constData());
+        QCOMPARE(sysfsReadahead(bdiOf(V3)), QStringLiteral("768"));
+        const QImage image(file);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= 600 && image.height() >= 500);
     }
 
     void screenshotOfRealMounts()

@@ -9,6 +9,7 @@
 #include "tuning/tuninglimits.h"
 #include "widgets/advicepanel.h"
 #include "widgets/changepreview.h"
+#include "widgets/measuredialog.h"
 #include "widgets/readaheadfield.h"
 
 #include <QButtonGroup>
@@ -87,8 +88,14 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
     m_progress->setAccessibleName(tr("Applying"));
     m_progress->hide();
     connect(m_apply, &QPushButton::clicked, this, &ReadaheadEditor::preview);
+    m_measure = new QPushButton(tr("Mea&sure…"), this);
+    m_measure->setObjectName(QStringLiteral("measureButton"));
+    m_measure->setToolTip(tr("Measures read throughput of a large file of the selected mount at "
+                             "several readahead values, and shows which is enough."));
+    connect(m_measure, &QPushButton::clicked, this, [this] { openMeasureDialog(); });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_apply);
+    buttons->addWidget(m_measure);
     buttons->addWidget(m_progress);
     buttons->addStretch();
 
@@ -168,6 +175,33 @@ void ReadaheadEditor::setSelection(const QList<int> &mountIds)
     updateState();
 }
 
+MeasureDialog *ReadaheadEditor::openMeasureDialog(const QString &file)
+{
+    const NfsMount *mount = nullptr;
+    for (const NfsMount &candidate : m_monitor.inventory().mounts()) {
+        if (m_selection.contains(candidate.mountId)) {
+            mount = &candidate;
+            break;
+        }
+    }
+    if (!mount || !m_available)
+        return nullptr;
+    auto *dialog = new MeasureDialog(m_monitor, m_tuning.backend(), *mount, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFile(file);
+    connect(dialog, &MeasureDialog::applyKneeRequested, this,
+            [this](const BdiId &bdi, quint32 kib) {
+                m_outcome->hide();
+                m_results->hide();
+                m_preview->present(tr("Apply the measured knee"),
+                                   ReadaheadPlan::set(m_monitor.inventory(), {{bdi, kib}}));
+            });
+    // The sweep changed the readahead and put it back: show what is there now.
+    connect(dialog, &MeasureDialog::sweepEnded, &m_monitor, &MountMonitor::refreshReadahead);
+    dialog->show();
+    return dialog;
+}
+
 void ReadaheadEditor::setChangesAvailable(bool available, const QString &why)
 {
     m_available = available;
@@ -245,6 +279,8 @@ void ReadaheadEditor::updateState()
         m_scopes->checkedId() == EveryMount ? !allBdis.isEmpty() : !selectedBdis.isEmpty();
     m_apply->setEnabled(m_available && !busy && targets && !customBad);
     m_advice->setApplyAvailable(m_available && !busy);
+    m_measure->setEnabled(m_available && !busy && !selected.isEmpty());
+    m_measure->setToolTip(m_available ? m_measure->toolTip() : m_unavailableWhy);
     m_apply->setToolTip(m_available ? QString() : m_unavailableWhy);
     m_preview->setConfirmEnabled(m_available && !busy);
     m_progress->setVisible(m_waiting);

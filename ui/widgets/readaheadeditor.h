@@ -16,6 +16,7 @@ class QRadioButton;
 namespace nfstuner {
 
 class AdvicePanel;
+class MeasureDialog;
 class ChangePreview;
 class MountMonitor;
 class ReadaheadField;
@@ -38,6 +39,10 @@ public:
     void setSelection(const QList<int> &mountIds);
     // Whether changes can be made at all (the helper can be reached).
     void setChangesAvailable(bool available, const QString &why = QString());
+    // "Measure…": a sweep on a file of the first selected mount, `file`
+    // filled in when given. nullptr when nothing is selected or changes
+    // cannot be made.
+    MeasureDialog *openMeasureDialog(const QString &file = QString());
 
 signals:
     // The [nfsrahead] keys that would make the last change last (key -> KiB).
@@ -80,6 +85,7 @@ private:
     QRadioButton *m_selectedScope;
     QRadioButton *m_everyScope;
     QPushButton *m_apply;
+    QPushButton *m_measure;
     QProgressBar *m_progress;
     AdvicePanel *m_advice;
     ChangePreview *m_preview;

@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// `nfs-tuner-cli sweep FILE`: read throughput of one file at several
+// readahead values, from a cold cache each time, with the knee; the
+// readahead from before is always put back (by the helper, should this
+// process die).
+#include "base/units.h"
+#include "cli.h"
+#include "console.h"
+#include "dbus/helperclient.h"
+#include "mountjson.h"
+#include "sweep/readaheadsweep.h"
+#include "texttable.h"
+#include "ttyagent.h"
+#include "tuning/localtuningbackend.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
+#include <memory>
+#include <unistd.h>
+
+namespace nfstuner::cli {
+
+namespace {
+
+constexpr int ExitCancelled = 130; // as a shell reports a command stopped by Ctrl-C
+
+std::atomic<bool> stopRequested{false};
+
+extern "C" void requestStop(int)
+{
+    stopRequested = true;
+}
+
+QJsonObject toJson(const SweepPoint &point)
+{
+    QJsonArray runs;
+    for (const SweepRun &run : point.runs)
+        runs.append(QJsonObject{
+            {QStringLiteral("bytes"), run.bytes},
+            {QStringLiteral("seconds"), double(run.nanoseconds) / 1e9},
+            {QStringLiteral("mb_per_s"), run.megabytesPerSecond()},
+            {QStringLiteral("read_ops"), qint64(run.readOps)},
+            {QStringLiteral("server_read_bytes"), qint64(run.serverBytes)},
+        });
+    return QJsonObject{
+        {QStringLiteral("requested_kb"), qint64(point.requestedKib)},
+        {QStringLiteral("read_ahead_kb"), qint64(point.readAheadKib)},
+        {QStringLiteral("median_mb_per_s"), point.medianMegabytesPerSecond()},
+        {QStringLiteral("median_seconds"), point.medianSeconds()},
+        {QStringLiteral("median_read_ops"), point.medianReadOps()},
+        {QStringLiteral("runs"), runs},
+    };
+}
+
+QByteArray table(const QList<SweepPoint> &points, std::optional<qsizetype> knee)
+{
+    TextTable table({Text::tr("READAHEAD"), Text::tr("MB/S"), Text::tr("SECONDS"),
+                     Text::tr("READS"), Text::tr("PER READ"), QString()});
+    table.setRightAligned({1, 2, 3, 4});
+    const QLocale c = QLocale::c();
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const SweepPoint &point = points[i];
+        const double reads = point.medianReadOps();
+        table.addRow(
+            {units::kib(point.readAheadKib, c),
+             c.toString(point.medianMegabytesPerSecond(), 'f', 1),
+             c.toString(point.medianSeconds(), 'f', 2), c.toString(reads, 'f', 0),
+             reads > 0 ? units::size(point.medianServerBytes() / reads, c) : QStringLiteral("-"),
+             knee == i ? Text::tr("<- knee") : QString()});
+    }
+    return table.toUtf8();
+}
+
+// "[3/18] 512 KiB: 12.0 of 64.0 MiB", redrawn in place on a terminal.
+void showProgress(int run, int runs, quint32 kib, qint64 bytes, qint64 total)
+{
+    err() << '\r'
+          << Text::tr("[%1/%2] %3: %4 of %5")
+                 .arg(run)
+                 .arg(runs)
+                 .arg(units::kib(kib, QLocale::c()), units::size(double(bytes), QLocale::c()),
+                      units::size(double(total), QLocale::c()))
+          << "\033[K" << Qt::flush;
+}
+
+} // namespace
+
+int runSweep(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr(
+        "Measures sequential read throughput of FILE, a large file on an NFS mount, at several "
+        "readahead values: for each, the mount's BDI gets the value for the time being, the "
+        "file's cached pages are dropped (and checked to be gone), and the file is read from "
+        "the start, timed, with the READs the mount sent. Prints the median of the runs per "
+        "value and the knee: the smallest value within 5 % of the best. The readahead from "
+        "before is put back at the end, on Ctrl-C and on error; should this program die, the "
+        "helper puts it back. Other mounts of the same BDI feel every change while it runs. "
+        "With --root the readahead files below that folder change, not the system's."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The file to read."));
+    const QCommandLineOption values(
+        QStringLiteral("values"),
+        Text::tr("Readahead values, comma-separated, in KiB or with a unit (default: 128K, "
+                 "512K, 1M, 2M, 4M and 15 x rsize)."),
+        QStringLiteral("LIST"));
+    const QCommandLineOption repeat(QStringLiteral("repeat"),
+                                    Text::tr("Runs per value; the median counts (default 3)."),
+                                    QStringLiteral("N"), QStringLiteral("3"));
+    const QCommandLineOption bytes(
+        QStringLiteral("bytes"),
+        Text::tr("Read only the first SIZE bytes of the file (a number with K, M or G)."),
+        QStringLiteral("SIZE"));
+    const QCommandLineOption blockSize(
+        QStringLiteral("block-size"),
+        Text::tr("Bytes per read call, as dd's bs= (default 64K). Keep it at or below the "
+                 "smallest value: the kernel reads at least what a call asks for."),
+        QStringLiteral("SIZE"), QStringLiteral("64K"));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
+    const QCommandLineOption apply(
+        QStringLiteral("apply"),
+        Text::tr("At the end, set the knee as the readahead (instead of the value from before)."));
+    parser.addOptions({values, repeat, bytes, blockSize, json, apply, rootOption()});
+    if (const auto stop = parseCommand(parser, arguments))
+        return *stop;
+    if (parser.positionalArguments().size() != 1) {
+        printError(Text::tr("expected one FILE"));
+        return ExitFailure;
+    }
+    const auto root = rootFrom(parser);
+    if (!root)
+        return ExitFailure;
+    const auto mounts = NfsMountTable::read(*root);
+    if (!mounts) {
+        printError(mounts.error().message);
+        return ExitFailure;
+    }
+    const auto target = SweepTarget::resolve(*root, *mounts, parser.positionalArguments().first());
+    if (!target) {
+        printError(target.error().message);
+        return ExitFailure;
+    }
+
+    SweepSettings settings;
+    if (parser.isSet(values)) {
+        const auto list = SweepSettings::parseValues(parser.value(values));
+        if (!list) {
+            printError(list.error().message);
+            return ExitFailure;
+        }
+        settings.valuesKib = *list;
+    } else {
+        settings.valuesKib = SweepSettings::defaultValues(target->mount.rsize);
+    }
+    bool repeatOk = false;
+    settings.repeat = parser.value(repeat).toInt(&repeatOk);
+    if (!repeatOk) {
+        printError(Text::tr("--repeat takes a whole number, not \"%1\"").arg(parser.value(repeat)));
+        return ExitFailure;
+    }
+    for (const auto &[option, field] :
+         {std::pair{&bytes, &settings.bytes}, std::pair{&blockSize, &settings.blockSize}}) {
+        if (!parser.isSet(*option) && option == &bytes)
+            continue;
+        const auto size = units::parseSize(parser.value(*option), 1);
+        if (!size || *size == 0) {
+            printError(Text::tr("--%1 takes a size in bytes, or with K, M or G: not \"%2\"")
+                           .arg(option->names().first(), parser.value(*option)));
+            return ExitFailure;
+        }
+        *field = qint64(*size);
+    }
+    if (auto checked = settings.check(); !checked) {
+        printError(checked.error().message);
+        return ExitFailure;
+    }
+    if (const QList<quint32> below = settings.valuesBelowBlockSize(); !below.isEmpty())
+        printError(Text::tr("warning: reads of %1 are larger than a readahead of %2: the kernel "
+                            "reads at least what a call asks for, so those values measure alike")
+                       .arg(units::size(double(settings.blockSize), QLocale::c()),
+                            units::kib(below.last(), QLocale::c())));
+    for (const QString &other : target->sharingMountpoints)
+        printError(Text::tr("warning: %1 is on the same BDI (%2): its readahead changes too while "
+                            "this runs")
+                       .arg(printable(other), target->mount.bdi.toString()));
+
+    std::unique_ptr<TtyAuthAgent> agent;
+    std::unique_ptr<TuningBackend> backend;
+    if (root->isRealSystem()) {
+        agent = std::make_unique<TtyAuthAgent>();
+        backend = std::make_unique<HelperClient>();
+    } else {
+        backend = std::make_unique<LocalTuningBackend>(*root);
+    }
+    ReadaheadSweep sweep(*backend, *root, *target, settings);
+    const bool terminal = ::isatty(STDERR_FILENO) && !parser.isSet(json);
+    QObject::connect(&sweep, &ReadaheadSweep::progress,
+                     [&](int run, int runs, quint32 kib, qint64 done) {
+                         if (terminal)
+                             showProgress(run, runs, kib, done, sweep.bytesPerRun());
+                     });
+    QEventLoop loop;
+    QObject::connect(&sweep, &ReadaheadSweep::finished, &loop, &QEventLoop::quit);
+    stopRequested = false;
+    struct sigaction action = {};
+    action.sa_handler = requestStop;
+    struct sigaction oldInt = {}, oldTerm = {};
+    ::sigaction(SIGINT, &action, &oldInt);
+    ::sigaction(SIGTERM, &action, &oldTerm);
+    QTimer watch;
+    QObject::connect(&watch, &QTimer::timeout, [&] {
+        if (stopRequested)
+            sweep.cancel();
+    });
+    watch.start(100);
+    sweep.start();
+    if (sweep.isRunning())
+        loop.exec();
+    watch.stop();
+    ::sigaction(SIGINT, &oldInt, nullptr);
+    ::sigaction(SIGTERM, &oldTerm, nullptr);
+    if (terminal)
+        err() << "\r\033[K" << Qt::flush;
+
+    const QList<SweepPoint> &points = sweep.points();
+    const std::optional<qsizetype> knee = sweep.error() ? std::nullopt : sweepKnee(points);
+    std::optional<ReadaheadChange> applied;
+    std::optional<Error> applyError;
+    if (parser.isSet(apply) && knee) {
+        QEventLoop applyLoop;
+        backend->setReadahead(target->mount.bdi.toString(), points[*knee].requestedKib, &applyLoop,
+                              [&](Result<ReadaheadChange> change) {
+                                  if (change)
+                                      applied = *change;
+                                  else
+                                      applyError = change.error();
+                                  applyLoop.quit();
+                              });
+        applyLoop.exec();
+    }
+
+    const QString original =
+        sweep.originalKib() ? units::kib(*sweep.originalKib(), QLocale::c()) : QString();
+    if (parser.isSet(json)) {
+        QJsonArray list;
+        for (const SweepPoint &point : points)
+            list.append(toJson(point));
+        const auto optionalKib = [](std::optional<quint32> kib) {
+            return kib ? QJsonValue(qint64(*kib)) : QJsonValue(QJsonValue::Null);
+        };
+        out() << QJsonDocument(
+                     QJsonObject{
+                         {QStringLiteral("file"), target->file},
+                         {QStringLiteral("mountpoint"), target->mount.mountpoint},
+                         {QStringLiteral("bdi"), target->mount.bdi.toString()},
+                         {QStringLiteral("rsize"), qint64(target->mount.rsize)},
+                         {QStringLiteral("bytes_per_run"), sweep.bytesPerRun()},
+                         {QStringLiteral("block_size"), settings.blockSize},
+                         {QStringLiteral("repeat"), settings.repeat},
+                         {QStringLiteral("sharing_mountpoints"),
+                          QJsonArray::fromStringList(target->sharingMountpoints)},
+                         {QStringLiteral("points"), list},
+                         {QStringLiteral("knee_kb"),
+                          optionalKib(knee ? std::optional(points[*knee].requestedKib)
+                                           : std::nullopt)},
+                         {QStringLiteral("original_kb"), optionalKib(sweep.originalKib())},
+                         {QStringLiteral("restored"), sweep.restored()},
+                         {QStringLiteral("applied_kb"),
+                          optionalKib(applied ? std::optional(applied->nowKib) : std::nullopt)},
+                         {QStringLiteral("cancelled"), sweep.wasCancelled()},
+                         {QStringLiteral("error"), sweep.error() && !sweep.wasCancelled()
+                                                       ? QJsonValue(sweep.error()->message)
+                                                       : QJsonValue(QJsonValue::Null)},
+                     })
+                     .toJson(QJsonDocument::Compact)
+              << Qt::endl;
+    } else {
+        out() << Text::tr("%1 on %2 (BDI %3, rsize %4): %5 per run in reads of %6, %n run(s) "
+                          "per value",
+                          nullptr, settings.repeat)
+                     .arg(printable(target->file), printable(target->mount.mountpoint),
+                          target->mount.bdi.toString(),
+                          units::bytes(target->mount.rsize, QLocale::c()),
+                          units::size(double(sweep.bytesPerRun()), QLocale::c()),
+                          units::size(double(settings.blockSize), QLocale::c()))
+              << Qt::endl;
+        if (!points.isEmpty())
+            out() << table(points, knee).constData();
+        if (knee)
+            out() << Text::tr("Knee: %1, the smallest value within 5 % of the best median")
+                         .arg(units::kib(points[*knee].requestedKib, QLocale::c()))
+                  << Qt::endl;
+        if (sweep.restored() && sweep.originalKib())
+            out() << Text::tr("The readahead is back at %1.").arg(original) << Qt::endl;
+        if (applied)
+            out() << Text::tr("Readahead set to the knee: %1.")
+                         .arg(units::kib(applied->nowKib, QLocale::c()))
+                  << Qt::endl;
+        out() << Qt::flush;
+    }
+    if (sweep.wasCancelled()) {
+        printError(Text::tr("cancelled; the readahead is %1")
+                       .arg(sweep.restored() ? Text::tr("back at %1").arg(original)
+                                             : Text::tr("not back yet")));
+        return ExitCancelled;
+    }
+    if (sweep.error()) {
+        printError(sweep.error()->message);
+        return sweep.error()->code == Error::Code::NotAuthorized ? ExitNotAuthorized : ExitFailure;
+    }
+    if (applyError) {
+        printError(Text::tr("the knee could not be set: %1").arg(applyError->message));
+        return applyError->code == Error::Code::NotAuthorized ? ExitNotAuthorized : ExitFailure;
+    }
+    return ExitOk;
+}
+
+} // namespace nfstuner::cli

@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "widgets/measuredialog.h"
+
+#include "base/printable.h"
+#include "base/units.h"
+#include "monitor/mountmonitor.h"
+#include "sweep/readaheadsweep.h"
+#include "widgets/sweepchart.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace nfstuner {
+
+namespace {
+
+// "128K, 512K, 1M, 15M": the values as --values takes them.
+QString valuesText(const QList<quint32> &kibs)
+{
+    QStringList parts;
+    for (const quint32 kib : kibs)
+        parts.append(kib % 1024 == 0 ? QStringLiteral("%1M").arg(kib / 1024)
+                                     : QStringLiteral("%1K").arg(kib));
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, const NfsMount &mount,
+                             QWidget *parent)
+    : QDialog(parent)
+    , m_monitor(monitor)
+    , m_backend(backend)
+    , m_mount(mount)
+{
+    setObjectName(QStringLiteral("measureDialog"));
+    setWindowTitle(tr("Measure readahead on %1").arg(printable(mount.mountpoint)));
+
+    auto *intro = new QLabel(
+        tr("Reads a large file of yours from the server at each readahead value, from a cold "
+           "cache each time, in calls of %1 as most programs read, and shows the throughput. The "
+           "readahead from before comes back at the end, also if you stop or the program ends.")
+            .arg(units::bytes(SweepSettings::DefaultBlockSize)),
+        this);
+    intro->setWordWrap(true);
+
+    m_file = new QLineEdit(this);
+    m_file->setObjectName(QStringLiteral("file"));
+    m_file->setPlaceholderText(tr("A large file on %1").arg(printable(mount.mountpoint)));
+    m_browse = new QPushButton(tr("&Browse…"), this);
+    m_browse->setObjectName(QStringLiteral("browse"));
+    connect(m_browse, &QPushButton::clicked, this, &MeasureDialog::browse);
+    auto *fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_file, 1);
+    fileRow->addWidget(m_browse);
+
+    m_values = new QLineEdit(valuesText(SweepSettings::defaultValues(mount.rsize)), this);
+    m_values->setObjectName(QStringLiteral("values"));
+    m_values->setToolTip(tr("Readahead values, comma-separated: KiB, or with K, M or G."));
+    m_runs = new QSpinBox(this);
+    m_runs->setObjectName(QStringLiteral("runs"));
+    m_runs->setRange(1, SweepSettings::MaxRepeat);
+    m_runs->setValue(3);
+    m_runs->setToolTip(tr("Reads per value; the median counts."));
+
+    auto *form = new QFormLayout;
+    auto *fileLabel = new QLabel(tr("&File:"), this);
+    fileLabel->setBuddy(m_file);
+    form->addRow(fileLabel, fileRow);
+    auto *valuesLabel = new QLabel(tr("&Values:"), this);
+    valuesLabel->setBuddy(m_values);
+    form->addRow(valuesLabel, m_values);
+    auto *runsLabel = new QLabel(tr("&Runs per value:"), this);
+    runsLabel->setBuddy(m_runs);
+    form->addRow(runsLabel, m_runs);
+
+    m_sharing = new QLabel(this);
+    m_sharing->setObjectName(QStringLiteral("sharing"));
+    m_sharing->setWordWrap(true);
+    const QStringList sharing = monitor.inventory().mountpointsSharingBdi(mount);
+    QStringList others;
+    for (const QString &other : sharing) {
+        if (other != mount.mountpoint)
+            others.append(printable(other));
+    }
+    m_sharing->setText(tr("Also on this BDI: %1. Its readahead changes too while this measures.")
+                           .arg(others.join(QStringLiteral(", "))));
+    m_sharing->setVisible(!others.isEmpty());
+
+    m_measure = new QPushButton(tr("&Measure"), this);
+    m_measure->setObjectName(QStringLiteral("measure"));
+    m_stop = new QPushButton(tr("&Stop"), this);
+    m_stop->setObjectName(QStringLiteral("stop"));
+    m_progress = new QProgressBar(this);
+    m_progress->setAccessibleName(tr("Measuring"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("status"));
+    connect(m_measure, &QPushButton::clicked, this, [this] { startMeasuring(); });
+    connect(m_stop, &QPushButton::clicked, this, [this] {
+        if (m_sweep)
+            m_sweep->cancel();
+    });
+    auto *runRow = new QHBoxLayout;
+    runRow->addWidget(m_measure);
+    runRow->addWidget(m_stop);
+    runRow->addWidget(m_progress, 1);
+    runRow->addStretch();
+
+    m_chart = new SweepChart(this);
+    m_outcome = new QLabel(this);
+    m_outcome->setObjectName(QStringLiteral("outcome"));
+    m_outcome->setWordWrap(true);
+    m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_applyKnee = buttons->addButton(tr("Apply &knee…"), QDialogButtonBox::ActionRole);
+    m_applyKnee->setObjectName(QStringLiteral("applyKnee"));
+    m_applyKnee->setToolTip(tr("Shows the change in the window to confirm; it goes through the "
+                               "helper and lasts until the file system is mounted again."));
+    connect(m_applyKnee, &QPushButton::clicked, this, [this] {
+        if (!m_kneeKib)
+            return;
+        emit applyKneeRequested(m_mount.bdi, *m_kneeKib);
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &MeasureDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_sharing);
+    layout->addLayout(runRow);
+    layout->addWidget(m_status);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_outcome);
+    layout->addWidget(buttons);
+    resize(640, 620);
+    updateState();
+}
+
+MeasureDialog::~MeasureDialog() = default;
+
+void MeasureDialog::setFile(const QString &file)
+{
+    m_file->setText(file);
+}
+
+void MeasureDialog::setRuns(int runs)
+{
+    m_runs->setValue(runs);
+}
+
+void MeasureDialog::setValues(const QString &values)
+{
+    m_values->setText(values);
+}
+
+QString MeasureDialog::outcome() const
+{
+    return m_outcome->text();
+}
+
+bool MeasureDialog::isMeasuring() const
+{
+    return m_sweep && m_sweep->isRunning();
+}
+
+void MeasureDialog::browse()
+{
+    const SystemRoot &root = m_monitor.root();
+    const QString chosen =
+        QFileDialog::getOpenFileName(this, tr("File to read"), root.path(m_mount.mountpoint));
+    if (chosen.isEmpty())
+        return;
+    m_file->setText(root.isRealSystem() || !chosen.startsWith(root.root())
+                        ? chosen
+                        : chosen.mid(root.root().size()));
+}
+
+bool MeasureDialog::startMeasuring()
+{
+    if (isMeasuring())
+        return false;
+    const auto refuse = [this](const QString &why) {
+        m_outcome->setText(why);
+        m_status->clear();
+        return false;
+    };
+    const auto target = SweepTarget::resolve(m_monitor.root(), m_monitor.inventory().table(),
+                                             m_file->text().trimmed());
+    if (!target)
+        return refuse(target.error().message);
+    if (target->mount.bdi != m_mount.bdi)
+        return refuse(tr("%1 is on %2, not on %3: pick a file of the selected mount")
+                          .arg(printable(target->file), printable(target->mount.mountpoint),
+                               printable(m_mount.mountpoint)));
+    const auto values = SweepSettings::parseValues(m_values->text());
+    if (!values)
+        return refuse(values.error().message);
+    SweepSettings settings;
+    settings.valuesKib = *values;
+    settings.repeat = m_runs->value();
+    m_kneeKib.reset();
+    m_chart->setPoints({}, std::nullopt);
+    m_outcome->clear();
+    m_sweep = std::make_unique<ReadaheadSweep>(m_backend, m_monitor.root(), *target, settings);
+    connect(m_sweep.get(), &ReadaheadSweep::progress, this, &MeasureDialog::onProgress);
+    connect(m_sweep.get(), &ReadaheadSweep::pointMeasured, this,
+            [this] { m_chart->setPoints(m_sweep->points(), std::nullopt); });
+    connect(m_sweep.get(), &ReadaheadSweep::finished, this, &MeasureDialog::onSweepEnded);
+    m_progress->setRange(0, int(settings.valuesKib.size()) * settings.repeat);
+    m_progress->setValue(0);
+    m_sweep->start();
+    updateState();
+    return true;
+}
+
+void MeasureDialog::onProgress(int run, int runs, quint32 kib, qint64 bytes)
+{
+    m_progress->setValue(run - 1);
+    m_status->setText(tr("Run %1 of %2: readahead %3, %4 of %5 read")
+                          .arg(run)
+                          .arg(runs)
+                          .arg(units::kib(kib), units::size(double(bytes)),
+                               units::size(double(m_sweep->bytesPerRun()))));
+}
+
+void MeasureDialog::onSweepEnded()
+{
+    const ReadaheadSweep &sweep = *m_sweep;
+    const QString back =
+        !sweep.originalKib() ? QString()
+        : sweep.restored()
+            ? tr("The readahead is back at %1.").arg(units::kib(*sweep.originalKib()))
+            : tr("The readahead could not be put back to %1.")
+                  .arg(units::kib(*sweep.originalKib()));
+    m_progress->setValue(m_progress->maximum());
+    m_status->clear();
+    if (sweep.wasCancelled()) {
+        m_chart->setPoints(sweep.points(), std::nullopt);
+        m_outcome->setText(tr("Stopped. %1").arg(back));
+    } else if (sweep.error()) {
+        m_chart->setPoints(sweep.points(), std::nullopt);
+        m_outcome->setText(tr("The measurement failed: %1 %2").arg(sweep.error()->message, back));
+    } else {
+        const auto knee = sweepKnee(sweep.points());
+        m_chart->setPoints(sweep.points(), knee);
+        double best = 0;
+        quint32 bestKib = 0;
+        for (const SweepPoint &point : sweep.points()) {
+            if (point.medianMegabytesPerSecond() > best) {
+                best = point.medianMegabytesPerSecond();
+                bestKib = point.requestedKib;
+            }
+        }
+        if (knee) {
+            const SweepPoint &point = sweep.points()[*knee];
+            m_kneeKib = point.requestedKib;
+            m_outcome->setText(tr("Knee: %1 at %2, the smallest value within 5 % of the best "
+                                  "(%3 at %4). %5")
+                                   .arg(units::kib(point.requestedKib),
+                                        units::rate(point.medianMegabytesPerSecond() * 1e6),
+                                        units::rate(best * 1e6), units::kib(bestKib), back));
+        }
+    }
+    updateState();
+    emit sweepEnded();
+    if (m_closeWhenStopped)
+        QDialog::reject();
+}
+
+void MeasureDialog::reject()
+{
+    if (isMeasuring()) {
+        // The value from before must be back before the dialog goes.
+        m_closeWhenStopped = true;
+        m_sweep->cancel();
+        return;
+    }
+    QDialog::reject();
+}
+
+void MeasureDialog::updateState()
+{
+    const bool measuring = isMeasuring();
+    m_file->setEnabled(!measuring);
+    m_browse->setEnabled(!measuring);
+    m_values->setEnabled(!measuring);
+    m_runs->setEnabled(!measuring);
+    m_measure->setEnabled(!measuring);
+    m_stop->setEnabled(measuring);
+    m_progress->setVisible(measuring);
+    m_status->setVisible(measuring);
+    m_applyKnee->setEnabled(!measuring && m_kneeKib.has_value());
+}
+
+} // namespace nfstuner

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "sweep/sweepresult.h"
+
+#include <QtCharts/QChartView>
+
+#include <optional>
+
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+class QValueAxis;
+
+namespace nfstuner {
+
+// A sweep's medians: MB/s against readahead on a log axis, each point
+// labelled with its figure, the knee marked. Colours follow the palette.
+class SweepChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit SweepChart(QWidget *parent = nullptr);
+
+    void setPoints(const QList<SweepPoint> &points, std::optional<qsizetype> knee);
+
+    // For tests: the plotted medians and the knee as (KiB, MB/s).
+    QList<QPointF> plotted() const;
+    std::optional<QPointF> kneeMark() const;
+
+private:
+    QLineSeries *m_line;
+    QScatterSeries *m_points;
+    QScatterSeries *m_knee;
+    QLogValueAxis *m_readahead;
+    QValueAxis *m_rate;
+};
+
+} // namespace nfstuner

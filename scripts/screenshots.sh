@@ -3,7 +3,8 @@
 # throughput page, the advice on the Readahead page and the persistent
 # settings at 1280x860, light and dark, and the dark
 # palette at 1024x700. (real-kernel.png comes from the VM stage:
-# tests/e2e/run-e2e.sh BUILD --screenshot-to docs/screenshots/real-kernel.png.)
+# tests/e2e/run-e2e.sh BUILD --screenshot-to docs/screenshots/real-kernel.png; measure.png
+# from tests/e2e/run-e2e.sh BUILD --suite trixie --measure-screenshot-to docs/screenshots/measure.png.)
 # Usage: ./scripts/screenshots.sh [BUILD_DIR]   (default: build/run)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)

@@ -5,19 +5,20 @@
 # and polkitd with the project's bus policy, activation file and polkit
 # actions, nfs-utils' nfsrahead and the stock /etc/nfs.conf; boots it; prints
 # each named result and a summary line.
-# Usage: run-e2e.sh BUILD_DIR [--suite SUITE] [--screenshot-to FILE] [--keep DIR]
+# Usage: run-e2e.sh BUILD_DIR [--suite SUITE] [--screenshot-to FILE] [--measure-screenshot-to FILE] [--keep DIR]
 #   SUITE  whose kernel the VM boots: bookworm (Debian 12, Linux 6.1; the
 #          default) or trixie (Debian 13, Linux 6.12, READ_PLUS on NFSv4.2)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-usage="usage: run-e2e.sh BUILD_DIR [--suite SUITE] [--screenshot-to FILE] [--keep DIR]"
+usage="usage: run-e2e.sh BUILD_DIR [--suite SUITE] [--screenshot-to FILE] [--measure-screenshot-to FILE] [--keep DIR]"
 build=$(cd "${1:?$usage}" && pwd)
 shift
-screenshot_to= keep= suite=bookworm
+screenshot_to= measure_to= keep= suite=bookworm
 while [ $# -gt 0 ]; do
     case "$1" in
         --suite) suite=$2; shift 2 ;;
         --screenshot-to) screenshot_to=$2; shift 2 ;;
+        --measure-screenshot-to) measure_to=$2; shift 2 ;;
         --keep) keep=$2; shift 2 ;;
         *) echo "run-e2e.sh: unknown argument $1" >&2; exit 2 ;;
     esac
@@ -103,6 +104,9 @@ if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
 fi
 if [ -n "$screenshot_to" ] && [ -f "$out/real-kernel.png" ]; then
     cp "$out/real-kernel.png" "$screenshot_to"
+fi
+if [ -n "$measure_to" ] && [ -f "$out/measure.png" ]; then
+    cp "$out/measure.png" "$measure_to"
 fi
 echo "VM stage: $passed passed, $failed failed, $((SECONDS - started)) s"
 [ "$failed" -eq 0 ]

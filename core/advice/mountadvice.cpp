@@ -17,25 +17,23 @@ QList<BdiAdvice> adviseMounts(const NfsMountTable &table, const BdiSysfs &sysfs,
         if (done.contains(mount.bdi))
             continue;
         done.insert(mount.bdi);
-        ReadaheadAdvisor::Input input;
-        input.bdi = mount.bdi;
-        input.rsize = mount.rsize;
-        bool wanted = only.isEmpty();
-        bool hasWindow = false;
+        QStringList sharing;
+        bool wanted = only.isEmpty() || only.contains(mount.mountpoint);
+        auto window = windowByMountpoint.constFind(mount.mountpoint);
         for (const NfsMount *shared : table.mountsOnBdi(mount.bdi)) {
-            input.mountpoints.append(shared->mountpoint);
+            if (shared == &mount)
+                continue;
+            sharing.append(shared->mountpoint);
             wanted = wanted || only.contains(shared->mountpoint);
-            const auto window = windowByMountpoint.constFind(shared->mountpoint);
-            if (!hasWindow && window != windowByMountpoint.cend()) {
-                input.window = *window;
-                hasWindow = true;
-            }
+            if (window == windowByMountpoint.cend())
+                window = windowByMountpoint.constFind(shared->mountpoint);
         }
         if (!wanted)
             continue;
-        if (const auto kib = sysfs.readAheadKb(mount.bdi))
-            input.readAheadKib = *kib;
-        advice.append(ReadaheadAdvisor::advise(input));
+        const auto kib = sysfs.readAheadKb(mount.bdi);
+        advice.append(ReadaheadAdvisor::advise(ReadaheadAdvisor::Input::forMount(
+            mount, sharing, kib ? std::optional<quint32>(*kib) : std::nullopt,
+            window != windowByMountpoint.cend() ? *window : ReadWindow())));
         qCDebug(lcMonitor, "advice for %s: %s", qPrintable(mount.bdi.toString()),
                 qPrintable(verdictName(advice.last().verdict)));
     }

@@ -40,12 +40,16 @@ QList<quint32> ReadaheadAdvisor::candidateKib(quint32 rsize)
     return values;
 }
 
-namespace {
-
-QString ratio(double value)
+ReadaheadAdvisor::Input ReadaheadAdvisor::Input::forMount(const NfsMount &mount,
+                                                          const QStringList &sharing,
+                                                          std::optional<quint32> readAheadKib,
+                                                          ReadWindow window)
 {
-    return QLocale().toString(value, 'f', value < 10 ? 2 : 1);
+    return Input{mount.bdi, QStringList{mount.mountpoint} + sharing, readAheadKib, mount.rsize,
+                 std::move(window)};
 }
+
+namespace {
 
 // Fills what the window shows, whatever the verdict.
 AdviceEvidence evidenceOf(const ReadWindow &w)
@@ -109,10 +113,11 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input)
     const double excess = double(w.wireReadBytes) - double(w.appReadBytes);
     if (e.overfetch && *e.overfetch >= OverfetchRatio &&
         excess >= double(OverfetchMinRsizes) * rsize) {
-        const QString seen = tr("The wire carried %1 times what applications read (%2 over %3): "
-                                "readahead fetches data nobody reads, as random access does.")
-                                 .arg(ratio(*e.overfetch), units::size(double(w.wireReadBytes)),
-                                      units::size(double(w.appReadBytes)));
+        const QString seen =
+            tr("The wire carried %1 times what applications read (%2 over %3): "
+               "readahead fetches data nobody reads, as random access does.")
+                .arg(units::ratio(*e.overfetch), units::size(double(w.wireReadBytes)),
+                     units::size(double(w.appReadBytes)));
         if (ra > FloorKib) {
             // Readahead beyond rsize only adds READs nobody waits for; cut
             // it by the over-fetch factor, to rsize at most.
@@ -157,7 +162,7 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input)
         reason("one-read-in-flight",
                tr("While reading, %1 READs were in flight on average: readahead keeps too "
                   "little in flight to cover the round trip.")
-                   .arg(ratio(*e.readsInFlight)));
+                   .arg(units::ratio(*e.readsInFlight)));
     if ((sizeBound || flightBound) && ra < ceilingKib) {
         // The bandwidth-delay product at the measured rate: what must be in
         // flight to sustain it. Without busy time (averages since mount) the
@@ -203,7 +208,7 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input)
     if (e.overfetch)
         reason("no-overfetch", tr("The wire carried %1 times what applications read: no "
                                   "over-fetch.")
-                                   .arg(ratio(*e.overfetch)));
+                                   .arg(units::ratio(*e.overfetch)));
     return a;
 }
 

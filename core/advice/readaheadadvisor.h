@@ -3,6 +3,7 @@
 
 #include "advice/readwindow.h"
 #include "mounts/bdiid.h"
+#include "mounts/nfsmount.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -70,6 +71,10 @@ public:
         std::optional<quint32> readAheadKib;
         quint32 rsize = 0;
         ReadWindow window;
+
+        // For the BDI of `mount`, whose other mounts are `sharing`.
+        static Input forMount(const NfsMount &mount, const QStringList &sharing,
+                              std::optional<quint32> readAheadKib, ReadWindow window);
     };
     static BdiAdvice advise(const Input &input);
     // The values the advisor picks from for an rsize: 128 KiB and the

@@ -11,19 +11,18 @@ RecentReads::RecentReads(double seconds)
 
 void RecentReads::add(const QString &mountpoint, const std::optional<MountRates> &rates)
 {
-    std::deque<MountRates> &intervals = m_intervals[mountpoint];
+    Intervals &intervals = m_intervals[mountpoint];
     if (!rates) {
-        intervals.clear();
+        intervals = Intervals();
         return;
     }
-    intervals.push_back(*rates);
-    double kept = 0;
-    for (const MountRates &interval : intervals)
-        kept += interval.seconds;
+    intervals.kept.push_back(*rates);
+    intervals.seconds += rates->seconds;
     // Oldest out while the rest still covers the window.
-    while (intervals.size() > 1 && kept - intervals.front().seconds >= m_seconds) {
-        kept -= intervals.front().seconds;
-        intervals.pop_front();
+    while (intervals.kept.size() > 1 &&
+           intervals.seconds - intervals.kept.front().seconds >= m_seconds) {
+        intervals.seconds -= intervals.kept.front().seconds;
+        intervals.kept.pop_front();
     }
 }
 
@@ -44,7 +43,7 @@ ReadWindow RecentReads::window(const QString &mountpoint) const
     const auto it = m_intervals.constFind(mountpoint);
     if (it == m_intervals.cend())
         return window;
-    for (const MountRates &interval : *it)
+    for (const MountRates &interval : it->kept)
         window.add(interval);
     return window;
 }

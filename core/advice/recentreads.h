@@ -27,7 +27,12 @@ public:
 
 private:
     double m_seconds;
-    QHash<QString, std::deque<MountRates>> m_intervals;
+    struct Intervals
+    {
+        std::deque<MountRates> kept;
+        double seconds = 0; // of `kept`, kept up to date
+    };
+    QHash<QString, Intervals> m_intervals;
 };
 
 } // namespace nfstuner

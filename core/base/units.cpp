@@ -72,6 +72,11 @@ QString milliseconds(double ms, const QLocale &locale)
     return Text::tr("%1 ms").arg(locale.toString(ms, 'f', 2));
 }
 
+QString ratio(double value, const QLocale &locale)
+{
+    return locale.toString(value, 'f', value < 10 ? 2 : 1);
+}
+
 std::optional<quint64> parseSize(QStringView text, quint64 plainUnit)
 {
     static const QRegularExpression pattern(QRegularExpression::anchoredPattern(QStringLiteral(

@@ -22,6 +22,8 @@ QString bytes(quint64 bytes, const QLocale &locale = QLocale());
 QString size(double bytes, const QLocale &locale = QLocale());
 QString rate(double bytesPerSecond, const QLocale &locale = QLocale()); // "437.2 MB/s"
 QString milliseconds(double ms, const QLocale &locale = QLocale());     // "0.42 ms"
+// A measured ratio (over-fetch, READs in flight): "2.95", "12.4".
+QString ratio(double value, const QLocale &locale = QLocale());
 QString optional(const std::optional<double> &value, QString (*format)(double, const QLocale &),
                  const QLocale &locale = QLocale());
 

@@ -39,13 +39,9 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
 
 BdiAdvice MountMonitor::advice(const NfsMount &mount) const
 {
-    ReadaheadAdvisor::Input input;
-    input.bdi = mount.bdi;
-    input.mountpoints = QStringList{mount.mountpoint} + m_inventory.mountpointsSharingBdi(mount);
-    input.readAheadKib = m_inventory.readAheadKb(mount.bdi);
-    input.rsize = mount.rsize;
-    input.window = m_recentReads.window(mount.mountpoint);
-    return ReadaheadAdvisor::advise(input);
+    return ReadaheadAdvisor::advise(ReadaheadAdvisor::Input::forMount(
+        mount, m_inventory.mountpointsSharingBdi(mount), m_inventory.readAheadKb(mount.bdi),
+        m_recentReads.window(mount.mountpoint)));
 }
 
 void MountMonitor::start()

@@ -139,14 +139,9 @@ bool MountTableModel::advise(Row &row, const ReadWindow &window)
         row.advice.verdict == AdviceVerdict::Unknown &&
         row.advice.readAheadKib == row.readAheadKb && !row.advice.reasons.isEmpty())
         return false;
-    ReadaheadAdvisor::Input input;
-    input.bdi = row.mount.bdi;
-    input.mountpoints = QStringList{row.mount.mountpoint} + row.sharing;
-    input.readAheadKib = row.readAheadKb;
-    input.rsize = row.mount.rsize;
-    input.window = window;
     const BdiAdvice before = row.advice;
-    row.advice = ReadaheadAdvisor::advise(input);
+    row.advice = ReadaheadAdvisor::advise(
+        ReadaheadAdvisor::Input::forMount(row.mount, row.sharing, row.readAheadKb, window));
     return row.advice.verdict != before.verdict ||
            row.advice.recommendedKib != before.recommendedKib;
 }

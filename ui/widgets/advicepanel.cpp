@@ -107,9 +107,9 @@ QString AdvicePanel::describe(const BdiAdvice &advice)
         figures.append(tr("%1 per READ").arg(units::optional(e.averageReadBytes, units::size)));
         figures.append(tr("round trip %1").arg(units::optional(e.readRttMs, units::milliseconds)));
         if (e.readsInFlight)
-            figures.append(tr("%1 in flight").arg(QLocale().toString(*e.readsInFlight, 'f', 2)));
+            figures.append(tr("%1 in flight").arg(units::ratio(*e.readsInFlight)));
         if (e.overfetch)
-            figures.append(tr("wire/read %1").arg(QLocale().toString(*e.overfetch, 'f', 2)));
+            figures.append(tr("wire/read %1").arg(units::ratio(*e.overfetch)));
         if (e.readBytesPerSecond)
             figures.append(units::rate(*e.readBytesPerSecond));
         html += QStringLiteral("<li>%1</li>")

@@ -57,16 +57,10 @@ struct Root
     }
 };
 
-Root demoRoot(qint64 size, const QString &parent = QDir::tempPath())
+Root demoRoot(qint64 size, const QString &parent = QString())
 {
-    Root root;
-    root.dir = std::make_unique<QTemporaryDir>(parent + QStringLiteral("/tst_cli_sweep-XXXXXX"));
+    Root root{copyTree(fixtureRoot(QStringLiteral("demo")), parent), QString()};
     root.path = root.dir->path();
-    if (QProcess::execute(QStringLiteral("cp"),
-                          {QStringLiteral("-a"),
-                           fixtureRoot(QStringLiteral("demo")) + QStringLiteral("/."),
-                           root.path}) != 0)
-        qFatal("cannot copy the demo root");
     writeFile(root.path + QStringLiteral("/sys/class/bdi/") + Bdi +
                   QStringLiteral("/read_ahead_kb"),
               "768\n");

@@ -52,9 +52,11 @@ QJsonObject expectedJsonFile(const QString &path)
     return document.object();
 }
 
-std::unique_ptr<QTemporaryDir> copyTree(const QString &source)
+std::unique_ptr<QTemporaryDir> copyTree(const QString &source, const QString &parent)
 {
-    auto dir = std::make_unique<QTemporaryDir>();
+    auto dir = parent.isEmpty()
+                   ? std::make_unique<QTemporaryDir>()
+                   : std::make_unique<QTemporaryDir>(parent + QStringLiteral("/copy-XXXXXX"));
     if (!dir->isValid())
         qFatal("cannot create a temporary directory");
     QDirIterator it(source, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,

@@ -20,8 +20,9 @@ QJsonObject expectedJson(const QString &name);
 QJsonObject expectedJsonFile(const QString &path);
 
 // A writable copy of a fixture root (or of any folder) in a temporary
-// directory, removed when the returned object goes.
-std::unique_ptr<QTemporaryDir> copyTree(const QString &source);
+// directory (below `parent`: the system's temporary folder by default),
+// removed when the returned object goes.
+std::unique_ptr<QTemporaryDir> copyTree(const QString &source, const QString &parent = QString());
 
 // Writes a file, creating parent folders; fails the test on error.
 void writeFile(const QString &path, const QByteArray &content);

@@ -10,7 +10,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -45,16 +44,10 @@ struct SweepRoot
     std::unique_ptr<QTemporaryDir> dir;
     QString path;
 };
-SweepRoot sweepRoot(qint64 size, const QString &parent = QDir::tempPath())
+SweepRoot sweepRoot(qint64 size, const QString &parent = QString())
 {
-    SweepRoot root;
-    root.dir = std::make_unique<QTemporaryDir>(parent + QStringLiteral("/tst_sweep-XXXXXX"));
+    SweepRoot root{copyTree(fixtureRoot(QStringLiteral("demo")), parent), QString()};
     root.path = root.dir->path();
-    if (QProcess::execute(QStringLiteral("cp"),
-                          {QStringLiteral("-a"),
-                           fixtureRoot(QStringLiteral("demo")) + QStringLiteral("/."),
-                           root.path}) != 0)
-        qFatal("cannot copy the demo root");
     writeFile(root.path + QStringLiteral("/mnt/media/big"), QByteArray(size, 'x'));
     return root;
 }

@@ -170,6 +170,26 @@ private slots:
         QVERIFY2(!quiet.err.contains("larger than"), quiet.err.constData());
     }
 
+    // On a terminal (script(1) gives it one) a progress line, redrawn in
+    // place and cleared at the end; in a pipe none.
+    void progressLineOnlyOnATerminal()
+    {
+        const Root root = demoRoot(1 << 20);
+        const QString command =
+            QStringLiteral("%1 sweep --root %2 /mnt/media/big --values 128,256 --repeat 2")
+                .arg(cliPath(), root.path);
+        const ProcessRun terminal =
+            runProgram(QStringLiteral("/usr/bin/script"),
+                       {QStringLiteral("-qec"), command, QStringLiteral("/dev/null")});
+        QVERIFY2(terminal.exitCode == 0, terminal.out.constData());
+        QVERIFY2(terminal.out.contains("\r[1/4] 128 KiB: "), terminal.out.constData());
+        QVERIFY2(terminal.out.contains("\r[4/4] 256 KiB: "), terminal.out.constData());
+        QVERIFY2(terminal.out.contains("\r\033[K"), "the line is cleared at the end");
+        const CliRun piped = runCli(command.split(QLatin1Char(' ')).mid(1));
+        QCOMPARE(piped.exitCode, 0);
+        QVERIFY2(!piped.err.contains("[1/4]"), piped.err.constData());
+    }
+
     void applySetsTheKnee()
     {
         const Root root = demoRoot(1 << 20);

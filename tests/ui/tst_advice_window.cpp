@@ -121,6 +121,31 @@ private slots:
         QVERIFY(child<QPlainTextEdit>(page, "diff")->toPlainText().contains(u"+nfs4 = 1024"));
     }
 
+    // While its page is hidden the panel does not judge every sample; shown
+    // again, it judges at once, on what changed meanwhile (here the
+    // readahead, set by someone else).
+    void hiddenPanelCatchesUpWhenShown()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        const SystemRoot root = session->monitor().root();
+        const QString projects = bdiOf(window, QStringLiteral("/srv/projects"));
+        QVERIFY(window.selectMount(QStringLiteral("/srv/projects")));
+        window.showPage(MainWindow::ReadaheadPage);
+        auto *text = child<QLabel>(window.findChild<ReadaheadEditor *>(), "adviceText");
+        const QString before = QStringLiteral("raise from 128 KiB to 1 MiB");
+        QTRY_VERIFY(text->text().contains(before));
+        window.showPage(MainWindow::ThroughputPage);
+        writeFile(root.path(QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(projects)),
+                  "4096\n");
+        session->monitor().refreshReadahead();
+        QTest::qWait(1500); // samples while hidden
+        QVERIFY2(text->text().contains(before), "not judged while hidden");
+        window.showPage(MainWindow::ReadaheadPage);
+        QVERIFY2(!text->text().contains(before), qPrintable(text->text()));
+        QVERIFY2(text->text().contains(QStringLiteral("4 MiB")), qPrintable(text->text()));
+    }
+
     // Nothing to raise or lower: nothing to apply.
     void keepHasNothingToApply()
     {

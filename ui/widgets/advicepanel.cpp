@@ -119,8 +119,20 @@ QString AdvicePanel::describe(const BdiAdvice &advice)
     return html;
 }
 
+void AdvicePanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
 void AdvicePanel::refresh()
 {
+    // Every sample would re-judge the selection for a page nobody sees:
+    // judged once it is shown again.
+    m_stale = !isVisible();
+    if (m_stale)
+        return;
     m_advice.clear();
     QSet<BdiId> seen;
     for (const NfsMount &mount : m_monitor.inventory().mounts()) {

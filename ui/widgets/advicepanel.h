@@ -34,6 +34,9 @@ signals:
     // The recommended value of each selected BDI whose verdict is raise or lower.
     void applyRequested(const QList<QPair<BdiId, quint32>> &values);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void refresh();
     static QString describe(const BdiAdvice &advice);
@@ -44,6 +47,7 @@ private:
     bool m_applyAvailable = true;
     QLabel *m_text;
     QPushButton *m_apply;
+    bool m_stale = true; // samples came while hidden
 };
 
 } // namespace nfstuner

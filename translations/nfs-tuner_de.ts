@@ -457,6 +457,40 @@
     </message>
 </context>
 <context>
+    <name>ReadaheadRule</name>
+    <message>
+        <source>a rule needs a key</source>
+        <translation>eine Regel braucht einen Schlüssel</translation>
+    </message>
+    <message>
+        <source>a rule&apos;s key has at most %1 characters</source>
+        <translation>der Schlüssel einer Regel hat höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a rule&apos;s key: only letters, digits and . _ : / @ + - may be used</source>
+        <translation>„%1“ kann kein Schlüssel einer Regel sein: nur Buchstaben, Ziffern und . _ : / @ + - sind erlaubt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names an export without its server</source>
+        <translation>„%1“ nennt einen Export ohne seinen Server</translation>
+    </message>
+</context>
+<context>
+    <name>ReadaheadRules</name>
+    <message>
+        <source>%1: %2; the line is ignored</source>
+        <translation>%1: %2; die Zeile wird übergangen</translation>
+    </message>
+    <message>
+        <source>%1: a rule in a subsection ([%2 &quot;%3&quot;]) is ignored; write it in [%2]</source>
+        <translation>%1: eine Regel in einem Unterabschnitt ([%2 &quot;%3&quot;]) wird übergangen; schreiben Sie sie in [%2]</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a readahead in KiB (a plain number, 0 to %3); the rule is ignored</source>
+        <translation>%1: „%2“ ist kein Vorauslesen in KiB (eine einfache Zahl, 0 bis %3); die Regel wird übergangen</translation>
+    </message>
+</context>
+<context>
     <name>ReadaheadTuner</name>
     <message>
         <source>%1 belongs to a %2 file system, not to NFS: NFS Tuner only changes NFS mounts</source>
@@ -1383,6 +1417,10 @@
     <message>
         <source>Not enough data</source>
         <translation>Zu wenig Daten</translation>
+    </message>
+    <message>
+        <source>From the [nfs-tuner] rule %1 at %2 (nfs-tuner-rahead sets it after nfsrahead)</source>
+        <translation>Aus der [nfs-tuner]-Regel %1 in %2 (nfs-tuner-rahead setzt sie nach nfsrahead)</translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2454,30 @@
     <message>
         <source>the knee could not be set: %1</source>
         <translation>der Kniepunkt konnte nicht gesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>RULE</source>
+        <translation>REGEL</translation>
+    </message>
+    <message>
+        <source>KIB</source>
+        <translation>KIB</translation>
+    </message>
+    <message>
+        <source>MOUNTS NOW</source>
+        <translation>EINHÄNGUNGEN JETZT</translation>
+    </message>
+    <message>
+        <source>(ignored)</source>
+        <translation>(übergangen)</translation>
+    </message>
+    <message>
+        <source>[nfs-tuner] rules (set by nfs-tuner-rahead after nfsrahead)</source>
+        <translation>[nfs-tuner]-Regeln (gesetzt von nfs-tuner-rahead nach nfsrahead)</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 KiB when mounted again (rule %3 at %4)</source>
+        <translation>%1 bekommt beim nächsten Einhängen %2 KiB (Regel %3 in %4)</translation>
     </message>
 </context>
 <context>

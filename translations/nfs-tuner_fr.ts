@@ -457,6 +457,40 @@
     </message>
 </context>
 <context>
+    <name>ReadaheadRule</name>
+    <message>
+        <source>a rule needs a key</source>
+        <translation>une règle a besoin d’une clé</translation>
+    </message>
+    <message>
+        <source>a rule&apos;s key has at most %1 characters</source>
+        <translation>la clé d’une règle a au plus %1 caractères</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a rule&apos;s key: only letters, digits and . _ : / @ + - may be used</source>
+        <translation>« %1 » ne peut pas être la clé d’une règle : seuls lettres, chiffres et . _ : / @ + - sont permis</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names an export without its server</source>
+        <translation>« %1 » nomme un export sans son serveur</translation>
+    </message>
+</context>
+<context>
+    <name>ReadaheadRules</name>
+    <message>
+        <source>%1: %2; the line is ignored</source>
+        <translation>%1 : %2 ; la ligne est ignorée</translation>
+    </message>
+    <message>
+        <source>%1: a rule in a subsection ([%2 &quot;%3&quot;]) is ignored; write it in [%2]</source>
+        <translation>%1 : une règle dans une sous-section ([%2 &quot;%3&quot;]) est ignorée ; écrivez-la dans [%2]</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a readahead in KiB (a plain number, 0 to %3); the rule is ignored</source>
+        <translation>%1 : « %2 » n’est pas une lecture anticipée en Kio (un nombre simple, 0 à %3) ; la règle est ignorée</translation>
+    </message>
+</context>
+<context>
     <name>ReadaheadTuner</name>
     <message>
         <source>%1 belongs to a %2 file system, not to NFS: NFS Tuner only changes NFS mounts</source>
@@ -1383,6 +1417,10 @@
     <message>
         <source>Not enough data</source>
         <translation>Pas assez de données</translation>
+    </message>
+    <message>
+        <source>From the [nfs-tuner] rule %1 at %2 (nfs-tuner-rahead sets it after nfsrahead)</source>
+        <translation>De la règle [nfs-tuner] %1 en %2 (nfs-tuner-rahead l’applique après nfsrahead)</translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2454,30 @@
     <message>
         <source>the knee could not be set: %1</source>
         <translation>le coude n’a pas pu être appliqué : %1</translation>
+    </message>
+    <message>
+        <source>RULE</source>
+        <translation>RÈGLE</translation>
+    </message>
+    <message>
+        <source>KIB</source>
+        <translation>KIO</translation>
+    </message>
+    <message>
+        <source>MOUNTS NOW</source>
+        <translation>MONTAGES ACTUELS</translation>
+    </message>
+    <message>
+        <source>(ignored)</source>
+        <translation>(ignorée)</translation>
+    </message>
+    <message>
+        <source>[nfs-tuner] rules (set by nfs-tuner-rahead after nfsrahead)</source>
+        <translation>Règles [nfs-tuner] (appliquées par nfs-tuner-rahead après nfsrahead)</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 KiB when mounted again (rule %3 at %4)</source>
+        <translation>%1 aura %2 Kio au prochain montage (règle %3 en %4)</translation>
     </message>
 </context>
 <context>

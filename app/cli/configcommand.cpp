@@ -209,10 +209,13 @@ int runEffective(const QStringList &arguments)
     if (!root)
         return ExitFailure;
     const NfsConf conf = NfsConfLoader::load(*root, SystemRoot::nfsConfPath());
+    // A folder with only configuration in it has no mounts to speak of.
+    const auto table = NfsMountTable::read(*root);
+    const NfsMountTable mounts = table ? *table : NfsMountTable();
     if (parser.isSet(json))
-        out() << QJsonDocument(readaheadConfigToJson(conf)).toJson(QJsonDocument::Indented);
+        out() << QJsonDocument(readaheadConfigToJson(conf, mounts)).toJson(QJsonDocument::Indented);
     else
-        printReadaheadConfig(conf, out());
+        printReadaheadConfig(conf, mounts, out());
     return ExitOk;
 }
 

@@ -4,7 +4,9 @@
 #include "cli.h"
 
 #include "base/atomicfilereplace.h"
+#include "base/printable.h"
 #include "conf/readaheadconfig.h"
+#include "mounts/nfsmounttable.h"
 #include "texttable.h"
 
 #include <QCoreApplication>
@@ -31,21 +33,108 @@ QString roleName(ConfFile::Role role)
     return QStringLiteral("include");
 }
 
+QString sourceName(ReadaheadChoice::Source source)
+{
+    switch (source) {
+    case ReadaheadChoice::Source::Config:
+        return QStringLiteral("config");
+    case ReadaheadChoice::Source::Rule:
+        return QStringLiteral("rule");
+    case ReadaheadChoice::Source::BuiltInDefault:
+        break;
+    }
+    return QStringLiteral("built-in default");
+}
+
 QJsonObject choiceToJson(const ReadaheadChoice &choice)
 {
     return QJsonObject{
         {QStringLiteral("kib"), choice.kib},
-        {QStringLiteral("source"), choice.source == ReadaheadChoice::Source::Config
-                                       ? QStringLiteral("config")
-                                       : QStringLiteral("built-in default")},
+        {QStringLiteral("source"), sourceName(choice.source)},
         {QStringLiteral("key"), choice.key.isEmpty() ? QJsonValue(QJsonValue::Null)
                                                      : QJsonValue(QString::fromUtf8(choice.key))},
     };
 }
 
+QString kindName(ReadaheadRule::Kind kind)
+{
+    switch (kind) {
+    case ReadaheadRule::Kind::MountPoint:
+        return QStringLiteral("mountpoint");
+    case ReadaheadRule::Kind::Export:
+        return QStringLiteral("export");
+    case ReadaheadRule::Kind::Server:
+        break;
+    }
+    return QStringLiteral("server");
+}
+
+QJsonValue optionalKib(const std::optional<quint32> &kib)
+{
+    return kib ? QJsonValue(qint64(*kib)) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonArray rulesToJson(const NfsConf &conf, const ReadaheadRules &rules,
+                       const NfsMountTable &mounts)
+{
+    QJsonArray list;
+    for (const ReadaheadRule &rule : rules.rules()) {
+        QJsonArray shadowed;
+        for (const ConfDefinition &earlier : rule.shadowed)
+            shadowed.append(
+                QJsonObject{{QStringLiteral("file"), conf.files().at(earlier.file).systemPath},
+                            {QStringLiteral("line"), earlier.line},
+                            {QStringLiteral("value"), QString::fromUtf8(earlier.value)}});
+        QStringList matching;
+        for (const NfsMount &mount : mounts.mounts()) {
+            if (rules.ruleFor(mount) == &rule)
+                matching.append(mount.mountpoint);
+        }
+        list.append(QJsonObject{
+            {QStringLiteral("rule"), QString::fromUtf8(rule.key)},
+            {QStringLiteral("kind"), kindName(rule.kind)},
+            {QStringLiteral("kib"), optionalKib(rule.kib)},
+            {QStringLiteral("file"), conf.files().at(rule.definition.file).systemPath},
+            {QStringLiteral("line"), rule.definition.line},
+            {QStringLiteral("shadowed"), shadowed},
+            {QStringLiteral("warnings"), QJsonArray::fromStringList(rule.warnings)},
+            {QStringLiteral("mounts"), QJsonArray::fromStringList(matching)},
+        });
+    }
+    return list;
+}
+
+QJsonArray mountsToJson(const NfsConf &conf, const ReadaheadRules &rules,
+                        const NfsMountTable &mounts)
+{
+    QJsonArray list;
+    for (const NfsMount &mount : mounts.mounts()) {
+        const ReadaheadChoice choice = ReadaheadConfig::readaheadForMount(conf, rules, mount);
+        const bool fromLine = choice.definition.has_value();
+        list.append(QJsonObject{
+            {QStringLiteral("mountpoint"), mount.mountpoint},
+            {QStringLiteral("bdi"), mount.bdi.toString()},
+            {QStringLiteral("next_mount_kb"), choice.kib},
+            {QStringLiteral("from"),
+             QJsonObject{
+                 {QStringLiteral("source"), sourceName(choice.source)},
+                 {QStringLiteral("rule"), choice.key.isEmpty()
+                                              ? QJsonValue(QJsonValue::Null)
+                                              : QJsonValue(QString::fromUtf8(choice.key))},
+                 {QStringLiteral("file"),
+                  fromLine ? QJsonValue(conf.files().at(choice.definition->file).systemPath)
+                           : QJsonValue(QJsonValue::Null)},
+                 {QStringLiteral("line"),
+                  fromLine ? QJsonValue(choice.definition->line) : QJsonValue(QJsonValue::Null)},
+             }},
+        });
+    }
+    return list;
+}
+
 } // namespace
 
-QJsonObject readaheadConfigToJson(const NfsConf &conf)
+QJsonObject readaheadConfigToJson(const NfsConf &conf, const NfsMountTable &mounts)
 {
     QJsonArray files;
     for (const ConfFile &file : conf.files()) {
@@ -61,6 +150,7 @@ QJsonObject readaheadConfigToJson(const NfsConf &conf)
     }
 
     const ReadaheadConfig config(conf);
+    const ReadaheadRules rules = ReadaheadRules::fromConf(conf);
     QJsonObject keys;
     for (const ReadaheadKeyView &view : config.keyViews()) {
         QJsonObject json{{QStringLiteral("set"), view.definition.has_value()}};
@@ -97,11 +187,13 @@ QJsonObject readaheadConfigToJson(const NfsConf &conf)
         {QStringLiteral("readahead"),
          QJsonObject{{QStringLiteral("nfs"), choiceToJson(config.forFsType("nfs"))},
                      {QStringLiteral("nfs4"), choiceToJson(config.forFsType("nfs4"))}}},
+        {QStringLiteral("rules"), rulesToJson(conf, rules, mounts)},
+        {QStringLiteral("mounts"), mountsToJson(conf, rules, mounts)},
         {QStringLiteral("diagnostics"), diagnostics},
     };
 }
 
-void printReadaheadConfig(const NfsConf &conf, QTextStream &stream)
+void printReadaheadConfig(const NfsConf &conf, const NfsMountTable &mounts, QTextStream &stream)
 {
     QStringList read;
     for (const ConfFile &file : conf.files())
@@ -141,6 +233,37 @@ void printReadaheadConfig(const NfsConf &conf, QTextStream &stream)
                       .arg(choice.kib)
                       .arg(from)
                << Qt::endl;
+    }
+    const ReadaheadRules rules = ReadaheadRules::fromConf(conf);
+    if (!rules.rules().isEmpty()) {
+        TextTable ruleTable(
+            {Text::tr("RULE"), Text::tr("KIB"), Text::tr("FROM"), Text::tr("MOUNTS NOW")});
+        for (const ReadaheadRule &rule : rules.rules()) {
+            QStringList matching;
+            for (const NfsMount &mount : mounts.mounts()) {
+                if (rules.ruleFor(mount) == &rule)
+                    matching.append(printable(mount.mountpoint));
+            }
+            ruleTable.addRow(
+                {QString::fromUtf8(rule.key),
+                 rule.kib ? QString::number(*rule.kib) : Text::tr("(ignored)"),
+                 conf.location(rule.definition),
+                 matching.isEmpty() ? QStringLiteral("-") : matching.join(QStringLiteral(", "))});
+            warnings.append(rule.warnings);
+        }
+        stream << Qt::endl
+               << Text::tr("[nfs-tuner] rules (set by nfs-tuner-rahead after nfsrahead)")
+               << Qt::endl
+               << QString::fromUtf8(ruleTable.toUtf8());
+    }
+    for (const NfsMount &mount : mounts.mounts()) {
+        const ReadaheadChoice choice = ReadaheadConfig::readaheadForMount(conf, rules, mount);
+        if (choice.source == ReadaheadChoice::Source::Rule)
+            stream << Text::tr("%1 gets %2 KiB when mounted again (rule %3 at %4)")
+                          .arg(printable(mount.mountpoint))
+                          .arg(choice.kib)
+                          .arg(QString::fromUtf8(choice.key), conf.location(*choice.definition))
+                   << Qt::endl;
     }
     if (!warnings.isEmpty()) {
         stream << Qt::endl << Text::tr("Warnings:") << Qt::endl;

@@ -6,12 +6,15 @@
 
 namespace nfstuner {
 class NfsConf;
-}
+class NfsMountTable;
+} // namespace nfstuner
 
 namespace nfstuner::cli {
 
-// `config effective`: the [nfsrahead] view with provenance, as JSON or text.
-QJsonObject readaheadConfigToJson(const NfsConf &conf);
-void printReadaheadConfig(const NfsConf &conf, QTextStream &stream);
+// `config effective`: the [nfsrahead] keys and [nfs-tuner] rules with
+// provenance, and what each mount of `mounts` gets when mounted again; as
+// JSON or text.
+QJsonObject readaheadConfigToJson(const NfsConf &conf, const NfsMountTable &mounts);
+void printReadaheadConfig(const NfsConf &conf, const NfsMountTable &mounts, QTextStream &stream);
 
 } // namespace nfstuner::cli

@@ -165,4 +165,13 @@ ReadaheadKeyView ReadaheadConfig::viewOf(const QByteArray &key) const
     return view;
 }
 
+ReadaheadChoice ReadaheadConfig::readaheadForMount(const NfsConf &conf, const ReadaheadRules &rules,
+                                                   const NfsMount &mount)
+{
+    if (const ReadaheadRule *rule = rules.ruleFor(mount))
+        return ReadaheadChoice{int(*rule->kib), ReadaheadChoice::Source::Rule, rule->key,
+                               rule->definition};
+    return readaheadFor(conf, mount.fstype.toUtf8());
+}
+
 } // namespace nfstuner

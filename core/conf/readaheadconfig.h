@@ -2,6 +2,8 @@
 #pragma once
 
 #include "conf/nfsconf.h"
+#include "conf/readaheadrules.h"
+#include "mounts/nfsmount.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -16,12 +18,13 @@ struct ReadaheadChoice
     enum class Source
     {
         Config,
-        BuiltInDefault
+        BuiltInDefault,
+        Rule, // an [nfs-tuner] rule, applied by nfs-tuner-rahead after nfsrahead
     };
 
     int kib = 128; // as nfsrahead prints it (%d): may be 0 or negative
     Source source = Source::BuiltInDefault;
-    QByteArray key; // "nfs", "nfs4" or "default"; empty for the built-in 128
+    QByteArray key; // "nfs", "nfs4", "default" or the rule's key; empty for the built-in 128
     std::optional<ConfDefinition> definition; // the line that sets it, a copy
 };
 
@@ -51,6 +54,12 @@ public:
     // nfsrahead runs from udev, without the admin's environment.
     static ReadaheadChoice readaheadFor(const NfsConf &conf, QByteArrayView fstype,
                                         const EnvironmentLookup &environment = emptyEnvironment());
+
+    // What the next mount of `mount` gets: the most specific [nfs-tuner]
+    // rule that matches it (nfs-tuner-rahead sets it after nfsrahead), else
+    // nfsrahead's choice for its fstype.
+    static ReadaheadChoice readaheadForMount(const NfsConf &conf, const ReadaheadRules &rules,
+                                             const NfsMount &mount);
 
     const QList<ReadaheadKeyView> &keyViews() const { return m_keys; }
     const ReadaheadKeyView *keyView(QByteArrayView key) const;

@@ -82,6 +82,7 @@ void MountMonitor::refreshReadahead()
 void MountMonitor::reloadConfig()
 {
     m_config = NfsConfLoader::load(m_root, SystemRoot::nfsConfPath());
+    m_rules = ReadaheadRules::fromConf(m_config);
     // Watch what was read, and the folders where files may appear.
     const QStringList watched = m_configFiles.files() + m_configFiles.directories();
     if (!watched.isEmpty())
@@ -102,7 +103,7 @@ void MountMonitor::reloadConfig()
 
 ReadaheadChoice MountMonitor::nextMountReadahead(const NfsMount &mount) const
 {
-    return ReadaheadConfig::readaheadFor(m_config, mount.fstype.toUtf8());
+    return ReadaheadConfig::readaheadForMount(m_config, m_rules, mount);
 }
 
 } // namespace nfstuner

@@ -65,6 +65,7 @@ private:
     MountSampler m_sampler;
     RecentReads m_recentReads;
     NfsConf m_config;
+    ReadaheadRules m_rules; // of m_config
     MountTableWatcher m_watcher;
     QFileSystemWatcher m_configFiles;
     QTimer m_readaheadRefresh; // readahead changed by someone else

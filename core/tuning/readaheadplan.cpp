@@ -47,9 +47,12 @@ ReadaheadPlan::applyConfig(const NfsMountTable &table,
                            const NfsConf &conf)
 {
     QList<PlannedReadahead> result;
+    const ReadaheadRules rules = ReadaheadRules::fromConf(conf);
     for (const BdiId &bdi : table.bdis()) {
-        const NfsMount *mount = table.mountsOnBdi(bdi).first();
-        const ReadaheadChoice choice = ReadaheadConfig::readaheadFor(conf, mount->fstype.toUtf8());
+        // The BDI's first mount, as nfs-tuner-rahead sees it when the
+        // superblock appears.
+        const ReadaheadChoice choice =
+            ReadaheadConfig::readaheadForMount(conf, rules, *table.mountsOnBdi(bdi).first());
         PlannedReadahead plan =
             planned(table, bdi, current(bdi), choice.kib < 0 ? 0 : quint32(choice.kib));
         if (choice.kib < 0 || quint32(choice.kib) > TuningLimits::MaxReadaheadKib)

@@ -74,6 +74,60 @@ private slots:
                  QStringLiteral("built-in default"));
     }
 
+    // [nfsrahead] nfs4 = 2048 and a drop-in rule for 127.0.0.1:/export/sub
+    // on a real kernel's mount table (fixture "options"): the export's
+    // mounts get 4096 from the drop-in's line, other v4 mounts 2048, v3
+    // mounts nfsrahead's built-in 128. Expected values from the fixture's
+    // mountinfo, split here.
+    void effectiveRulesPerMount()
+    {
+        const auto root = copyTree(fixtureRoot(QStringLiteral("options")));
+        writeFile(root->path() + QStringLiteral("/etc/nfs.conf"), "[nfsrahead]\nnfs4 = 2048\n");
+        writeFile(root->path() + QStringLiteral("/etc/nfs.conf.d/50-rules.conf"),
+                  "# per export\n[nfs-tuner]\n127.0.0.1:/export/sub = 4096\n");
+        const ProcessRun run =
+            runCli({QStringLiteral("config"), QStringLiteral("effective"), QStringLiteral("--json"),
+                    QStringLiteral("--root"), root->path()});
+        QCOMPARE(run.exitCode, 0);
+        QHash<QString, QJsonObject> byMountpoint;
+        for (const auto &mount : run.json()[u"mounts"].toArray())
+            byMountpoint.insert(mount[u"mountpoint"].toString(), mount.toObject());
+        int checked = 0, fromRule = 0;
+        for (const QByteArray &line :
+             readFile(root->path() + QStringLiteral("/proc/self/mountinfo")).split('\n')) {
+            const QList<QByteArray> fields = line.split(' ');
+            const qsizetype dash = fields.indexOf("-");
+            if (dash < 0 || (fields[dash + 1] != "nfs" && fields[dash + 1] != "nfs4"))
+                continue;
+            const QString mountpoint = QString::fromUtf8(fields[4]);
+            const QJsonObject mount = byMountpoint.value(mountpoint);
+            QVERIFY2(!mount.isEmpty(), qPrintable(mountpoint));
+            const QJsonObject from = mount[u"from"].toObject();
+            if (fields[dash + 2] == "127.0.0.1:/export/sub") {
+                QCOMPARE(mount[u"next_mount_kb"].toInt(), 4096);
+                QCOMPARE(from[u"source"].toString(), QStringLiteral("rule"));
+                QCOMPARE(from[u"rule"].toString(), QStringLiteral("127.0.0.1:/export/sub"));
+                QCOMPARE(from[u"file"].toString(), QStringLiteral("/etc/nfs.conf.d/50-rules.conf"));
+                QCOMPARE(from[u"line"].toInt(), 3);
+                ++fromRule;
+            } else if (fields[dash + 1] == "nfs4") {
+                QCOMPARE(mount[u"next_mount_kb"].toInt(), 2048);
+                QCOMPARE(from[u"rule"].toString(), QStringLiteral("nfs4"));
+                QCOMPARE(from[u"line"].toInt(), 2);
+            } else {
+                QCOMPARE(mount[u"next_mount_kb"].toInt(), 128);
+                QCOMPARE(from[u"source"].toString(), QStringLiteral("built-in default"));
+            }
+            ++checked;
+        }
+        QCOMPARE(byMountpoint.size(), checked);
+        QCOMPARE(fromRule, 1);
+        const QJsonArray rules = run.json()[u"rules"].toArray();
+        QCOMPARE(rules.size(), 1);
+        QCOMPARE(rules[0][u"kind"].toString(), QStringLiteral("export"));
+        QCOMPARE(rules[0][u"mounts"].toArray(), QJsonArray{QStringLiteral("/mnt/softerr")});
+    }
+
     void effectiveText()
     {
         const auto root = rootWithStockConfig();

@@ -139,6 +139,20 @@ private slots:
         QCOMPARE(readFile(sysfs(V42)), QByteArray("16384\n"));
     }
 
+    // "Apply to mounted now" with an [nfs-tuner] rule: the rule's value
+    // where it matches (as nfs-tuner-rahead sets it at mount time), the
+    // [nfsrahead] value elsewhere.
+    void rootAppliesTheRulesToo()
+    {
+        writeFile(conf(), readFile(conf()).replace("# nfs4=16000", "nfs4=16384"));
+        writeFile(testRoot() + QStringLiteral("/etc/nfs.conf.d/60-rules.conf"),
+                  "[nfs-tuner]\n/mnt/v3 = 640\n127.0.0.1:/other = 4\n");
+        const QDBusMessage reply = callHelper(QStringLiteral("ApplyConfig"), {});
+        QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
+        QCOMPARE(readFile(sysfs(V3)), QByteArray("640\n"));
+        QCOMPARE(readFile(sysfs(V42)), QByteArray("16384\n"));
+    }
+
     void clientMapsErrors()
     {
         HelperClient client;

@@ -92,6 +92,13 @@ desktop=/usr/share/applications/io.github.nfstuner.desktop
 [ "$(command -v "$(sed -n 's/^Exec=//p' "$desktop")")" = /usr/bin/nfs-tuner ] || fail "desktop Exec"
 [ -f "/usr/share/icons/hicolor/scalable/apps/$(sed -n 's/^Icon=//p' "$desktop").svg" ] || fail "icon"
 [ -f /usr/share/metainfo/io.github.nfstuner.metainfo.xml ] || fail "metainfo"
+# The udev rule runs the installed nfs-tuner-rahead, only for anonymous
+# devices (NFS superblocks are 0:N).
+rules=$(dpkg -L nfs-tuner | grep '/udev/rules.d/99-nfs-tuner.rules$') || fail "no udev rule"
+grep -q 'KERNEL=="0:\*"' "$rules" || fail "$rules is not limited to anonymous devices"
+run=$(sed -n 's/.*RUN+="\([^ "]*\).*/\1/p' "$rules")
+[ -x "$run" ] || fail "udev RUN+=$run is not an installed program"
+"$run" --version | grep -q "$version" || fail "$run --version"
 for page in nfs-tuner.1 nfs-tuner-cli.1 nfs-tuner-helper.8; do
     [ -f "/usr/share/man/man${page##*.}/$page.gz" ] || fail "man page $page"
 done

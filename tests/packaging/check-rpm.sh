@@ -24,6 +24,7 @@ echo "Built $(basename "$rpm")"
 [ "$(rpm -qp --qf '%{VERSION}' "$rpm" 2>/dev/null)" = "$version" ] || fail "rpm version"
 files=$(rpm -qlp "$rpm" 2>/dev/null)
 for path in /usr/bin/nfs-tuner /usr/bin/nfs-tuner-cli /usr/libexec/nfs-tuner-helper \
+    /usr/libexec/nfs-tuner-rahead /usr/lib/udev/rules.d/99-nfs-tuner.rules \
     /usr/share/dbus-1/system-services/io.github.nfstuner.Helper1.service \
     /usr/share/dbus-1/system.d/io.github.nfstuner.Helper1.conf \
     /usr/share/polkit-1/actions/io.github.nfstuner.policy \

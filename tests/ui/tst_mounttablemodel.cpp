@@ -123,6 +123,42 @@ private slots:
                  QStringLiteral("128 KiB"));
     }
 
+    // "On next mount" from an [nfs-tuner] rule: the rule's value, and the
+    // tooltip names the rule, its line and who sets it; other mounts keep
+    // nfsrahead's value.
+    void nextMountFollowsTheRules()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        const SystemRoot root(copy->path());
+        QVERIFY(QDir().mkpath(root.path(QStringLiteral("/etc/nfs.conf.d"))));
+        QFile conf(root.path(QStringLiteral("/etc/nfs.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("[nfsrahead]\nnfs4 = 2048\n");
+        conf.close();
+        QFile rules(root.path(QStringLiteral("/etc/nfs.conf.d/50-rules.conf")));
+        QVERIFY(rules.open(QIODevice::WriteOnly));
+        rules.write("[nfs-tuner]\n/mnt/v3 = 640\n");
+        rules.close();
+        MountMonitor monitor{root};
+        monitor.refresh();
+        monitor.reloadConfig();
+        MountTableModel model;
+        model.sync(monitor);
+        const QModelIndex v3 =
+            model.index(rowOf(model, QStringLiteral("/mnt/v3")), MountTableModel::ReadaheadNext);
+        const QModelIndex v42 =
+            model.index(rowOf(model, QStringLiteral("/mnt/v42")), MountTableModel::ReadaheadNext);
+        QCOMPARE(v3.data().toString(), QStringLiteral("640 KiB"));
+        QVERIFY2(v3.data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(QStringLiteral(
+                         "[nfs-tuner] rule /mnt/v3 at /etc/nfs.conf.d/50-rules.conf:2")),
+                 qPrintable(v3.data(Qt::ToolTipRole).toString()));
+        QCOMPARE(v42.data().toString(), QStringLiteral("2 MiB"));
+        QVERIFY2(v42.data(Qt::ToolTipRole).toString().contains(QStringLiteral("[nfsrahead] nfs4")),
+                 qPrintable(v42.data(Qt::ToolTipRole).toString()));
+    }
+
     // The Advice column and the attention flag follow the advisor on the
     // last minute of reads: here a minute holding each workload of the
     // real-kernel advice-6.12 root (its counters since mount).

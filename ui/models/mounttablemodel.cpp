@@ -378,10 +378,15 @@ void MountTableModel::sync(const MountMonitor &monitor)
         row.readAheadError = inventory.readAheadError(mount.bdi);
         const ReadaheadChoice next = monitor.nextMountReadahead(mount);
         row.nextKib = next.kib;
-        row.nextFrom = next.definition
-                           ? tr("From [nfsrahead] %1 at %2")
-                                 .arg(QString::fromUtf8(next.key), conf.location(*next.definition))
-                           : tr("No [nfsrahead] setting: nfsrahead writes its built-in 128 KiB");
+        row.nextFrom =
+            next.source == ReadaheadChoice::Source::Rule
+                ? tr("From the [nfs-tuner] rule %1 at %2 (nfs-tuner-rahead sets it after "
+                     "nfsrahead)")
+                      .arg(QString::fromUtf8(next.key), conf.location(*next.definition))
+            : next.definition
+                ? tr("From [nfsrahead] %1 at %2")
+                      .arg(QString::fromUtf8(next.key), conf.location(*next.definition))
+                : tr("No [nfsrahead] setting: nfsrahead writes its built-in 128 KiB");
         row.sharing = inventory.mountpointsSharingBdi(mount);
         if (!row.sharing.isEmpty()) {
             const QString bdi = mount.bdi.toString();

@@ -33,7 +33,10 @@ QString describeValues(const QMap<QByteArray, std::optional<QByteArray>> &before
         const QString now = request.set.contains(it.key())
                                 ? QString::fromUtf8(request.set.value(it.key()))
                                 : QStringLiteral("(unset)");
-        parts.append(QStringLiteral("%1 %2 -> %3").arg(QString::fromUtf8(it.key()), old, now));
+        const auto section = ConfigWriteRequest::sectionOf(QString::fromLatin1(it.key()));
+        parts.append(QStringLiteral("[%1] %2 %3 -> %4")
+                         .arg(QString::fromLatin1(section ? *section : QByteArray("?")),
+                              QString::fromUtf8(it.key()), old, now));
     }
     return parts.join(QStringLiteral(", "));
 }
@@ -192,7 +195,7 @@ void HelperService::writeReadaheadConfig(const QDBusMessage &call)
     Pending pending;
     pending.call = call;
     pending.action = HelperDBus::actionWriteConfig();
-    pending.what = QStringLiteral("write [nfsrahead] in %1").arg(valid.systemPath);
+    pending.what = QStringLiteral("write readahead settings in %1").arg(valid.systemPath);
     pending.details = {{QStringLiteral("file"), valid.systemPath},
                        {QStringLiteral("set"), assignments.join(u' ')},
                        {QStringLiteral("unset"), unset.join(u' ')}};
@@ -204,7 +207,7 @@ void HelperService::writeReadaheadConfig(const QDBusMessage &call)
             return outcome;
         }
         if (written->file.changed)
-            outcome.changes.append(QStringLiteral("%1 [nfsrahead] %2 (sha256 %3 -> %4)")
+            outcome.changes.append(QStringLiteral("%1 %2 (sha256 %3 -> %4)")
                                        .arg(valid.systemPath,
                                             describeValues(written->before, valid),
                                             QString::fromLatin1(written->file.oldSha256.left(12)),

@@ -117,24 +117,28 @@
         <translation>nichts zu ändern: Werte zum Setzen oder Schlüssel zum Entfernen angeben</translation>
     </message>
     <message>
-        <source>too many keys: [nfsrahead] has only nfs, nfs4 and default</source>
-        <translation>zu viele Schlüssel: [nfsrahead] kennt nur nfs, nfs4 und default</translation>
-    </message>
-    <message>
         <source>the expected SHA-256 must be 64 lower-case hex digits, or empty for a file that does not exist</source>
         <translation>die erwartete SHA-256 muss aus 64 kleinen Hexziffern bestehen oder leer sein für eine Datei, die nicht existiert</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an [nfsrahead] key: use nfs, nfs4 or default</source>
-        <translation>„%1“ ist kein [nfsrahead]-Schlüssel: nfs, nfs4 oder default verwenden</translation>
     </message>
     <message>
         <source>%1 = &quot;%2&quot;: expected a whole number of KiB from 0 to %3</source>
         <translation>%1 = „%2“: ganze Zahl von KiB zwischen 0 und %3 erwartet</translation>
     </message>
     <message>
-        <source>%1 is both set and unset</source>
-        <translation>%1 wird zugleich gesetzt und entfernt</translation>
+        <source>too many keys: at most %1 in one write</source>
+        <translation>zu viele Schlüssel: höchstens %1 in einem Schreibvorgang</translation>
+    </message>
+    <message>
+        <source>%1 is given twice (keys are compared without case)</source>
+        <translation>%1 ist doppelt angegeben (Schlüssel werden ohne Groß-/Kleinschreibung verglichen)</translation>
+    </message>
+    <message>
+        <source>%1 is both set and unset, or unset twice</source>
+        <translation>%1 wird zugleich gesetzt und entfernt oder zweimal entfernt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither an [nfsrahead] key (nfs, nfs4, default) nor a rule (a server, SERVER:/EXPORT or a /mount/point of letters, digits and . _ : / @ + -)</source>
+        <translation>„%1“ ist weder ein [nfsrahead]-Schlüssel (nfs, nfs4, default) noch eine Regel (ein Server, SERVER:/EXPORT oder ein /Einhänge/punkt aus Buchstaben, Ziffern und . _ : / @ + -)</translation>
     </message>
 </context>
 <context>
@@ -179,10 +183,6 @@
         <translation>ungültiger Abschnittsname „%1“: Buchstaben, Ziffern, „.“, „_“ oder „-“ verwenden</translation>
     </message>
     <message>
-        <source>invalid key &quot;%1&quot;: use letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
-        <translation>ungültiger Schlüssel „%1“: Buchstaben, Ziffern, „.“, „_“ oder „-“ verwenden</translation>
-    </message>
-    <message>
         <source>invalid section argument: 1 to 255 bytes without quotes, &apos;]&apos; or control characters</source>
         <translation>ungültiges Abschnittsargument: 1 bis 255 Bytes ohne Anführungszeichen, „]“ oder Steuerzeichen</translation>
     </message>
@@ -197,6 +197,10 @@
     <message>
         <source>a value cannot hold both kinds of quotes</source>
         <translation>ein Wert darf nicht beide Arten von Anführungszeichen enthalten</translation>
+    </message>
+    <message>
+        <source>invalid key &quot;%1&quot;: use 1 to 255 letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;, &apos;:&apos;, &apos;/&apos;, &apos;@&apos; or &apos;+&apos;</source>
+        <translation>ungültiger Schlüssel „%1“: 1 bis 255 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;, &apos;:&apos;, &apos;/&apos;, &apos;@&apos; oder &apos;+&apos; verwenden</translation>
     </message>
 </context>
 <context>
@@ -2133,10 +2137,6 @@
         <translation>keine NFS-Einhängungen, auf die sich die Einstellungen anwenden ließen</translation>
     </message>
     <message>
-        <source>Saves [nfsrahead] settings (KEY=KIB, keys nfs, nfs4, default) through the privileged helper. Only the edited lines change. New mounts get them; `apply` sets mounted ones.</source>
-        <translation>Speichert [nfsrahead]-Einstellungen (SCHLÜSSEL=KIB, Schlüssel nfs, nfs4, default) über den privilegierten Helfer. Nur die bearbeiteten Zeilen ändern sich. Neue Einhängungen erhalten sie; `apply` setzt bestehende.</translation>
-    </message>
-    <message>
         <source>Settings to save.</source>
         <translation>Zu speichernde Einstellungen.</translation>
     </message>
@@ -2147,10 +2147,6 @@
     <message>
         <source>/etc/nfs.conf (default) or /etc/nfs.conf.d/NAME.conf.</source>
         <translation>/etc/nfs.conf (Vorgabe) oder /etc/nfs.conf.d/NAME.conf.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: expected KEY=KIB, such as nfs4=16384</source>
-        <translation>„%1“: SCHLÜSSEL=KIB erwartet, etwa nfs4=16384</translation>
     </message>
     <message>
         <source>--file must be an absolute path such as /etc/nfs.conf.d/50-readahead.conf</source>
@@ -2478,6 +2474,22 @@
     <message>
         <source>%1 gets %2 KiB when mounted again (rule %3 at %4)</source>
         <translation>%1 bekommt beim nächsten Einhängen %2 KiB (Regel %3 in %4)</translation>
+    </message>
+    <message>
+        <source>[nfs-tuner] %1 = %2: matches no mount now</source>
+        <translation>[nfs-tuner] %1 = %2: passt derzeit zu keiner Einhängung</translation>
+    </message>
+    <message>
+        <source>[nfs-tuner] %1 = %2: next mount of %3</source>
+        <translation>[nfs-tuner] %1 = %2: beim nächsten Einhängen von %3</translation>
+    </message>
+    <message>
+        <source>Saves readahead settings through the privileged helper: keys nfs, nfs4 and default go to [nfsrahead]; any other key is an [nfs-tuner] rule: SERVER, SERVER:/EXPORT or /MOUNT/POINT. Only the edited lines change. New mounts get them; `apply` sets mounted ones.</source>
+        <translation>Speichert Vorausleseeinstellungen über den privilegierten Helfer: die Schlüssel nfs, nfs4 und default kommen nach [nfsrahead]; jeder andere Schlüssel ist eine [nfs-tuner]-Regel: SERVER, SERVER:/EXPORT oder /EINHÄNGE/PUNKT. Nur die bearbeiteten Zeilen ändern sich. Neue Einhängungen erhalten sie; `apply` setzt eingehängte.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected KEY=KIB, such as nfs4=16384 or fileserver:/export/media=1024</source>
+        <translation>„%1“: erwartet SCHLÜSSEL=KIB, etwa nfs4=16384 oder fileserver:/export/media=1024</translation>
     </message>
 </context>
 <context>

@@ -117,24 +117,28 @@
         <translation>rien à changer : donnez des valeurs à définir ou des clés à retirer</translation>
     </message>
     <message>
-        <source>too many keys: [nfsrahead] has only nfs, nfs4 and default</source>
-        <translation>trop de clés : [nfsrahead] n’a que nfs, nfs4 et default</translation>
-    </message>
-    <message>
         <source>the expected SHA-256 must be 64 lower-case hex digits, or empty for a file that does not exist</source>
         <translation>le SHA-256 attendu doit compter 64 chiffres hexadécimaux minuscules, ou être vide pour un fichier inexistant</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an [nfsrahead] key: use nfs, nfs4 or default</source>
-        <translation>« %1 » n’est pas une clé de [nfsrahead] : utilisez nfs, nfs4 ou default</translation>
     </message>
     <message>
         <source>%1 = &quot;%2&quot;: expected a whole number of KiB from 0 to %3</source>
         <translation>%1 = « %2 » : nombre entier de Kio de 0 à %3 attendu</translation>
     </message>
     <message>
-        <source>%1 is both set and unset</source>
-        <translation>%1 est à la fois défini et retiré</translation>
+        <source>too many keys: at most %1 in one write</source>
+        <translation>trop de clés : au plus %1 par écriture</translation>
+    </message>
+    <message>
+        <source>%1 is given twice (keys are compared without case)</source>
+        <translation>%1 est donnée deux fois (les clés sont comparées sans tenir compte de la casse)</translation>
+    </message>
+    <message>
+        <source>%1 is both set and unset, or unset twice</source>
+        <translation>%1 est à la fois définie et retirée, ou retirée deux fois</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither an [nfsrahead] key (nfs, nfs4, default) nor a rule (a server, SERVER:/EXPORT or a /mount/point of letters, digits and . _ : / @ + -)</source>
+        <translation>« %1 » n&apos;est ni une clé de [nfsrahead] (nfs, nfs4, default) ni une règle (un serveur, SERVEUR:/EXPORT ou un /point/de/montage fait de lettres, chiffres et . _ : / @ + -)</translation>
     </message>
 </context>
 <context>
@@ -179,10 +183,6 @@
         <translation>nom de section « %1 » invalide : utilisez lettres, chiffres, « . », « _ » ou « - »</translation>
     </message>
     <message>
-        <source>invalid key &quot;%1&quot;: use letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
-        <translation>clé « %1 » invalide : utilisez lettres, chiffres, « . », « _ » ou « - »</translation>
-    </message>
-    <message>
         <source>invalid section argument: 1 to 255 bytes without quotes, &apos;]&apos; or control characters</source>
         <translation>argument de section invalide : 1 à 255 octets sans guillemets, « ] » ni caractères de contrôle</translation>
     </message>
@@ -197,6 +197,10 @@
     <message>
         <source>a value cannot hold both kinds of quotes</source>
         <translation>une valeur ne peut contenir les deux sortes de guillemets</translation>
+    </message>
+    <message>
+        <source>invalid key &quot;%1&quot;: use 1 to 255 letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;, &apos;:&apos;, &apos;/&apos;, &apos;@&apos; or &apos;+&apos;</source>
+        <translation>clé « %1 » invalide : utilisez de 1 à 255 lettres, chiffres, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;, &apos;:&apos;, &apos;/&apos;, &apos;@&apos; ou &apos;+&apos;</translation>
     </message>
 </context>
 <context>
@@ -2133,10 +2137,6 @@
         <translation>aucun montage NFS auquel appliquer les réglages</translation>
     </message>
     <message>
-        <source>Saves [nfsrahead] settings (KEY=KIB, keys nfs, nfs4, default) through the privileged helper. Only the edited lines change. New mounts get them; `apply` sets mounted ones.</source>
-        <translation>Enregistre des réglages [nfsrahead] (CLÉ=KIO, clés nfs, nfs4, default) via l’assistant privilégié. Seules les lignes modifiées changent. Les nouveaux montages les reçoivent ; `apply` règle ceux déjà montés.</translation>
-    </message>
-    <message>
         <source>Settings to save.</source>
         <translation>Réglages à enregistrer.</translation>
     </message>
@@ -2147,10 +2147,6 @@
     <message>
         <source>/etc/nfs.conf (default) or /etc/nfs.conf.d/NAME.conf.</source>
         <translation>/etc/nfs.conf (par défaut) ou /etc/nfs.conf.d/NOM.conf.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: expected KEY=KIB, such as nfs4=16384</source>
-        <translation>« %1 » : CLÉ=KIO attendu, par exemple nfs4=16384</translation>
     </message>
     <message>
         <source>--file must be an absolute path such as /etc/nfs.conf.d/50-readahead.conf</source>
@@ -2478,6 +2474,22 @@
     <message>
         <source>%1 gets %2 KiB when mounted again (rule %3 at %4)</source>
         <translation>%1 aura %2 Kio au prochain montage (règle %3 en %4)</translation>
+    </message>
+    <message>
+        <source>[nfs-tuner] %1 = %2: matches no mount now</source>
+        <translation>[nfs-tuner] %1 = %2 : ne correspond à aucun montage pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>[nfs-tuner] %1 = %2: next mount of %3</source>
+        <translation>[nfs-tuner] %1 = %2 : au prochain montage de %3</translation>
+    </message>
+    <message>
+        <source>Saves readahead settings through the privileged helper: keys nfs, nfs4 and default go to [nfsrahead]; any other key is an [nfs-tuner] rule: SERVER, SERVER:/EXPORT or /MOUNT/POINT. Only the edited lines change. New mounts get them; `apply` sets mounted ones.</source>
+        <translation>Enregistre les réglages de lecture anticipée via l&apos;assistant privilégié : les clés nfs, nfs4 et default vont dans [nfsrahead] ; toute autre clé est une règle [nfs-tuner] : SERVEUR, SERVEUR:/EXPORT ou /POINT/DE/MONTAGE. Seules les lignes modifiées changent. Les nouveaux montages les reçoivent ; `apply` règle ceux déjà montés.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected KEY=KIB, such as nfs4=16384 or fileserver:/export/media=1024</source>
+        <translation>« %1 » : attendu CLÉ=KIO, par exemple nfs4=16384 ou fileserver:/export/media=1024</translation>
     </message>
 </context>
 <context>

@@ -85,11 +85,7 @@ QJsonArray rulesToJson(const NfsConf &conf, const ReadaheadRules &rules,
                 QJsonObject{{QStringLiteral("file"), conf.files().at(earlier.file).systemPath},
                             {QStringLiteral("line"), earlier.line},
                             {QStringLiteral("value"), QString::fromUtf8(earlier.value)}});
-        QStringList matching;
-        for (const NfsMount &mount : mounts.mounts()) {
-            if (rules.ruleFor(mount) == &rule)
-                matching.append(mount.mountpoint);
-        }
+        const QStringList matching = rules.mountpointsDecidedBy(rule, mounts.mounts());
         list.append(QJsonObject{
             {QStringLiteral("rule"), QString::fromUtf8(rule.key)},
             {QStringLiteral("kind"), kindName(rule.kind)},
@@ -239,11 +235,9 @@ void printReadaheadConfig(const NfsConf &conf, const NfsMountTable &mounts, QTex
         TextTable ruleTable(
             {Text::tr("RULE"), Text::tr("KIB"), Text::tr("FROM"), Text::tr("MOUNTS NOW")});
         for (const ReadaheadRule &rule : rules.rules()) {
-            QStringList matching;
-            for (const NfsMount &mount : mounts.mounts()) {
-                if (rules.ruleFor(mount) == &rule)
-                    matching.append(printable(mount.mountpoint));
-            }
+            QStringList matching = rules.mountpointsDecidedBy(rule, mounts.mounts());
+            for (QString &mountpoint : matching)
+                mountpoint = printable(mountpoint);
             ruleTable.addRow(
                 {QString::fromUtf8(rule.key),
                  rule.kib ? QString::number(*rule.kib) : Text::tr("(ignored)"),

@@ -3,7 +3,9 @@
 // (one privileged path, one audit trail), which asks polkit.
 #include "base/units.h"
 #include "cli.h"
+#include "conf/nfsconfloader.h"
 #include "conf/readaheadconfigedit.h"
+#include "conf/readaheadrules.h"
 #include "console.h"
 #include "dbus/helperclient.h"
 #include "mounts/nfsmounttable.h"
@@ -133,12 +135,36 @@ int runApply(const QStringList &arguments)
     return ExitOk;
 }
 
+// What each saved rule decides now: a key meant as something else (a
+// misspelt option becomes a rule for a server of that name) shows here.
+void describeSavedRules(const SystemRoot &root, const ReadaheadConfigEdit &edit)
+{
+    const NfsConf conf = NfsConfLoader::load(root, SystemRoot::nfsConfPath());
+    const ReadaheadRules rules = ReadaheadRules::fromConf(conf);
+    const auto table = NfsMountTable::read(root);
+    const QList<NfsMount> mounts = table ? table->mounts() : QList<NfsMount>();
+    for (const QString &key : edit.set.keys()) {
+        const ReadaheadRule *rule = rules.find(key.toLatin1());
+        if (!rule)
+            continue; // an [nfsrahead] key
+        const QStringList decided = rules.mountpointsDecidedBy(*rule, mounts);
+        out() << (decided.isEmpty()
+                      ? Text::tr("[nfs-tuner] %1 = %2: matches no mount now")
+                            .arg(key, edit.set.value(key))
+                      : Text::tr("[nfs-tuner] %1 = %2: next mount of %3")
+                            .arg(key, edit.set.value(key), decided.join(QStringLiteral(", "))))
+              << Qt::endl;
+    }
+}
+
 int runSave(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr(
-        "Saves [nfsrahead] settings (KEY=KIB, keys nfs, nfs4, default) through the privileged "
-        "helper. Only the edited lines change. New mounts get them; `apply` sets mounted ones."));
+        "Saves readahead settings through the privileged helper: keys nfs, nfs4 and default go "
+        "to [nfsrahead]; any other key is an [nfs-tuner] rule: SERVER, SERVER:/EXPORT or "
+        "/MOUNT/POINT. Only the edited lines change. New mounts get them; `apply` sets mounted "
+        "ones."));
     parser.addPositionalArgument(QStringLiteral("KEY=KIB"), Text::tr("Settings to save."),
                                  QStringLiteral("[KEY=KIB...]"));
     const QCommandLineOption unset(QStringLiteral("unset"), Text::tr("Remove a key (repeatable)."),
@@ -154,7 +180,9 @@ int runSave(const QStringList &arguments)
         const qsizetype equals = pair.indexOf(QLatin1Char('='));
         const auto kib = equals > 0 ? parseSize(pair.mid(equals + 1)) : std::nullopt;
         if (!kib) {
-            printError(Text::tr("\"%1\": expected KEY=KIB, such as nfs4=16384").arg(pair));
+            printError(Text::tr("\"%1\": expected KEY=KIB, such as nfs4=16384 or "
+                                "fileserver:/export/media=1024")
+                           .arg(pair));
             return ExitFailure;
         }
         set.insert(pair.left(equals), QString::number(*kib));
@@ -204,6 +232,7 @@ int runSave(const QStringList &arguments)
     if (!sha)
         return failed(sha.error());
     out() << Text::tr("saved %1").arg(systemPath) << Qt::endl;
+    describeSavedRules(*root, *edit);
     return ExitOk;
 }
 

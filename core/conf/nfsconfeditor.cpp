@@ -39,6 +39,20 @@ bool isName(const QByteArray &name)
     return true;
 }
 
+// Keys may also name servers, exports and mount points ([nfs-tuner]
+// rules); nfs-utils reads a key up to "=" whatever its bytes, but these
+// are all the editor writes.
+bool isKey(const QByteArray &key)
+{
+    if (key.isEmpty() || key.size() > 255)
+        return false;
+    for (char c : key) {
+        if (!isNameByte(c) && c != ':' && c != '/' && c != '@' && c != '+')
+            return false;
+    }
+    return true;
+}
+
 bool hasControlBytes(const QByteArray &text, bool allowTab)
 {
     for (char c : text) {
@@ -98,8 +112,9 @@ Result<void> NfsConfEditor::validate(const ConfEdit &edit)
     if (!isName(edit.section))
         return invalid(tr("invalid section name \"%1\": use letters, digits, '.', '_' or '-'")
                            .arg(QString::fromUtf8(edit.section.left(80))));
-    if (!isName(edit.key) || equalsIgnoringCase(edit.key, "include"))
-        return invalid(tr("invalid key \"%1\": use letters, digits, '.', '_' or '-'")
+    if (!isKey(edit.key) || equalsIgnoringCase(edit.key, "include"))
+        return invalid(tr("invalid key \"%1\": use 1 to 255 letters, digits, '.', '_', '-', "
+                          "':', '/', '@' or '+'")
                            .arg(QString::fromUtf8(edit.key.left(80))));
     if (edit.arg &&
         (edit.arg->isEmpty() || edit.arg->size() > 255 || hasControlBytes(*edit.arg, false) ||

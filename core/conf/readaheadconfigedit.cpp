@@ -5,7 +5,6 @@
 #include "base/textfile.h"
 #include "conf/nfsconfeditor.h"
 #include "conf/nfsconfloader.h"
-#include "conf/readaheadconfig.h"
 #include "tuning/tuningrequests.h"
 
 #include <QFile>
@@ -41,20 +40,23 @@ Result<ReadaheadConfigEdit> ReadaheadConfigEdit::prepare(const SystemRoot &root,
     const NfsConf own = NfsConfLoader::parseContent(before.value_or(QByteArray()));
     QList<ConfEdit> edits;
     for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
-        const ConfDefinition *current = own.binding("nfsrahead", std::nullopt, it.key());
+        const auto section = ConfigWriteRequest::sectionOf(QString::fromLatin1(it.key()));
+        if (!section)
+            return section.error();
+        const ConfDefinition *current = own.binding(*section, std::nullopt, it.key());
         if (it.value()) {
             const QByteArray wanted = QByteArray::number(*it.value());
             if (current && current->value == wanted)
                 continue;
             edit.set.insert(QString::fromLatin1(it.key()), QString::fromLatin1(wanted));
-            edits.append(ConfEdit{"nfsrahead", std::nullopt, it.key(), wanted});
+            edits.append(ConfEdit{*section, std::nullopt, it.key(), wanted});
         } else {
             if (!current)
                 continue;
             edit.unset.append(QString::fromLatin1(it.key()));
-            edits.append(ConfEdit{"nfsrahead", std::nullopt, it.key(), std::nullopt});
+            edits.append(ConfEdit{*section, std::nullopt, it.key(), std::nullopt});
         }
-        edit.outcomes.append(KeyOutcome{it.key(), it.value(), true, QString()});
+        edit.outcomes.append(KeyOutcome{it.key(), *section, it.value(), true, QString()});
     }
     const auto after = NfsConfEditor::applyToFile(before, edits);
     if (!after)
@@ -65,15 +67,13 @@ Result<ReadaheadConfigEdit> ReadaheadConfigEdit::prepare(const SystemRoot &root,
     NfsConfLoader::Options options;
     options.replaced.insert(file, edit.after);
     const NfsConf conf = NfsConfLoader::load(root, SystemRoot::nfsConfPath(), options);
-    const ReadaheadConfig config(conf);
     for (KeyOutcome &outcome : edit.outcomes) {
-        const ReadaheadKeyView *view = config.keyView(outcome.key);
-        const std::optional<ConfDefinition> winner =
-            view ? view->definition : std::optional<ConfDefinition>();
-        const QString key = QString::fromLatin1(outcome.key);
+        const ConfDefinition *winner = conf.binding(outcome.section, std::nullopt, outcome.key);
+        const QString key = QStringLiteral("[%1] %2").arg(QString::fromLatin1(outcome.section),
+                                                          QString::fromLatin1(outcome.key));
         if (outcome.wanted) {
             const bool here = winner && conf.files().at(winner->file).systemPath == file;
-            if (here && view->kib && *view->kib == int(*outcome.wanted))
+            if (here && winner->value.trimmed() == QByteArray::number(*outcome.wanted))
                 continue;
             outcome.takesEffect = false;
             outcome.problem =

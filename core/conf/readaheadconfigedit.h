@@ -14,7 +14,7 @@ namespace nfstuner {
 
 class NfsConf;
 
-// An edit of the [nfsrahead] keys of one file, prepared as the helper will
+// An edit of the [nfsrahead] keys and [nfs-tuner] rules of one file, prepared as the helper will
 // make it (the same lossless editor), with what it will do: the file's new
 // content, the hash the helper must still find, and for each key whether
 // the edit takes effect once nfsrahead reads every file again. A value
@@ -25,12 +25,14 @@ class ReadaheadConfigEdit
     Q_DECLARE_TR_FUNCTIONS(ReadaheadConfigEdit)
 
 public:
-    // key -> KiB to set, or nullopt to unset.
+    // key -> KiB to set, or nullopt to unset. nfs, nfs4 and default are
+    // [nfsrahead]'s; any other key is an [nfs-tuner] rule.
     using Changes = QMap<QByteArray, std::optional<quint32>>;
 
     struct KeyOutcome
     {
         QByteArray key;
+        QByteArray section;
         std::optional<quint32> wanted; // nullopt: unset
         bool takesEffect = true;
         QString problem; // why not, naming the file and line that win

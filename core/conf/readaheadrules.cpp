@@ -143,4 +143,24 @@ const ReadaheadRule *ReadaheadRules::ruleFor(const NfsMount &mount) const
     return best;
 }
 
+QStringList ReadaheadRules::mountpointsDecidedBy(const ReadaheadRule &rule,
+                                                 const QList<NfsMount> &mounts) const
+{
+    QStringList result;
+    for (const NfsMount &mount : mounts) {
+        if (ruleFor(mount) == &rule)
+            result.append(mount.mountpoint);
+    }
+    return result;
+}
+
+const ReadaheadRule *ReadaheadRules::find(QByteArrayView key) const
+{
+    for (const ReadaheadRule &rule : m_rules) {
+        if (cbytes::equalsIgnoringCase(rule.key, key))
+            return &rule;
+    }
+    return nullptr;
+}
+
 } // namespace nfstuner

@@ -65,6 +65,12 @@ public:
     // The most specific rule with a usable value that matches the mount
     // (mount point, then export, then server); nullptr when none does.
     const ReadaheadRule *ruleFor(const NfsMount &mount) const;
+    // The mount points whose readahead `rule` decides (it matches them and
+    // no more specific rule does), in the order of `mounts`.
+    QStringList mountpointsDecidedBy(const ReadaheadRule &rule,
+                                     const QList<NfsMount> &mounts) const;
+    // The rule of that key, compared without case as nfs-utils does.
+    const ReadaheadRule *find(QByteArrayView key) const;
 
 private:
     QList<ReadaheadRule> m_rules;

@@ -7,5 +7,6 @@
 // the window's fields and the config checks all take their bounds here.
 namespace nfstuner::TuningLimits {
 constexpr quint32 MaxReadaheadKib = 1024 * 1024; // 1 GiB
-constexpr qsizetype MaxConfigKeys = 3;           // nfs, nfs4, default
+// Keys in one config write: nfs, nfs4, default and [nfs-tuner] rules.
+constexpr qsizetype MaxConfigKeys = 64;
 } // namespace nfstuner::TuningLimits

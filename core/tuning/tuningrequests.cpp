@@ -2,6 +2,7 @@
 #include "tuning/tuningrequests.h"
 
 #include "conf/readaheadconfig.h"
+#include "conf/readaheadrules.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -15,7 +16,7 @@ Error invalid(const QString &message)
     return Error{Error::Code::InvalidArgument, message};
 }
 
-bool isAllowedKey(const QString &key)
+bool isNfsraheadKey(const QString &key)
 {
     for (const QByteArray &allowed : ReadaheadConfig::keys()) {
         if (key == QLatin1String(allowed))
@@ -77,7 +78,8 @@ Result<ConfigWriteRequest> ConfigWriteRequest::parse(const QString &file,
     if (set.isEmpty() && unset.isEmpty())
         return invalid(tr("nothing to change: give values to set or keys to unset"));
     if (set.size() > TuningLimits::MaxConfigKeys || unset.size() > TuningLimits::MaxConfigKeys)
-        return invalid(tr("too many keys: [nfsrahead] has only nfs, nfs4 and default"));
+        return invalid(
+            tr("too many keys: at most %1 in one write").arg(TuningLimits::MaxConfigKeys));
     static const QRegularExpression hex(
         QRegularExpression::anchoredPattern(QStringLiteral("([0-9a-f]{64})?")));
     if (!hex.match(expectedSha256).hasMatch())
@@ -87,38 +89,60 @@ Result<ConfigWriteRequest> ConfigWriteRequest::parse(const QString &file,
     ConfigWriteRequest request;
     request.systemPath = file;
     request.expectedSha256 = expectedSha256.toLatin1();
+    // nfs-utils compares keys without case: "Server" and "server" are one.
     QSet<QString> seen;
     for (auto it = set.cbegin(); it != set.cend(); ++it) {
-        if (!isAllowedKey(it.key()))
-            return invalid(tr("\"%1\" is not an [nfsrahead] key: use nfs, nfs4 or default")
-                               .arg(shown(it.key())));
+        const auto section = sectionOf(it.key());
+        if (!section)
+            return section.error();
         if (!isKibValue(it.value()))
             return invalid(tr("%1 = \"%2\": expected a whole number of KiB from 0 to %3")
-                               .arg(it.key(), shown(it.value()))
+                               .arg(shown(it.key()), shown(it.value()))
                                .arg(TuningLimits::MaxReadaheadKib));
-        seen.insert(it.key());
+        if (seen.contains(it.key().toLower()))
+            return invalid(
+                tr("%1 is given twice (keys are compared without case)").arg(shown(it.key())));
+        seen.insert(it.key().toLower());
         request.set.insert(it.key().toLatin1(), it.value().toLatin1());
     }
     for (const QString &key : unset) {
-        if (!isAllowedKey(key))
-            return invalid(
-                tr("\"%1\" is not an [nfsrahead] key: use nfs, nfs4 or default").arg(shown(key)));
-        if (seen.contains(key))
-            return invalid(tr("%1 is both set and unset").arg(key));
-        seen.insert(key);
+        const auto section = sectionOf(key);
+        if (!section)
+            return section.error();
+        if (seen.contains(key.toLower()))
+            return invalid(tr("%1 is both set and unset, or unset twice").arg(shown(key)));
+        seen.insert(key.toLower());
         request.unset.append(key.toLatin1());
     }
     return request;
 }
 
+Result<QByteArray> ConfigWriteRequest::sectionOf(const QString &key)
+{
+    if (isNfsraheadKey(key))
+        return QByteArrayLiteral("nfsrahead");
+    // classify() allow-lists ASCII, so the Latin-1 bytes are the key.
+    const QByteArray bytes = key.toLatin1();
+    // nfs-utils reads an "include" key as a file to include, never a rule.
+    if (QString::fromLatin1(bytes) == key && ReadaheadRule::classify(bytes) &&
+        key.compare(QLatin1String("include"), Qt::CaseInsensitive) != 0)
+        return QByteArray(ReadaheadRule::Section);
+    return invalid(tr("\"%1\" is neither an [nfsrahead] key (nfs, nfs4, default) nor a rule "
+                      "(a server, SERVER:/EXPORT or a /mount/point of letters, digits and "
+                      ". _ : / @ + -)")
+                       .arg(shown(key)));
+}
+
 QList<ConfEdit> ConfigWriteRequest::edits() const
 {
+    // Every key was checked by parse(), so sectionOf() answers.
     QList<ConfEdit> edits;
-    const QByteArray section = QByteArrayLiteral("nfsrahead");
     for (auto it = set.cbegin(); it != set.cend(); ++it)
-        edits.append(ConfEdit{section, std::nullopt, it.key(), it.value()});
+        edits.append(ConfEdit{*sectionOf(QString::fromLatin1(it.key())), std::nullopt, it.key(),
+                              it.value()});
     for (const QByteArray &key : unset)
-        edits.append(ConfEdit{section, std::nullopt, key, std::nullopt});
+        edits.append(
+            ConfEdit{*sectionOf(QString::fromLatin1(key)), std::nullopt, key, std::nullopt});
     return edits;
 }
 

@@ -33,16 +33,21 @@ struct ConfigWriteRequest
 
 public:
     QString systemPath;               // /etc/nfs.conf or /etc/nfs.conf.d/NAME.conf
-    QMap<QByteArray, QByteArray> set; // key (nfs, nfs4, default) -> decimal KiB
+    QMap<QByteArray, QByteArray> set; // key -> decimal KiB
     QList<QByteArray> unset;
     QByteArray expectedSha256; // hex of what the caller edited; empty: no file
 
-    // Only [nfsrahead] keys nfs, nfs4 and default; values decimal, in range,
-    // no leading zeros; a key at most once; file names [A-Za-z0-9_-]{1,64}.
+    // Keys nfs, nfs4 and default go to [nfsrahead]; any other key must be
+    // one a readahead rule can have (ReadaheadRule::classify) and goes to
+    // [nfs-tuner]. Values decimal, in range, no leading zeros; a key at most
+    // once (rule keys compared without case, as nfs-utils does); file names
+    // [A-Za-z0-9_-]{1,64}.
     static Result<ConfigWriteRequest> parse(const QString &file, const QMap<QString, QString> &set,
                                             const QStringList &unset,
                                             const QString &expectedSha256);
     static bool isAllowedFile(const QString &systemPath);
+    // The section a key is written to; an error for a key no section takes.
+    static Result<QByteArray> sectionOf(const QString &key);
 
     QList<ConfEdit> edits() const;
 };

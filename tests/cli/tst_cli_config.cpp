@@ -229,7 +229,7 @@ private slots:
                     QStringLiteral("nfs4=16384"), QStringLiteral("--root"), root->path()},
                    withoutBus());
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains("nfs = 16384 in /etc/nfs.conf would not take effect"),
+        QVERIFY2(run.err.contains("[nfsrahead] nfs = 16384 in /etc/nfs.conf would not take effect"),
                  run.err.constData());
         QVERIFY2(run.err.contains("/etc/nfs.conf.d/50-site.conf"), run.err.constData());
         QVERIFY2(!run.err.contains("nfs4"), run.err.constData()); // nfs4 alone would apply
@@ -257,7 +257,9 @@ private slots:
         const auto root = rootWithStockConfig();
         const QByteArray before = readFile(root->path() + QStringLiteral("/etc/nfs.conf"));
         for (const QStringList &arguments :
-             {QStringList{QStringLiteral("rsize=4")}, QStringList{QStringLiteral("nfs=2G")},
+             {QStringList{QStringLiteral("r size=4")}, QStringList{QStringLiteral(":/export=4")},
+              QStringList{QStringLiteral("srv:/export=4"), QStringLiteral("SRV:/export=8")},
+              QStringList{QStringLiteral("nfs=2G")},
               QStringList{QStringLiteral("nfs=1"), QStringLiteral("--file"),
                           QStringLiteral("/etc/passwd")}}) {
             const ProcessRun run =

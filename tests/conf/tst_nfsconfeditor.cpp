@@ -52,7 +52,10 @@ private slots:
         QTest::newRow("key with space") << QByteArray("s") << QByteArray("a b") << QByteArray("1");
         QTest::newRow("key include")
             << QByteArray("s") << QByteArray("INCLUDE") << QByteArray("/x");
-        QTest::newRow("long key") << QByteArray("s") << QByteArray(65, 'k') << QByteArray("1");
+        QTest::newRow("long key") << QByteArray("s") << QByteArray(256, 'k') << QByteArray("1");
+        QTest::newRow("key with #") << QByteArray("s") << QByteArray("a#b") << QByteArray("1");
+        QTest::newRow("key with [") << QByteArray("s") << QByteArray("[a") << QByteArray("1");
+        QTest::newRow("key with ;") << QByteArray("s") << QByteArray(";a") << QByteArray("1");
         QTest::newRow("newline value")
             << QByteArray("s") << QByteArray("k") << QByteArray("1\n[x]");
         QTest::newRow("cr value") << QByteArray("s") << QByteArray("k") << QByteArray("1\r");

@@ -3,10 +3,12 @@
 // only when it names exactly what the helper may touch, checked here
 // independently of the helper's own rules: a BDI of decimal "major:minor"
 // within the kernel's limits, readahead up to 1 GiB, /etc/nfs.conf or
-// /etc/nfs.conf.d/NAME.conf, [nfsrahead] keys with plain decimal values.
+// /etc/nfs.conf.d/NAME.conf, [nfsrahead] keys or [nfs-tuner] rule keys
+// with plain decimal values.
 #include "fuzzcheck.h"
 #include "tuning/tuningrequests.h"
 
+#include <QSet>
 #include <QStringList>
 
 #include <cstring>
@@ -36,6 +38,21 @@ bool mayWrite(const QString &path)
         QStringView(path).sliced(prefix.size(), path.size() - prefix.size() - 5);
     return name.size() >= 1 && name.size() <= 64 &&
            onlyIn(name, u"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-");
+}
+
+bool isNfsraheadKey(const QByteArray &key)
+{
+    return key == "nfs" || key == "nfs4" || key == "default";
+}
+
+// A rule's key: 1-255 bytes of the allow-list, no export without a server,
+// never nfs-utils' "include".
+bool isRuleKey(const QByteArray &key)
+{
+    return !key.isEmpty() && key.size() <= 255 && !key.startsWith(":/") &&
+           key.toLower() != "include" &&
+           onlyIn(QString::fromLatin1(key),
+                  u"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._:/@+-");
 }
 
 bool isPlainDecimal(const QByteArray &value)
@@ -77,17 +94,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (const auto request = ConfigWriteRequest::parse(file, set, unset, sha)) {
         FUZZ_CHECK(mayWrite(request->systemPath) && request->systemPath == file);
         FUZZ_CHECK(request->set.size() + request->unset.size() >= 1);
+        QSet<QByteArray> seen;
         for (auto it = request->set.cbegin(); it != request->set.cend(); ++it) {
-            FUZZ_CHECK(it.key() == "nfs" || it.key() == "nfs4" || it.key() == "default");
+            FUZZ_CHECK(isNfsraheadKey(it.key()) || isRuleKey(it.key()));
             FUZZ_CHECK(isPlainDecimal(it.value()));
+            FUZZ_CHECK(!seen.contains(it.key().toLower()));
+            seen.insert(it.key().toLower());
         }
-        for (const QByteArray &key : request->unset)
-            FUZZ_CHECK(key == "nfs" || key == "nfs4" || key == "default");
+        for (const QByteArray &key : request->unset) {
+            FUZZ_CHECK(isNfsraheadKey(key) || isRuleKey(key));
+            FUZZ_CHECK(!seen.contains(key.toLower()));
+            seen.insert(key.toLower());
+        }
         FUZZ_CHECK(request->expectedSha256.isEmpty() ||
                    (request->expectedSha256.size() == 64 &&
                     onlyIn(QString::fromLatin1(request->expectedSha256), u"0123456789abcdef")));
         for (const ConfEdit &edit : request->edits())
-            FUZZ_CHECK(edit.section == "nfsrahead" && !edit.arg && NfsConfEditor::validate(edit));
+            FUZZ_CHECK(edit.section == (isNfsraheadKey(edit.key) ? "nfsrahead" : "nfs-tuner") &&
+                       !edit.arg && NfsConfEditor::validate(edit));
     }
     return 0;
 }

@@ -122,6 +122,45 @@ private slots:
                  QByteArray("[nfsrahead]\ndefault = 1024\n"));
     }
 
+    // [nfs-tuner] rules go through the same call: any key other than
+    // nfsrahead's is a rule, written to its own section; nfs-utils' nfsconf
+    // reads back what was written.
+    void rootWritesRules()
+    {
+        const QString dropIn = testRoot() + QStringLiteral("/etc/nfs.conf.d/60-rules.conf");
+        const QDBusMessage reply = callHelper(
+            QStringLiteral("WriteReadaheadConfig"),
+            {QStringLiteral("/etc/nfs.conf.d/60-rules.conf"),
+             stringMap({{QStringLiteral("fileserver:/export/media"), QStringLiteral("1024")},
+                        {QStringLiteral("/mnt/scratch"), QStringLiteral("128")},
+                        {QStringLiteral("nfs4"), QStringLiteral("2048")}}),
+             QStringList(), QString()});
+        QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
+        const auto nfsconfGet = [&dropIn](const QString &section, const QString &key) {
+            const ProcessRun run = runProgram(
+                systemProgram(QStringLiteral("nfsconf")),
+                {QStringLiteral("--file"), dropIn, QStringLiteral("--get"), section, key});
+            return run.out.trimmed();
+        };
+        QCOMPARE(
+            nfsconfGet(QStringLiteral("nfs-tuner"), QStringLiteral("fileserver:/export/media")),
+            QByteArray("1024"));
+        QCOMPARE(nfsconfGet(QStringLiteral("nfs-tuner"), QStringLiteral("/mnt/scratch")),
+                 QByteArray("128"));
+        QCOMPARE(nfsconfGet(QStringLiteral("nfsrahead"), QStringLiteral("nfs4")),
+                 QByteArray("2048"));
+        QVERIFY(helperLog().contains("[nfs-tuner] fileserver:/export/media (unset) -> 1024"));
+
+        // Unset in a key's other case: nfs-utils compares keys without case.
+        const QDBusMessage unset =
+            callHelper(QStringLiteral("WriteReadaheadConfig"),
+                       {QStringLiteral("/etc/nfs.conf.d/60-rules.conf"), stringMap({}),
+                        QStringList{QStringLiteral("FileServer:/export/media")}, sha(dropIn)});
+        QVERIFY2(unset.type() == QDBusMessage::ReplyMessage, qPrintable(unset.errorMessage()));
+        QVERIFY(!readFile(dropIn).contains("fileserver:/export/media"));
+        QVERIFY(readFile(dropIn).contains("/mnt/scratch = 128\n"));
+    }
+
     void rootAppliesConfigAsNfsraheadWould()
     {
         writeFile(conf(), readFile(conf()).replace("# nfs4=16000", "nfs4=16384"));
@@ -274,10 +313,28 @@ private slots:
         QCOMPARE(unset.exitCode, 0);
         QVERIFY(!readFile(conf()).contains("default = 128"));
         const ProcessRun badKey =
-            runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("threads=8"),
+            runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("thread s=8"),
                     QStringLiteral("--root"), testRoot()});
         QCOMPARE(badKey.exitCode, 2);
-        QVERIFY(badKey.err.contains("not an [nfsrahead] key"));
+        QVERIFY2(badKey.err.contains("is neither an [nfsrahead] key"), badKey.err.constData());
+        // A rule: saved to [nfs-tuner], with what it decides now.
+        const ProcessRun rule =
+            runCli({QStringLiteral("config"), QStringLiteral("save"),
+                    QStringLiteral("127.0.0.1:/export=640"), QStringLiteral("Elsewhere=64"),
+                    QStringLiteral("--root"), testRoot()});
+        QCOMPARE(rule.exitCode, 0);
+        QVERIFY2(rule.out.contains("[nfs-tuner] 127.0.0.1:/export = 640: next mount of /mnt/v3, "
+                                   "/mnt/v42\n"),
+                 rule.out.constData());
+        QVERIFY(rule.out.contains("[nfs-tuner] Elsewhere = 64: matches no mount now\n"));
+        QVERIFY(readFile(conf()).contains("[nfs-tuner]\n"));
+        const ProcessRun unsetRules =
+            runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("--unset"),
+                    QStringLiteral("127.0.0.1:/export"), QStringLiteral("--unset"),
+                    QStringLiteral("elsewhere"), QStringLiteral("--root"), testRoot()});
+        QCOMPARE(unsetRules.exitCode, 0);
+        QVERIFY(!readFile(conf()).contains("127.0.0.1:/export"));
+        QVERIFY(!readFile(conf()).contains("Elsewhere"));
 
         const ProcessRun apply = runCli({QStringLiteral("apply")});
         QCOMPARE(apply.exitCode, 0);

@@ -7,6 +7,7 @@
 #include "fixtureroot.h"
 #include "helpertesting.h"
 #include "processrunner.h"
+#include "tuning/tuninglimits.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -179,11 +180,32 @@ private slots:
                                      << Args{QStringLiteral("/etc/nfs.conf"),
                                              nfs4(QStringLiteral("16M")), QStringList(), noSha}
                                      << invalid;
-        QTest::newRow("write: other key")
+        const auto rule = [&write, &noSha](const QString &key, const QString &value) {
+            return Args{QStringLiteral("/etc/nfs.conf"), stringMap({{key, value}}), QStringList(),
+                        noSha};
+        };
+        QTest::newRow("write: rule key with a space")
+            << write << rule(QStringLiteral("file server"), QStringLiteral("8")) << invalid;
+        QTest::newRow("write: rule key with #")
+            << write << rule(QStringLiteral("srv#x"), QStringLiteral("8")) << invalid;
+        QTest::newRow("write: rule key with [")
+            << write << rule(QStringLiteral("[srv]"), QStringLiteral("8")) << invalid;
+        QTest::newRow("write: rule key not ASCII")
+            << write << rule(QStringLiteral("sérveur"), QStringLiteral("8")) << invalid;
+        QTest::newRow("write: rule key too long")
+            << write << rule(QString(256, QLatin1Char('s')), QStringLiteral("8")) << invalid;
+        QTest::newRow("write: export without server")
+            << write << rule(QStringLiteral(":/export"), QStringLiteral("8")) << invalid;
+        QTest::newRow("write: include as a rule")
+            << write << rule(QStringLiteral("Include"), QStringLiteral("8")) << invalid;
+        QTest::newRow("write: rule with a unit")
+            << write << rule(QStringLiteral("srv:/export"), QStringLiteral("1M")) << invalid;
+        QTest::newRow("write: rule keys differing in case")
             << write
             << Args{QStringLiteral("/etc/nfs.conf"),
-                    stringMap({{QStringLiteral("threads"), QStringLiteral("8")}}), QStringList(),
-                    noSha}
+                    stringMap({{QStringLiteral("Srv"), QStringLiteral("1")},
+                               {QStringLiteral("srv"), QStringLiteral("2")}}),
+                    QStringList(), noSha}
             << invalid;
         QTest::newRow("write: key with =")
             << write
@@ -191,20 +213,18 @@ private slots:
                     stringMap({{QStringLiteral("nfs4=1\nx"), QStringLiteral("8")}}), QStringList(),
                     noSha}
             << invalid;
+        QMap<QString, QString> tooMany;
+        for (int i = 0; i <= TuningLimits::MaxConfigKeys; ++i)
+            tooMany.insert(QStringLiteral("server%1").arg(i), QStringLiteral("1"));
         QTest::newRow("write: oversized map")
             << write
-            << Args{QStringLiteral("/etc/nfs.conf"),
-                    stringMap({{QStringLiteral("nfs"), QStringLiteral("1")},
-                               {QStringLiteral("nfs4"), QStringLiteral("1")},
-                               {QStringLiteral("default"), QStringLiteral("1")},
-                               {QStringLiteral("a"), QStringLiteral("1")},
-                               {QStringLiteral("b"), QStringLiteral("1")}}),
-                    QStringList(), noSha}
+            << Args{QStringLiteral("/etc/nfs.conf"), QVariant::fromValue(tooMany), QStringList(),
+                    noSha}
             << invalid;
         QTest::newRow("write: unset other key")
             << write
             << Args{QStringLiteral("/etc/nfs.conf"), stringMap({}),
-                    QStringList{QStringLiteral("threads")}, noSha}
+                    QStringList{QStringLiteral("max threads")}, noSha}
             << invalid;
         QTest::newRow("write: set and unset")
             << write

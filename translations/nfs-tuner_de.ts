@@ -1579,6 +1579,14 @@
             <numerusform>%n BDIs konnten nicht gesetzt werden.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Per export, server or mount point ([nfs-tuner] rules)</source>
+        <translation>Je Export, Server oder Einhängepunkt ([nfs-tuner]-Regeln)</translation>
+    </message>
+    <message>
+        <source>When a mount appears, nfs-tuner-rahead (udev) sets the value of the most specific rule that matches it: mount point, then export, then server. Without one, nfsrahead&apos;s value above stands.</source>
+        <translation>Erscheint eine Einhängung, setzt nfs-tuner-rahead (udev) den Wert der spezifischsten passenden Regel: Einhängepunkt, dann Export, dann Server. Ohne passende Regel bleibt der obige Wert von nfsrahead.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadEditor</name>
@@ -1651,10 +1659,6 @@
         <translation>&amp;Nach Neustart behalten…</translation>
     </message>
     <message>
-        <source>Fills in the persistent settings ([nfsrahead] in nfs.conf) that give new mounts these values; you review and save them there.</source>
-        <translation>Trägt die dauerhaften Einstellungen ([nfsrahead] in nfs.conf) ein, die neuen Einhängungen diese Werte geben; dort prüfen und speichern Sie sie.</translation>
-    </message>
-    <message>
         <source>No mount selected: select mounts in the table, or apply to every NFS mount.</source>
         <translation>Keine Einhängung ausgewählt: Einhängungen in der Tabelle auswählen oder auf jede NFS-Einhängung anwenden.</translation>
     </message>
@@ -1725,6 +1729,10 @@
         <source>Apply the measured knee</source>
         <translation>Gemessenen Kniepunkt anwenden</translation>
     </message>
+    <message>
+        <source>Fills in the persistent settings (a rule per mount in nfs.conf) that give new mounts these values; you review and save them there.</source>
+        <translation>Trägt die dauerhaften Einstellungen ein (eine Regel je Einhängung in nfs.conf), die neuen Einhängungen diese Werte geben; dort prüfen und speichern Sie sie.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadField</name>
@@ -1743,6 +1751,105 @@
     <message>
         <source>Unit of %1</source>
         <translation>Einheit von %1</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadaheadRulesTable</name>
+    <message>
+        <source>Mount point</source>
+        <translation>Einhängepunkt</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Readahead rules</source>
+        <translation>Vorauslese-Regeln</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Gilt für</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Decides the next mount of</source>
+        <translation>Bestimmt das nächste Einhängen von</translation>
+    </message>
+    <message>
+        <source>Add for the sele&amp;cted mount</source>
+        <translation>Für die ausge&amp;wählte Einhängung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove r&amp;ule</source>
+        <translation>Regel entfe&amp;rnen</translation>
+    </message>
+    <message>
+        <source>overrides %1 at %2</source>
+        <translation>überschreibt %1 in %2</translation>
+    </message>
+    <message>
+        <source>ignored: %1</source>
+        <translation>ignoriert: %1</translation>
+    </message>
+    <message>
+        <source>no mount now</source>
+        <translation>derzeit keine Einhängung</translation>
+    </message>
+    <message>
+        <source>Select a mount in the table first.</source>
+        <translation>Wählen Sie zuerst eine Einhängung in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Adds a rule for %1, its export or its server.</source>
+        <translation>Fügt eine Regel für %1, seinen Export oder seinen Server hinzu.</translation>
+    </message>
+    <message>
+        <source>No rule key can name %1: keys take letters, digits and . _ : / @ + - only.</source>
+        <translation>Kein Regelschlüssel kann %1 benennen: Schlüssel bestehen nur aus Buchstaben, Ziffern und . _ : / @ + -.</translation>
+    </message>
+    <message>
+        <source>Rule key</source>
+        <translation>Regelschlüssel</translation>
+    </message>
+    <message>
+        <source>KiB, or with a unit: 16M, 1G. Saved as plain KiB.</source>
+        <translation>KiB, oder mit Einheit: 16M, 1G. Gespeichert als reine KiB.</translation>
+    </message>
+    <message>
+        <source>new, not saved</source>
+        <translation>neu, nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>not a rule</source>
+        <translation>keine Regel</translation>
+    </message>
+    <message>
+        <source>%1 is an [nfsrahead] key: set it above, not as a rule</source>
+        <translation>%1 ist ein [nfsrahead]-Schlüssel: oben setzen, nicht als Regel</translation>
+    </message>
+    <message>
+        <source>%1 has two rows (keys are compared without case)</source>
+        <translation>%1 hat zwei Zeilen (Schlüssel werden ohne Groß-/Kleinschreibung verglichen)</translation>
+    </message>
+    <message>
+        <source>%1 = &quot;%2&quot;: expected KiB from 0 to %3, or a size such as 16M</source>
+        <translation>%1 = „%2“: erwartet KiB von 0 bis %3 oder eine Größe wie 16M</translation>
     </message>
 </context>
 <context>

@@ -1579,6 +1579,14 @@
             <numerusform>%n BDI n’ont pas pu être réglés.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Per export, server or mount point ([nfs-tuner] rules)</source>
+        <translation>Par export, serveur ou point de montage (règles [nfs-tuner])</translation>
+    </message>
+    <message>
+        <source>When a mount appears, nfs-tuner-rahead (udev) sets the value of the most specific rule that matches it: mount point, then export, then server. Without one, nfsrahead&apos;s value above stands.</source>
+        <translation>Quand un montage apparaît, nfs-tuner-rahead (udev) applique la valeur de la règle la plus précise qui lui correspond : point de montage, puis export, puis serveur. Sans règle, la valeur de nfsrahead ci-dessus reste.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadEditor</name>
@@ -1651,10 +1659,6 @@
         <translation>&amp;Garder après redémarrage…</translation>
     </message>
     <message>
-        <source>Fills in the persistent settings ([nfsrahead] in nfs.conf) that give new mounts these values; you review and save them there.</source>
-        <translation>Remplit les réglages permanents ([nfsrahead] dans nfs.conf) qui donnent ces valeurs aux nouveaux montages ; vous les vérifiez et les enregistrez là-bas.</translation>
-    </message>
-    <message>
         <source>No mount selected: select mounts in the table, or apply to every NFS mount.</source>
         <translation>Aucun montage choisi : choisissez des montages dans le tableau, ou appliquez à tous les montages NFS.</translation>
     </message>
@@ -1725,6 +1729,10 @@
         <source>Apply the measured knee</source>
         <translation>Appliquer le coude mesuré</translation>
     </message>
+    <message>
+        <source>Fills in the persistent settings (a rule per mount in nfs.conf) that give new mounts these values; you review and save them there.</source>
+        <translation>Remplit les réglages permanents (une règle par montage dans nfs.conf) qui donnent ces valeurs aux nouveaux montages ; vous les vérifiez et les enregistrez là.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadField</name>
@@ -1743,6 +1751,105 @@
     <message>
         <source>Unit of %1</source>
         <translation>Unité de %1</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadaheadRulesTable</name>
+    <message>
+        <source>Mount point</source>
+        <translation>Point de montage</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Readahead rules</source>
+        <translation>Règles de lecture anticipée</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>S&apos;applique à</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>Kio</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Provenance</translation>
+    </message>
+    <message>
+        <source>Decides the next mount of</source>
+        <translation>Décide du prochain montage de</translation>
+    </message>
+    <message>
+        <source>Add for the sele&amp;cted mount</source>
+        <translation>Ajouter pour le m&amp;ontage sélectionné</translation>
+    </message>
+    <message>
+        <source>Remove r&amp;ule</source>
+        <translation>Enle&amp;ver la règle</translation>
+    </message>
+    <message>
+        <source>overrides %1 at %2</source>
+        <translation>remplace %1 dans %2</translation>
+    </message>
+    <message>
+        <source>ignored: %1</source>
+        <translation>ignorée : %1</translation>
+    </message>
+    <message>
+        <source>no mount now</source>
+        <translation>aucun montage pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Select a mount in the table first.</source>
+        <translation>Sélectionnez d&apos;abord un montage dans le tableau.</translation>
+    </message>
+    <message>
+        <source>Adds a rule for %1, its export or its server.</source>
+        <translation>Ajoute une règle pour %1, son export ou son serveur.</translation>
+    </message>
+    <message>
+        <source>No rule key can name %1: keys take letters, digits and . _ : / @ + - only.</source>
+        <translation>Aucune clé de règle ne peut nommer %1 : les clés n&apos;acceptent que lettres, chiffres et . _ : / @ + -.</translation>
+    </message>
+    <message>
+        <source>Rule key</source>
+        <translation>Clé de la règle</translation>
+    </message>
+    <message>
+        <source>KiB, or with a unit: 16M, 1G. Saved as plain KiB.</source>
+        <translation>Kio, ou avec une unité : 16M, 1G. Enregistré en Kio.</translation>
+    </message>
+    <message>
+        <source>new, not saved</source>
+        <translation>nouvelle, non enregistrée</translation>
+    </message>
+    <message>
+        <source>not a rule</source>
+        <translation>pas une règle</translation>
+    </message>
+    <message>
+        <source>%1 is an [nfsrahead] key: set it above, not as a rule</source>
+        <translation>%1 est une clé de [nfsrahead] : réglez-la plus haut, pas comme règle</translation>
+    </message>
+    <message>
+        <source>%1 has two rows (keys are compared without case)</source>
+        <translation>%1 a deux lignes (les clés sont comparées sans tenir compte de la casse)</translation>
+    </message>
+    <message>
+        <source>%1 = &quot;%2&quot;: expected KiB from 0 to %3, or a size such as 16M</source>
+        <translation>%1 = « %2 » : attendu des Kio de 0 à %3, ou une taille comme 16M</translation>
     </message>
 </context>
 <context>

@@ -466,6 +466,7 @@ void MainWindow::onSelectionChanged()
 {
     const QList<int> ids = selectedMountIds();
     m_editor->setSelection(ids);
+    m_settings->setSelection(ids);
     // The chart shows the selected mount under the cursor, else the first.
     QModelIndex shown = m_table->selectionModel()->currentIndex();
     if (!shown.isValid() || !m_table->selectionModel()->isRowSelected(shown.row(), QModelIndex())) {

@@ -50,12 +50,12 @@ Result<ReadaheadConfigEdit> ReadaheadConfigEdit::prepare(const SystemRoot &root,
                 continue;
             edit.set.insert(QString::fromLatin1(it.key()), QString::fromLatin1(wanted));
             edits.append(ConfEdit{*section, std::nullopt, it.key(), wanted});
-        } else {
-            if (!current)
-                continue;
+        } else if (current) {
             edit.unset.append(QString::fromLatin1(it.key()));
             edits.append(ConfEdit{*section, std::nullopt, it.key(), std::nullopt});
         }
+        // An unset of a key this file lacks writes nothing, but its outcome
+        // is still checked: set in another file, the key stays.
         edit.outcomes.append(KeyOutcome{it.key(), *section, it.value(), true, QString()});
     }
     const auto after = NfsConfEditor::applyToFile(before, edits);

@@ -61,6 +61,44 @@ std::optional<quint32> ReadaheadRule::parseKib(QByteArrayView value)
     return kib;
 }
 
+Result<ReadaheadRule> ReadaheadRule::fromKey(QByteArrayView key)
+{
+    const auto kind = classify(key);
+    if (!kind)
+        return kind.error();
+    ReadaheadRule rule;
+    rule.kind = *kind;
+    rule.key = key.toByteArray();
+    const QString text = QString::fromUtf8(rule.key);
+    if (rule.kind == Kind::MountPoint) {
+        rule.mountpoint = text;
+    } else if (rule.kind == Kind::Export) {
+        const qsizetype split = text.indexOf(QLatin1String(":/"));
+        rule.server = text.left(split);
+        rule.exportPath = withoutTrailingSlash(text.mid(split + 1));
+    } else {
+        rule.server = text;
+    }
+    return rule;
+}
+
+QList<QByteArray> ReadaheadRule::keysFor(const NfsMount &mount)
+{
+    QList<QByteArray> keys;
+    for (const QString &candidate :
+         {mount.mountpoint, QString(mount.server + QLatin1Char(':') + mount.exportPath),
+          mount.server}) {
+        const QByteArray key = candidate.toUtf8();
+        if (key == "nfs" || key == "nfs4" || key == "default" ||
+            cbytes::equalsIgnoringCase(key, "include"))
+            continue;
+        const auto rule = fromKey(key);
+        if (rule && rule->matches(mount) && !keys.contains(key))
+            keys.append(key);
+    }
+    return keys;
+}
+
 bool ReadaheadRule::matches(const NfsMount &mount) const
 {
     switch (kind) {
@@ -92,24 +130,17 @@ ReadaheadRules ReadaheadRules::fromConf(const NfsConf &conf)
             rule.shadowed.append(*history[i]);
         rule.key = rule.definition.tag;
         const QString where = conf.location(rule.definition);
-        const auto kind = ReadaheadRule::classify(rule.key);
-        if (!kind) {
+        const auto parsed = ReadaheadRule::fromKey(rule.key);
+        if (!parsed) {
             rule.warnings.append(
-                tr("%1: %2; the line is ignored").arg(where, kind.error().message));
+                tr("%1: %2; the line is ignored").arg(where, parsed.error().message));
             rules.m_rules.append(rule);
             continue;
         }
-        rule.kind = *kind;
-        const QString key = QString::fromUtf8(rule.key);
-        if (rule.kind == ReadaheadRule::Kind::MountPoint) {
-            rule.mountpoint = key;
-        } else if (rule.kind == ReadaheadRule::Kind::Export) {
-            const qsizetype split = key.indexOf(QLatin1String(":/"));
-            rule.server = key.left(split);
-            rule.exportPath = withoutTrailingSlash(key.mid(split + 1));
-        } else {
-            rule.server = key;
-        }
+        rule.kind = parsed->kind;
+        rule.server = parsed->server;
+        rule.exportPath = parsed->exportPath;
+        rule.mountpoint = parsed->mountpoint;
         if (rule.definition.arg) {
             // [nfs-tuner "x"] keeps only the last of two equal keys of
             // different subsections: rules belong in the section itself.

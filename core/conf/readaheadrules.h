@@ -49,6 +49,12 @@ public:
     // A value as nfs-tuner writes it: decimal KiB, 0 to the helper's limit,
     // no sign, no unit (nfsrahead's atoi would read "16M" as 16).
     static std::optional<quint32> parseKib(QByteArrayView value);
+    // A rule of that key (kind, server, export, mount point; no value).
+    static Result<ReadaheadRule> fromKey(QByteArrayView key);
+    // The keys a rule for this mount can have, narrowest first (mount
+    // point, SERVER:EXPORT, server), leaving out what no key can express
+    // (a blank in a mount point, say) and nfsrahead's own key names.
+    static QList<QByteArray> keysFor(const NfsMount &mount);
 
     bool matches(const NfsMount &mount) const;
 };

@@ -252,6 +252,27 @@ private slots:
         QCOMPARE(readFile(file), before);
     }
 
+    // Removing a key (or a rule) from a file that lacks it while another
+    // file sets it would change nothing: refused, naming the file that sets it.
+    void unsetOfAKeySetElsewhereIsRefused()
+    {
+        const auto root = rootWithStockConfig();
+        const QString file = root->path() + QStringLiteral("/etc/nfs.conf");
+        writeFile(file, readFile(file) + "[nfsrahead]\nnfs4=16384\n[nfs-tuner]\nsrv = 64\n");
+        for (const QString &key : {QStringLiteral("nfs4"), QStringLiteral("SRV")}) {
+            const ProcessRun run =
+                runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("--unset"),
+                        key, QStringLiteral("--file"), QStringLiteral("/etc/nfs.conf.d/50-x.conf"),
+                        QStringLiteral("--root"), root->path()},
+                       withoutBus());
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains("from /etc/nfs.conf.d/50-x.conf changes nothing: "
+                                      "/etc/nfs.conf:"),
+                     run.err.constData());
+            QVERIFY(!QFileInfo::exists(root->path() + QStringLiteral("/etc/nfs.conf.d")));
+        }
+    }
+
     void saveRefusesWhatTheHelperWouldRefuse()
     {
         const auto root = rootWithStockConfig();

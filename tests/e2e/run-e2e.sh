@@ -3,7 +3,8 @@
 # throwaway qemu VM (see vm/). Builds an initramfs with the project's built
 # programs and their libraries, Qt's offscreen plugin and a font, dbus-daemon
 # and polkitd with the project's bus policy, activation file and polkit
-# actions, nfs-utils' nfsrahead and the stock /etc/nfs.conf; boots it; prints
+# actions, systemd-udevd with nfs-utils' and the project's udev rules,
+# nfs-utils' nfsrahead and the stock /etc/nfs.conf; boots it; prints
 # each named result and a summary line.
 # Usage: run-e2e.sh BUILD_DIR [--suite SUITE] [--screenshot-to FILE] [--measure-screenshot-to FILE] [--keep DIR]
 #   SUITE  whose kernel the VM boots: bookworm (Debian 12, Linux 6.1; the
@@ -58,6 +59,14 @@ if [ -n "${ASAN_OPTIONS:-}" ]; then
         echo "export LSAN_OPTIONS='suppressions=/etc/nfs-tuner-e2e/lsan.supp:print_suppressions=0'"
     } > "$tree/etc/nfs-tuner-e2e/sanitizer.env"
 fi
+# udev with nfs-utils' rule (nfsrahead) and the project's (nfs-tuner-rahead),
+# as the packages install them.
+rules=$build/packaging/udev/99-nfs-tuner.rules
+rahead_exec=$(grep -o '/[^" ]*/nfs-tuner-rahead' "$rules" | head -n 1)
+install -D -m 644 "$pkg/usr/lib/udev/rules.d/99-nfs.rules" "$tree/usr/lib/udev/rules.d/99-nfs.rules"
+install -D -m 644 "$rules" "$tree/usr/lib/udev/rules.d/99-nfs-tuner.rules"
+mkdir -p "$tree/lib/systemd"
+ln -s /bin/udevadm "$tree/lib/systemd/systemd-udevd"
 # Debian installs the stock file from here (ucf) at package configuration.
 install -D -m 644 "$pkg/usr/share/nfs-common/conffiles/nfs.conf" "$tree/etc/nfs.conf"
 mkdir -p "$tree/etc/fonts" "$tree/usr/share/fonts/truetype/dejavu"
@@ -76,6 +85,7 @@ plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
     --binary /usr/bin/dbus-daemon --binary /usr/bin/dbus-send \
     --binary /usr/lib/polkit-1/polkitd --binary /usr/bin/setpriv \
     --binary "$pkg/usr/libexec/nfsrahead=/usr/libexec/nfsrahead" \
+    --binary "$build/helper/nfs-tuner-rahead=$rahead_exec" --binary "$pkg/bin/udevadm=/bin/udevadm" \
     --append-users "$work/users" || exit 1
 
 "$here/vm/boot.sh" "$kernel" "$work/initrd.cpio" "$work/share" 270 "$work/console.log"
@@ -95,7 +105,7 @@ if [ -f "$out/results.txt" ]; then
              sed 's/()$//' | grep -v 'initTestCase\|cleanupTestCase')
     grep -E '^(FAIL!|   Loc|   Actual|   Expected|QINFO)' "$out/results.txt"
 fi
-expected=13
+expected=14
 if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
     echo "--- the VM stage did not finish (boot status $boot); console:"
     tail -40 "$work/console.log"

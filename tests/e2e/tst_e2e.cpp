@@ -40,6 +40,15 @@ QString bdiOf(const QString &path)
     return QStringLiteral("%1:%2").arg(major(info.st_dev)).arg(minor(info.st_dev));
 }
 
+// Waits until systemd-udevd has handled every event so far (the BDIs of new
+// mounts: nfsrahead and nfs-tuner-rahead have run).
+void udevSettle()
+{
+    const ProcessRun settle = runProgram(
+        QStringLiteral("/bin/udevadm"), {QStringLiteral("settle"), QStringLiteral("--timeout=30")});
+    QVERIFY2(settle.exitCode == 0, settle.err.constData());
+}
+
 QString sysfsReadahead(const QString &bdi)
 {
     QFile file(QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(bdi));
@@ -519,6 +528,8 @@ private slots:
                            {QStringLiteral("127.0.0.1:/export"), w.mountpoint, QStringLiteral("-o"),
                             QStringLiteral("vers=4.2,rsize=1048576,nosharecache")});
             QVERIFY2(mount.exitCode == 0, mount.err.constData());
+            // udev sets nfsrahead's value on the new BDI: let it finish first.
+            udevSettle();
             const ProcessRun set =
                 cli({QStringLiteral("set-readahead"), w.mountpoint, w.readahead});
             QVERIFY2(set.exitCode == 0, set.err.constData());
@@ -577,6 +588,99 @@ private slots:
               advice[u"evidence"][u"reads_in_flight"].toDouble());
         QCOMPARE(advice[u"verdict"].toString(), QStringLiteral("raise"));
         QVERIFY(advice[u"evidence"][u"reads_in_flight"].toDouble() > 0);
+    }
+
+    // Issue 18's mount-time rules with the real systemd-udevd, nfs-utils'
+    // 99-nfs.rules and the packaged 99-nfs-tuner.rules (read first by udev,
+    // yet its RUN program acts after nfsrahead's ATTR): a mount of an export
+    // with a rule gets the rule's value, one without gets nfsrahead's, a new
+    // 9p BDI keeps the kernel's; nfsrahead prints the same with or without
+    // the [nfs-tuner] section.
+    void rulesApplyAtMountWithUdev()
+    {
+        const QString dropIn = QStringLiteral("/etc/nfs.conf.d/50-e2e-rules.conf");
+        const QByteArray nfsraheadPart = "[nfsrahead]\nnfs = 512\nnfs4 = 2048\n";
+        QVERIFY(QDir().mkpath(QStringLiteral("/etc/nfs.conf.d")));
+        {
+            QFile file(dropIn);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(nfsraheadPart + "\n[nfs-tuner]\n127.0.0.1:/export/sub = 4096\n");
+        }
+        const auto cleanup = qScopeGuard([&] {
+            for (const char *mountpoint :
+                 {"/mnt/rule", "/mnt/norule-v4", "/mnt/norule-v3", "/mnt/9p-again"})
+                runProgram(QStringLiteral("/bin/umount"), {QLatin1String(mountpoint)});
+            QFile::remove(dropIn);
+        });
+        struct Mount
+        {
+            QString mountpoint, source, options, expected;
+        };
+        const QList<Mount> mounts{
+            {QStringLiteral("/mnt/rule"), QStringLiteral("127.0.0.1:/export/sub"),
+             QStringLiteral("vers=4.2,nosharecache"), QStringLiteral("4096")},
+            {QStringLiteral("/mnt/norule-v4"), QStringLiteral("127.0.0.1:/export"),
+             QStringLiteral("vers=4.2,nosharecache"), QStringLiteral("2048")},
+            {QStringLiteral("/mnt/norule-v3"), QStringLiteral("127.0.0.1:/export"),
+             QStringLiteral("vers=3,nosharecache"), QStringLiteral("512")},
+        };
+        for (const Mount &m : mounts) {
+            QVERIFY(QDir().mkpath(m.mountpoint));
+            const ProcessRun mount =
+                runProgram(QStringLiteral("mount.nfs"),
+                           {m.source, m.mountpoint, QStringLiteral("-o"), m.options});
+            QVERIFY2(mount.exitCode == 0, mount.err.constData());
+        }
+        // The spare 9p tag (boot.sh): a new, non-NFS BDI.
+        QVERIFY(QDir().mkpath(QStringLiteral("/mnt/9p-again")));
+        const ProcessRun nineP =
+            runProgram(QStringLiteral("/bin/mount"),
+                       {QStringLiteral("-t"), QStringLiteral("9p"), QStringLiteral("-o"),
+                        QStringLiteral("trans=virtio,version=9p2000.L,ro"), QStringLiteral("spare"),
+                        QStringLiteral("/mnt/9p-again")});
+        QVERIFY2(nineP.exitCode == 0, nineP.err.constData());
+        udevSettle();
+
+        for (const Mount &m : mounts) {
+            const QString bdi = bdiOf(m.mountpoint);
+            qInfo("%s (%s, %s): read_ahead_kb %s", qPrintable(m.mountpoint), qPrintable(bdi),
+                  qPrintable(m.options), qPrintable(sysfsReadahead(bdi)));
+            QVERIFY2(bdi != bdiOf(V42) && bdi != bdiOf(V3), "a superblock of its own");
+            QCOMPARE(sysfsReadahead(bdi), m.expected);
+        }
+        // Without a rule the value is nfsrahead's own answer for the BDI.
+        for (const QString &mountpoint :
+             {QStringLiteral("/mnt/norule-v4"), QStringLiteral("/mnt/norule-v3")}) {
+            const ProcessRun nfsrahead =
+                runProgram(QStringLiteral("/usr/libexec/nfsrahead"), {bdiOf(mountpoint)});
+            QCOMPARE(nfsrahead.exitCode, 0);
+            QCOMPARE(sysfsReadahead(bdiOf(mountpoint)),
+                     QString::fromLatin1(nfsrahead.out.trimmed()));
+        }
+        // The 9p BDIs (named "9p-N", not numbered): the new one as the kernel
+        // made it, like the host share's that no udev rule ever saw.
+        const QDir bdis(QStringLiteral("/sys/class/bdi"));
+        const QStringList nineBdis = bdis.entryList({QStringLiteral("9p-*")}, QDir::Dirs);
+        qInfo("9p BDIs: %s", qPrintable(nineBdis.join(u' ')));
+        QVERIFY2(nineBdis.size() >= 2, "two 9p mounts, two BDIs");
+        for (const QString &bdi : nineBdis)
+            QCOMPARE(sysfsReadahead(bdi), sysfsReadahead(nineBdis.first()));
+        QVERIFY(sysfsReadahead(nineBdis.last()) != QLatin1String("4096"));
+
+        // nfsrahead's answer for the rule's mount, with and without the section.
+        const QString ruleBdi = bdiOf(QStringLiteral("/mnt/rule"));
+        const ProcessRun withSection =
+            runProgram(QStringLiteral("/usr/libexec/nfsrahead"), {ruleBdi});
+        {
+            QFile file(dropIn);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(nfsraheadPart);
+        }
+        const ProcessRun withoutSection =
+            runProgram(QStringLiteral("/usr/libexec/nfsrahead"), {ruleBdi});
+        QCOMPARE(withSection.exitCode, 0);
+        QCOMPARE(withSection.out, withoutSection.out);
+        QCOMPARE(withSection.out.trimmed(), QByteArray("2048"));
     }
 };
 

@@ -108,7 +108,7 @@ private slots:
         click(editor, "confirmButton");
         QTRY_COMPARE(sysfs(root, projects), QStringLiteral("128"));
 
-        // Applied again, then kept: the settings page gets nfs4 = 1024.
+        // Applied again, then kept: the settings page gets the mount's rule.
         QTRY_VERIFY(child<QAbstractButton>(editor, "applyAdviceButton")->isEnabled());
         click(editor, "applyAdviceButton");
         click(editor, "confirmButton");
@@ -118,7 +118,8 @@ private slots:
         QCOMPARE(child<QTabWidget>(&window, "pages")->currentIndex(),
                  int(MainWindow::SettingsPage));
         auto *page = window.findChild<PersistentSettingsPage *>();
-        QVERIFY(child<QPlainTextEdit>(page, "diff")->toPlainText().contains(u"+nfs4 = 1024"));
+        QVERIFY(
+            child<QPlainTextEdit>(page, "diff")->toPlainText().contains(u"+/srv/projects = 1024"));
     }
 
     // While its page is hidden the panel does not judge every sample; shown

@@ -19,6 +19,7 @@
 #include "widgets/changespage.h"
 #include "widgets/persistentsettingspage.h"
 #include "widgets/readaheadeditor.h"
+#include "widgets/readaheadrulestable.h"
 #include "widgets/throughputpane.h"
 #include "windowdriver.h"
 
@@ -37,6 +38,7 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QToolButton>
 #include <QTranslator>
 #include <QTreeWidget>
@@ -75,12 +77,13 @@ QString bdiOf(MainWindow &window, const QString &mountpoint)
 }
 
 // nfs-utils' own reading of a root's configuration: the oracle.
-QString nfsconfGet(const SystemRoot &root, const char *key)
+// What nfs-utils' nfsconf reads for a key (empty when it is not set).
+QString nfsconfGet(const SystemRoot &root, const char *key, const char *section = "nfsrahead")
 {
     const ProcessRun run =
         runProgram(systemProgram(QStringLiteral("nfsconf")),
                    {QStringLiteral("--file"), root.path(QStringLiteral("/etc/nfs.conf")),
-                    QStringLiteral("--get"), QStringLiteral("nfsrahead"), QLatin1String(key)});
+                    QStringLiteral("--get"), QLatin1String(section), QLatin1String(key)});
     return QString::fromUtf8(run.out.trimmed());
 }
 
@@ -724,12 +727,75 @@ private slots:
         QCOMPARE(child<QTabWidget>(&window, "pages")->currentIndex(),
                  int(MainWindow::SettingsPage));
         auto *page = window.findChild<PersistentSettingsPage *>();
-        // nfs4 for the v4.2 mount, in a file that wins over 50-site.conf.
+        // The narrowest rule: the mount point's, not nfs4 for every v4 mount.
         QCOMPARE(child<QComboBox>(page, "targetFile")->currentData().toString(),
                  QStringLiteral("/etc/nfs.conf.d/50-site.conf"));
-        QVERIFY(child<QPlainTextEdit>(page, "diff")->toPlainText().contains(u"+nfs4 = 4096"));
+        const QString diff = child<QPlainTextEdit>(page, "diff")->toPlainText();
+        QVERIFY2(diff.contains(u"+[nfs-tuner]") && diff.contains(u"+/srv/projects = 4096"),
+                 qPrintable(diff));
+        QVERIFY(!diff.contains(u"nfs4 = 4096"));
         click(page, "saveButton");
-        QTRY_COMPARE(nfsconfGet(root, "nfs4"), QStringLiteral("4096"));
+        QTRY_COMPARE(nfsconfGet(root, "/srv/projects", "nfs-tuner"), QStringLiteral("4096"));
+        QCOMPARE(nfsconfGet(root, "nfs4"), QStringLiteral("16M")); // untouched
+        // Saved, the rule decides the mount's next mount, and the table says so.
+        auto *table = child<QTableWidget>(page, "rulesTable");
+        QTRY_VERIFY(table->item(0, ReadaheadRulesTable::From)
+                        ->text()
+                        .startsWith(QStringLiteral("/etc/nfs.conf.d/50-site.conf:")));
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(table->item(0, ReadaheadRulesTable::Decides)->text(),
+                 QStringLiteral("/srv/projects"));
+    }
+
+    // The rules table: add for the selected mount (choosing its export),
+    // a value with a unit, the mounts it decides before and after saving,
+    // a bad value refused, removal; nfsconf reads back each saved state.
+    void rulesAreAddedEditedAndRemoved()
+    {
+        auto session = demoSession();
+        const SystemRoot root = session->monitor().root();
+        MainWindow &window = session->window();
+        QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
+        window.showPage(MainWindow::SettingsPage);
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        auto *table = child<QTableWidget>(page, "rulesTable");
+        QCOMPARE(table->rowCount(), 0);
+        click(page, "addRuleButton");
+        QCOMPARE(table->rowCount(), 1);
+        auto *key = qobject_cast<QComboBox *>(table->cellWidget(0, ReadaheadRulesTable::Key));
+        QVERIFY(key);
+        QCOMPARE(key->currentText(), QStringLiteral("/mnt/media"));
+        QCOMPARE(key->count(), 3); // mount point, export, server
+        key->setCurrentIndex(1);
+        QCOMPARE(key->currentText(), QStringLiteral("127.0.0.1:/export/media"));
+        QCOMPARE(table->item(0, ReadaheadRulesTable::Kind)->text(), QStringLiteral("Export"));
+        // Both mounts of the export (one BDI), before anything is saved.
+        QCOMPARE(table->item(0, ReadaheadRulesTable::Decides)->text(),
+                 QStringLiteral("/mnt/media, /mnt/media-archive"));
+
+        table->item(0, ReadaheadRulesTable::Kib)->setText(QStringLiteral("16Q"));
+        QVERIFY(!child<QAbstractButton>(page, "saveButton")->isEnabled());
+        QVERIFY(child<QPlainTextEdit>(page, "diff")->toPlainText().contains(u"16Q"));
+        table->item(0, ReadaheadRulesTable::Kib)->setText(QStringLiteral("1M"));
+        QVERIFY(child<QPlainTextEdit>(page, "diff")
+                    ->toPlainText()
+                    .contains(u"+127.0.0.1:/export/media = 1024"));
+        click(page, "saveButton");
+        QTRY_COMPARE(nfsconfGet(root, "127.0.0.1:/export/media", "nfs-tuner"),
+                     QStringLiteral("1024"));
+
+        // Reloaded from the file; removed, the line goes.
+        QTRY_VERIFY(table->cellWidget(0, ReadaheadRulesTable::Key) == nullptr);
+        QCOMPARE(table->item(0, ReadaheadRulesTable::Key)->text(),
+                 QStringLiteral("127.0.0.1:/export/media"));
+        table->selectRow(0);
+        click(page, "removeRuleButton");
+        QCOMPARE(table->rowCount(), 0);
+        QVERIFY(child<QPlainTextEdit>(page, "diff")
+                    ->toPlainText()
+                    .contains(u"-127.0.0.1:/export/media = 1024"));
+        click(page, "saveButton");
+        QTRY_COMPARE(nfsconfGet(root, "127.0.0.1:/export/media", "nfs-tuner"), QString());
     }
 
     void chartMarksReadaheadChanges()

@@ -4,7 +4,9 @@
 #include "base/printable.h"
 #include "base/units.h"
 #include "conf/linediff.h"
+#include "conf/nfsconfloader.h"
 #include "conf/readaheadconfig.h"
+#include "conf/readaheadrules.h"
 #include "monitor/mountmonitor.h"
 #include "style/statuscolors.h"
 #include "tuning/livetuning.h"
@@ -12,6 +14,7 @@
 #include "tuning/tuningbackend.h"
 #include "widgets/changepreview.h"
 #include "widgets/readaheadfield.h"
+#include "widgets/readaheadrulestable.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -94,6 +97,20 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     }
     grid->setColumnStretch(2, 1);
 
+    auto *rulesBox =
+        new QGroupBox(tr("Per export, server or mount point ([nfs-tuner] rules)"), this);
+    auto *rulesIntro = new QLabel(
+        tr("When a mount appears, nfs-tuner-rahead (udev) sets the value of the most specific "
+           "rule that matches it: mount point, then export, then server. Without one, "
+           "nfsrahead's value above stands."),
+        rulesBox);
+    rulesIntro->setWordWrap(true);
+    m_rules = new ReadaheadRulesTable(rulesBox);
+    connect(m_rules, &ReadaheadRulesTable::edited, this, &PersistentSettingsPage::updatePreview);
+    auto *rulesLayout = new QVBoxLayout(rulesBox);
+    rulesLayout->addWidget(rulesIntro);
+    rulesLayout->addWidget(m_rules, 1);
+
     m_file = new QComboBox(this);
     m_file->setObjectName(QStringLiteral("targetFile"));
     m_file->setAccessibleName(tr("File to save in"));
@@ -171,6 +188,7 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(keysBox);
+    layout->addWidget(rulesBox, 1);
     layout->addLayout(fileRow);
     layout->addWidget(m_files);
     layout->addWidget(m_diff, 1);
@@ -236,6 +254,17 @@ void PersistentSettingsPage::reload()
         }
     }
 
+    const ReadaheadRules rules = ReadaheadRules::fromConf(conf);
+    for (const ReadaheadRule &rule : rules.rules()) {
+        if (rule.definition.file > latest &&
+            ConfigWriteRequest::isAllowedFile(conf.files().at(rule.definition.file).systemPath)) {
+            latest = rule.definition.file;
+            preferred = conf.files().at(latest).systemPath;
+        }
+    }
+    m_rules->load(conf, rules, m_monitor.inventory().mounts());
+    setSelection(m_selection);
+
     QStringList choices{SystemRoot::nfsConfPath()};
     QStringList read;
     for (const ConfFile &file : conf.files()) {
@@ -267,12 +296,15 @@ void PersistentSettingsPage::reload()
 void PersistentSettingsPage::propose(const QMap<QByteArray, quint32> &keys)
 {
     reload();
-    for (KeyRow &row : m_rows) {
-        const auto it = keys.constFind(row.key);
-        if (it == keys.cend())
+    for (auto it = keys.cbegin(); it != keys.cend(); ++it) {
+        const auto row = std::find_if(m_rows.begin(), m_rows.end(),
+                                      [&it](const KeyRow &r) { return r.key == it.key(); });
+        if (row == m_rows.end()) {
+            m_rules->propose(it.key(), it.value());
             continue;
-        row.set->setChecked(true);
-        row.value->setKib(*it);
+        }
+        row->set->setChecked(true);
+        row->value->setKib(it.value());
     }
     // Where the values take effect: this file, else the first that works.
     for (int i = -1; i < m_file->count(); ++i) {
@@ -298,10 +330,24 @@ void PersistentSettingsPage::loadTarget()
         m_targetError = content.error().message;
 }
 
+void PersistentSettingsPage::setSelection(const QList<int> &mountIds)
+{
+    m_selection = mountIds;
+    const MountInventory &inventory = m_monitor.inventory();
+    for (const NfsMount &mount : inventory.mounts()) {
+        if (mountIds.contains(mount.mountId)) {
+            m_rules->setSelectedMount(mount, inventory.readAheadKb(mount.bdi).value_or(
+                                                 ReadaheadConfig::BuiltInDefaultKib));
+            return;
+        }
+    }
+    m_rules->setSelectedMount(std::nullopt, 0);
+}
+
 bool PersistentSettingsPage::hasEdits() const
 {
-    return std::any_of(m_rows.cbegin(), m_rows.cend(),
-                       [](const KeyRow &row) { return row.edited(); });
+    return m_rules->hasEdits() || std::any_of(m_rows.cbegin(), m_rows.cend(),
+                                              [](const KeyRow &row) { return row.edited(); });
 }
 
 Result<ReadaheadConfigEdit> PersistentSettingsPage::edit() const
@@ -317,6 +363,10 @@ Result<ReadaheadConfigEdit> PersistentSettingsPage::edit() const
                          tr("%1: %2").arg(QString::fromLatin1(row.key), row.value->error())};
         changes.insert(row.key, row.set->isChecked() ? row.value->kib() : std::nullopt);
     }
+    const auto ruleChanges = m_rules->changes();
+    if (!ruleChanges)
+        return ruleChanges.error();
+    changes.insert(*ruleChanges);
     return ReadaheadConfigEdit::prepare(m_monitor.root(), m_file->currentData().toString(),
                                         m_target, changes);
 }
@@ -337,6 +387,17 @@ void PersistentSettingsPage::updatePreview()
         problems = next->problems();
     }
     m_diff->setPlainText(text);
+    // Which mounts each rule would decide, with this edit saved.
+    if (next && next->changesSomething()) {
+        NfsConfLoader::Options options;
+        options.replaced.insert(next->file, next->after);
+        m_rules->showDecided(ReadaheadRules::fromConf(NfsConfLoader::load(
+                                 m_monitor.root(), SystemRoot::nfsConfPath(), options)),
+                             m_monitor.inventory().mounts());
+    } else {
+        m_rules->showDecided(ReadaheadRules::fromConf(m_monitor.config()),
+                             m_monitor.inventory().mounts());
+    }
     m_problems->setText(problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty() && next);
 

@@ -21,10 +21,12 @@ class ChangePreview;
 class LiveTuning;
 class MountMonitor;
 class ReadaheadField;
+class ReadaheadRulesTable;
 class TuningBackend;
 struct ChangeStep;
 
-// [nfsrahead] as nfsrahead will read it, edited visually: per key the value
+// [nfsrahead] as nfsrahead will read it, and the [nfs-tuner] rules per
+// export, server or mount point, edited visually: per key the value
 // (a plain number in KiB or MiB), the file and line it comes from, what it
 // overrides and what to look out for; the file to write; the change as a
 // diff before saving, and a refusal when a later file would win over it.
@@ -40,8 +42,12 @@ public:
                            QWidget *parent = nullptr);
 
     // Fills in keys (key -> KiB) to save, in a file where they take effect:
-    // "Keep after reboot" after a live change. Nothing is saved yet.
+    // "Keep after reboot" after a live change. nfs, nfs4 and default fill
+    // the [nfsrahead] rows, any other key is a rule. Nothing is saved yet.
     void propose(const QMap<QByteArray, quint32> &keys);
+    // The mounts selected in the table (by mount id): a rule can be added
+    // for the first.
+    void setSelection(const QList<int> &mountIds);
     void setChangesAvailable(bool available, const QString &why = QString());
 
 public slots:
@@ -76,6 +82,8 @@ private:
     TuningBackend &m_backend;
     LiveTuning &m_tuning;
     QList<KeyRow> m_rows;
+    ReadaheadRulesTable *m_rules;
+    QList<int> m_selection;
     QComboBox *m_file;
     QLabel *m_files;
     QPlainTextEdit *m_diff;

@@ -3,6 +3,7 @@
 
 #include "base/printable.h"
 #include "base/units.h"
+#include "conf/readaheadrules.h"
 #include "monitor/mountmonitor.h"
 #include "monitor/readaheadadvice.h"
 #include "style/statuscolors.h"
@@ -133,8 +134,9 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
     m_undo->setToolTip(tr("Puts back the values from before this change (after a preview)."));
     m_keep = new QPushButton(tr("Keep after re&boot…"), this);
     m_keep->setObjectName(QStringLiteral("keepButton"));
-    m_keep->setToolTip(tr("Fills in the persistent settings ([nfsrahead] in nfs.conf) that give "
-                          "new mounts these values; you review and save them there."));
+    m_keep->setToolTip(
+        tr("Fills in the persistent settings (a rule per mount in nfs.conf) that give "
+           "new mounts these values; you review and save them there."));
     connect(m_undo, &QPushButton::clicked, this, &ReadaheadEditor::undoLast);
     connect(m_keep, &QPushButton::clicked, this, &ReadaheadEditor::proposeKeep);
     auto *after = new QHBoxLayout;
@@ -332,13 +334,28 @@ void ReadaheadEditor::proposeKeep()
 {
     if (!m_last)
         return;
-    // nfsrahead knows one value per NFS major version (and a default).
-    QMap<QByteArray, QSet<quint32>> byKey;
-    for (const BdiChange &change : m_last->changes)
-        byKey[m_fstypes.value(change.bdi.toString()).toLatin1()].insert(change.toKib);
+    // The narrowest rule for each mount of a changed BDI: its mount point
+    // (else its export or server). Only where no rule key can name any of
+    // its mounts does the BDI fall back to nfsrahead's key for its NFS
+    // version, which has one value for all of them.
     QMap<QByteArray, quint32> keys;
+    QMap<QByteArray, QSet<quint32>> byVersion;
+    for (const BdiChange &change : m_last->changes) {
+        bool named = false;
+        for (const NfsMount &mount : m_monitor.inventory().mounts()) {
+            if (mount.bdi != change.bdi)
+                continue;
+            const QList<QByteArray> ruleKeys = ReadaheadRule::keysFor(mount);
+            if (ruleKeys.isEmpty())
+                continue;
+            keys.insert(ruleKeys.first(), change.toKib);
+            named = true;
+        }
+        if (!named)
+            byVersion[m_fstypes.value(change.bdi.toString()).toLatin1()].insert(change.toKib);
+    }
     QStringList split;
-    for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {
+    for (auto it = byVersion.cbegin(); it != byVersion.cend(); ++it) {
         if (it.value().size() == 1)
             keys.insert(it.key(), *it.value().cbegin());
         else

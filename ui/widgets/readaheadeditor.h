@@ -45,7 +45,8 @@ public:
     MeasureDialog *openMeasureDialog(const QString &file = QString());
 
 signals:
-    // The [nfsrahead] keys that would make the last change last (key -> KiB).
+    // The keys that would make the last change last (key -> KiB): a rule
+    // per changed mount, nfsrahead's per-version key where none can name it.
     void keepAfterReboot(const QMap<QByteArray, quint32> &keys);
 
 private:

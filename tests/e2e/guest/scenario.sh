@@ -27,6 +27,11 @@ for i in $(seq 100); do
     sleep 0.1
 done
 
+# systemd-udevd, after the first mounts: from here on a new BDI runs
+# nfs-utils' 99-nfs.rules and the project's 99-nfs-tuner.rules.
+/lib/systemd/systemd-udevd --daemon 2>"$out/udevd.log" || fail "systemd-udevd"
+udevadm control --ping --timeout=10 || fail "systemd-udevd does not answer"
+
 uname -r > "$out/kernel"
 export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled: XDG_RUNTIME_DIR=/tmp/runtime \
     HOME=/root LC_ALL=C.UTF-8 XDG_CONFIG_HOME=/tmp/config

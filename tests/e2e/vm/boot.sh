@@ -1,6 +1,8 @@
 #!/bin/bash
 # Boots the test VM and waits for it to power off.
 # Usage: boot.sh KERNEL INITRD SHARE_DIR TIME_LIMIT_S CONSOLE_LOG
+# SHARE_DIR is the guest's 9p tag "hostshare", and read-only "spare": a
+# non-NFS file system a test can mount while udev watches.
 # KVM is used only when it really works here; a boot watchdog (no "/init
 # started" within 60 s) kills a hung boot and retries under TCG. A kernel
 # that dies before /init runs is booted once more: under TCG with several
@@ -29,7 +31,8 @@ run() { # ACCEL_ARGS...
         -display none -no-reboot "${bios[@]}" -serial "file:$log" \
         -kernel "$kernel" -initrd "$initrd" \
         -append "console=ttyS0 panic=-1 rdinit=/init quiet" \
-        -virtfs "local,path=$share,mount_tag=hostshare,security_model=none,id=hostshare" &
+        -virtfs "local,path=$share,mount_tag=hostshare,security_model=none,id=hostshare" \
+        -virtfs "local,path=$share,mount_tag=spare,security_model=none,id=spare,readonly=on" &
     qemu_pid=$!
     local start=$SECONDS booted=
     while kill -0 "$qemu_pid" 2>/dev/null; do

@@ -1,7 +1,7 @@
 #!/bin/bash
 # Downloads (never installs) the Debian packages the test VM boots from and
 # unpacks them into a cache, reused between runs:
-#   CACHE/debs/*.deb, CACHE/root/   NFS user space (this machine's own suite)
+#   CACHE/debs/*.deb, CACHE/root/   NFS user space and udev (this machine's own suite)
 #   CACHE/kernel-SUITE/root/        the kernel of Debian SUITE, unpacked
 #   CACHE/kernel-SUITE/kver         its release, e.g. 6.12.57+deb13-amd64
 #   CACHE/kernel-SUITE/moddir       its modules folder, relative to root/
@@ -70,5 +70,7 @@ echo "${moddir##*/}" > "$kdir/kver"
 echo "$moddir" > "$kdir/moddir"
 
 apt_args=()
+# udev: systemd-udevd runs nfs-utils' 99-nfs.rules and the project's own
+# when an NFS mount appears (its udevadm links nothing this machine lacks).
 download_unpacked "$cache" nfs-kernel-server nfs-common rpcbind libwrap0 libtirpc3 \
-    libtirpc-common libnfsidmap1 libevent-core-2.1-7 netbase
+    libtirpc-common libnfsidmap1 libevent-core-2.1-7 netbase udev

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "conf/readaheadconfigedit.h"
+#include "conf/readaheadrules.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QPushButton;
+class QTableWidget;
+
+namespace nfstuner {
+
+class NfsConf;
+
+// The [nfs-tuner] rules, edited as a table: per rule its key, what it
+// applies to, the value in KiB, the file and line it comes from (and what
+// it overrides) and the mounts whose next mount it decides. Rules are
+// added for the selected mount (its mount point, export or server), edited
+// in place and removed; nothing is written here: changes() is what the
+// settings page saves with the rest.
+class ReadaheadRulesTable : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        Key,
+        Kind,
+        Kib,
+        From,
+        Decides,
+        ColumnCount
+    };
+
+    explicit ReadaheadRulesTable(QWidget *parent = nullptr);
+
+    // The rules as the files say now; drops unsaved edits.
+    void load(const NfsConf &conf, const ReadaheadRules &rules, const QList<NfsMount> &mounts);
+    // Shows, per row, the mounts the rules would decide once saved.
+    void showDecided(const ReadaheadRules &rules, const QList<NfsMount> &mounts);
+    // The mount "Add for the selected mount" makes a rule for, and the
+    // readahead its BDI has now (the new rule's first value).
+    void setSelectedMount(const std::optional<NfsMount> &mount, quint32 liveKib);
+    // Adds the rule (or sets its value): "Keep after reboot".
+    void propose(const QByteArray &key, quint32 kib);
+
+    // What to save: key -> KiB, or nullopt to remove; an error names a bad row.
+    Result<ReadaheadConfigEdit::Changes> changes() const;
+    bool hasEdits() const;
+
+signals:
+    void edited();
+
+private:
+    void addForSelectedMount();
+    void removeSelected();
+    int appendRow(const QByteArray &key, const QString &kib, const QStringList &candidates);
+    void updateKind(int row);
+    QByteArray keyAt(int row) const;
+
+    QTableWidget *m_table;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+    QMap<QByteArray, QByteArray> m_loaded; // lower-case key -> value as written
+    std::optional<NfsMount> m_selected;
+    quint32 m_selectedKib = 0;
+    bool m_filling = false;
+};
+
+} // namespace nfstuner

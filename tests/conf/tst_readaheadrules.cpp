@@ -125,16 +125,27 @@ private slots:
         }
     }
 
+    // Specificity, not file order: the rules narrowest first and broadest
+    // first give the same answers (first or last match would fail one).
+    void theMostSpecificRuleWins_data()
+    {
+        QTest::addColumn<QByteArray>("rules");
+        QTest::newRow("narrowest first") << QByteArray(
+            "/mnt/scratch = 128\nfileserver:/export/media = 1024\nfileserver = 4096\n");
+        QTest::newRow("broadest first") << QByteArray(
+            "fileserver = 4096\nfileserver:/export/media = 1024\n/mnt/scratch = 128\n");
+    }
     void theMostSpecificRuleWins()
     {
-        const NfsConf conf = NfsConfLoader::parseContent(
-            "[nfs-tuner]\n/mnt/scratch = 128\nfileserver:/export/media = 1024\nfileserver = "
-            "4096\n::1:/v6 = 64\n"
-            // A line starting with "[" opens a section: what follows is no rule.
-            "[::1]:/x = 8\nlate = 1\n");
-        const ReadaheadRules rules = ReadaheadRules::fromConf(conf);
+        QFETCH(QByteArray, rules);
+        const NfsConf conf = NfsConfLoader::parseContent("[nfs-tuner]\n" + rules +
+                                                         "::1:/v6 = 64\n"
+                                                         // A line starting with "[" opens a
+                                                         // section: what follows is no rule.
+                                                         "[::1]:/x = 8\nlate = 1\n");
+        const ReadaheadRules parsed = ReadaheadRules::fromConf(conf);
         const auto kibFor = [&](const NfsMount &m) {
-            const ReadaheadRule *rule = rules.ruleFor(m);
+            const ReadaheadRule *rule = parsed.ruleFor(m);
             return rule ? std::optional<quint32>(*rule->kib) : std::nullopt;
         };
         QCOMPARE(
@@ -158,11 +169,50 @@ private slots:
                  std::nullopt);
         // IPv6: the key without brackets; "[" would open a section.
         QCOMPARE(kibFor(mount(QStringLiteral("/mnt/v6"), QStringLiteral("[::1]:/v6"))), 64u);
-        for (const ReadaheadRule &rule : rules.rules())
+        for (const ReadaheadRule &rule : parsed.rules())
             QVERIFY2(rule.key != "late", "a key after a bracketed line");
         // A prefix of a mount point is not that mount point.
         QCOMPARE(kibFor(mount(QStringLiteral("/mnt/scratch2"), QStringLiteral("nas:/x"))),
                  std::nullopt);
+    }
+
+    // The keys "Add for the selected mount" and "Keep after reboot" offer:
+    // narrowest first, each one a rule that matches the mount, none that
+    // the format cannot hold or that nfsrahead owns.
+    void keysForAMountAreNarrowestFirst_data()
+    {
+        QTest::addColumn<QString>("mountpoint");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QStringList>("keys");
+        QTest::newRow("all three")
+            << QStringLiteral("/mnt/media") << QStringLiteral("fileserver:/export/media/")
+            << QStringList{QStringLiteral("/mnt/media"),
+                           QStringLiteral("fileserver:/export/media/"),
+                           QStringLiteral("fileserver")};
+        QTest::newRow("blank in the mount point")
+            << QStringLiteral("/mnt/my media") << QStringLiteral("fileserver:/export")
+            << QStringList{QStringLiteral("fileserver:/export"), QStringLiteral("fileserver")};
+        QTest::newRow("IPv6") << QStringLiteral("/mnt/v6") << QStringLiteral("[fe80::1]:/v6")
+                              << QStringList{QStringLiteral("/mnt/v6"),
+                                             QStringLiteral("fe80::1:/v6"),
+                                             QStringLiteral("fe80::1")};
+        QTest::newRow("a server named like nfsrahead's key")
+            << QStringLiteral("/mnt/n") << QStringLiteral("nfs4:/srv")
+            << QStringList{QStringLiteral("/mnt/n"), QStringLiteral("nfs4:/srv")};
+    }
+    void keysForAMountAreNarrowestFirst()
+    {
+        QFETCH(QString, mountpoint);
+        QFETCH(QString, source);
+        QFETCH(QStringList, keys);
+        const NfsMount m = mount(mountpoint, source);
+        QStringList got;
+        for (const QByteArray &key : ReadaheadRule::keysFor(m)) {
+            got.append(QString::fromUtf8(key));
+            const auto rule = ReadaheadRule::fromKey(key);
+            QVERIFY(rule && rule->matches(m));
+        }
+        QCOMPARE(got, keys);
     }
 };
 

@@ -142,6 +142,17 @@
     </message>
 </context>
 <context>
+    <name>CongestionLimit</name>
+    <message>
+        <source>%1 holds &quot;%2&quot;, not a size in KiB</source>
+        <translation>%1 enthält „%2“, keine Größe in KiB</translation>
+    </message>
+    <message>
+        <source>no NFS client: %1 appears when the nfs module is loaded</source>
+        <translation>kein NFS-Client: %1 erscheint, wenn das Modul nfs geladen ist</translation>
+    </message>
+</context>
+<context>
     <name>DemoSystem</name>
     <message>
         <source>cannot create a folder for the demo: %1</source>
@@ -606,6 +617,21 @@
     </message>
 </context>
 <context>
+    <name>SysctlConf</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 has settings but no link in /etc/sysctl.d points to it: systemd-sysctl does not apply them at boot (sysctl --system does)</source>
+        <translation>%1 enthält Einstellungen, aber kein Link in /etc/sysctl.d zeigt darauf: systemd-sysctl wendet sie beim Start nicht an (sysctl --system schon)</translation>
+    </message>
+    <message>
+        <source>%1:%2: not an assignment (KEY = VALUE), ignored, as systemd-sysctl ignores it</source>
+        <translation>%1:%2: keine Zuweisung (SCHLÜSSEL = WERT), ignoriert, wie systemd-sysctl sie ignoriert</translation>
+    </message>
+</context>
+<context>
     <name>SystemHealth</name>
     <message>
         <source>nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, package nfs-common): saved settings will not be applied to new mounts. Use &quot;Apply to mounted now&quot; after each mount, or install it.</source>
@@ -618,6 +644,17 @@
     <message>
         <source>this nfsrahead reads %1, not /etc/nfs.conf: settings saved in /etc/nfs.conf will not reach it.</source>
         <translation>dieses nfsrahead liest %1, nicht /etc/nfs.conf: in /etc/nfs.conf gespeicherte Einstellungen erreichen es nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>WritebackMemory</name>
+    <message>
+        <source>/proc/meminfo: &quot;%1&quot; is not a size in kB</source>
+        <translation>/proc/meminfo: „%1“ ist keine Größe in kB</translation>
+    </message>
+    <message>
+        <source>/proc/meminfo lacks MemTotal, Dirty, Writeback or WritebackTmp</source>
+        <translation>/proc/meminfo fehlt MemTotal, Dirty, Writeback oder WritebackTmp</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2634,50 @@
     <message>
         <source>&quot;%1&quot;: expected KEY=KIB, such as nfs4=16384 or fileserver:/export/media=1024</source>
         <translation>„%1“: erwartet SCHLÜSSEL=KIB, etwa nfs4=16384 oder fileserver:/export/media=1024</translation>
+    </message>
+    <message>
+        <source>The NFS write-back limit: now, its default, and what boot sets</source>
+        <translation>Die NFS-Rückschreibgrenze: jetzt, ihr Standard und was der Start setzt</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>NFS write-back limit (fs.nfs.nfs_congestion_kb): %1</source>
+        <translation>NFS-Rückschreibgrenze (fs.nfs.nfs_congestion_kb): %1</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>Kernel default for this machine&apos;s memory: %1</source>
+        <translation>Kernel-Standard für den Speicher dieses Rechners: %1</translation>
+    </message>
+    <message>
+        <source>At boot: %1</source>
+        <translation>Beim Start: %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2:%3</source>
+        <translation>%1 aus %2:%3</translation>
+    </message>
+    <message>
+        <source>not set in sysctl configuration (the default)</source>
+        <translation>in der sysctl-Konfiguration nicht gesetzt (der Standard)</translation>
+    </message>
+    <message>
+        <source>Dirty %1 KiB, Writeback %2 KiB, WritebackTmp %3 KiB</source>
+        <translation>Dirty %1 KiB, Writeback %2 KiB, WritebackTmp %3 KiB</translation>
+    </message>
+    <message>
+        <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), and the write-back in memory.</source>
+        <translation>Zeigt die Rückschreibgrenze des NFS-Clients (fs.nfs.nfs_congestion_kb): den Wert jetzt, den Kernel-Standard für diesen Rechner, den Wert, den der Start setzt, mit Datei und Zeile (wie systemd-sysctl sysctl.d liest), und das Rückschreiben im Speicher.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>JSON statt Text ausgeben.</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,17 @@
     </message>
 </context>
 <context>
+    <name>CongestionLimit</name>
+    <message>
+        <source>%1 holds &quot;%2&quot;, not a size in KiB</source>
+        <translation>%1 contient « %2 », pas une taille en Kio</translation>
+    </message>
+    <message>
+        <source>no NFS client: %1 appears when the nfs module is loaded</source>
+        <translation>pas de client NFS : %1 apparaît quand le module nfs est chargé</translation>
+    </message>
+</context>
+<context>
     <name>DemoSystem</name>
     <message>
         <source>cannot create a folder for the demo: %1</source>
@@ -606,6 +617,21 @@
     </message>
 </context>
 <context>
+    <name>SysctlConf</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1 has settings but no link in /etc/sysctl.d points to it: systemd-sysctl does not apply them at boot (sysctl --system does)</source>
+        <translation>%1 contient des réglages mais aucun lien de /etc/sysctl.d n&apos;y mène : systemd-sysctl ne les applique pas au démarrage (sysctl --system, si)</translation>
+    </message>
+    <message>
+        <source>%1:%2: not an assignment (KEY = VALUE), ignored, as systemd-sysctl ignores it</source>
+        <translation>%1:%2 : pas une affectation (CLÉ = VALEUR), ignorée, comme systemd-sysctl l&apos;ignore</translation>
+    </message>
+</context>
+<context>
     <name>SystemHealth</name>
     <message>
         <source>nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, package nfs-common): saved settings will not be applied to new mounts. Use &quot;Apply to mounted now&quot; after each mount, or install it.</source>
@@ -618,6 +644,17 @@
     <message>
         <source>this nfsrahead reads %1, not /etc/nfs.conf: settings saved in /etc/nfs.conf will not reach it.</source>
         <translation>ce nfsrahead lit %1, pas /etc/nfs.conf : les réglages enregistrés dans /etc/nfs.conf ne l’atteindront pas.</translation>
+    </message>
+</context>
+<context>
+    <name>WritebackMemory</name>
+    <message>
+        <source>/proc/meminfo: &quot;%1&quot; is not a size in kB</source>
+        <translation>/proc/meminfo : « %1 » n&apos;est pas une taille en kB</translation>
+    </message>
+    <message>
+        <source>/proc/meminfo lacks MemTotal, Dirty, Writeback or WritebackTmp</source>
+        <translation>/proc/meminfo n&apos;a pas MemTotal, Dirty, Writeback ou WritebackTmp</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2634,50 @@
     <message>
         <source>&quot;%1&quot;: expected KEY=KIB, such as nfs4=16384 or fileserver:/export/media=1024</source>
         <translation>« %1 » : attendu CLÉ=KIO, par exemple nfs4=16384 ou fileserver:/export/media=1024</translation>
+    </message>
+    <message>
+        <source>The NFS write-back limit: now, its default, and what boot sets</source>
+        <translation>La limite d&apos;écriture différée NFS : maintenant, par défaut, et au démarrage</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>NFS write-back limit (fs.nfs.nfs_congestion_kb): %1</source>
+        <translation>Limite d&apos;écriture différée NFS (fs.nfs.nfs_congestion_kb) : %1</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 Kio</translation>
+    </message>
+    <message>
+        <source>Kernel default for this machine&apos;s memory: %1</source>
+        <translation>Valeur par défaut du noyau pour la mémoire de cette machine : %1</translation>
+    </message>
+    <message>
+        <source>At boot: %1</source>
+        <translation>Au démarrage : %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2:%3</source>
+        <translation>%1 depuis %2:%3</translation>
+    </message>
+    <message>
+        <source>not set in sysctl configuration (the default)</source>
+        <translation>non réglée dans la configuration sysctl (valeur par défaut)</translation>
+    </message>
+    <message>
+        <source>Dirty %1 KiB, Writeback %2 KiB, WritebackTmp %3 KiB</source>
+        <translation>Dirty %1 Kio, Writeback %2 Kio, WritebackTmp %3 Kio</translation>
+    </message>
+    <message>
+        <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), and the write-back in memory.</source>
+        <translation>Affiche la limite d&apos;écriture différée du client NFS (fs.nfs.nfs_congestion_kb) : la valeur actuelle, la valeur par défaut du noyau pour cette machine, la valeur réglée au démarrage avec son fichier et sa ligne (comme systemd-sysctl lit sysctl.d), et l&apos;écriture différée en mémoire.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>Afficher du JSON au lieu de texte.</translation>
     </message>
 </context>
 <context>

@@ -60,5 +60,6 @@ int runConfigSave(const QStringList &arguments);
 int runStats(const QStringList &arguments);
 int runAdvise(const QStringList &arguments);
 int runSweep(const QStringList &arguments);
+int runWriteback(const QStringList &arguments);
 
 } // namespace nfstuner::cli

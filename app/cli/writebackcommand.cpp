@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// `nfs-tuner-cli writeback`: the NFS client's write-back limit
+// (fs.nfs.nfs_congestion_kb) now, its default on this machine, what boot
+// sets it to and from where, and the write-back in memory.
+#include "cli.h"
+#include "console.h"
+#include "writeback/writebackstate.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace nfstuner::cli {
+
+namespace {
+
+QJsonValue optionalKib(const std::optional<quint64> &kib)
+{
+    return kib ? QJsonValue(qint64(*kib)) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject toJson(const CongestionLimit &limit, const WritebackMemory &memory)
+{
+    QJsonValue persistent(QJsonValue::Null);
+    if (limit.persistent) {
+        bool ok = false;
+        const qint64 value = limit.persistent->value.toLongLong(&ok);
+        persistent = QJsonObject{
+            {QStringLiteral("value"),
+             ok ? QJsonValue(value) : QJsonValue(QString::fromUtf8(limit.persistent->value))},
+            {QStringLiteral("file"), limit.persistent->file},
+            {QStringLiteral("line"), limit.persistent->line},
+        };
+    }
+    return QJsonObject{
+        {QStringLiteral("congestion_kb"),
+         QJsonObject{{QStringLiteral("live"), optionalKib(limit.liveKib)},
+                     {QStringLiteral("default"), optionalKib(limit.defaultKib)},
+                     {QStringLiteral("persistent"), persistent}}},
+        {QStringLiteral("meminfo_kb"),
+         QJsonObject{{QStringLiteral("dirty"), qint64(memory.dirtyKib)},
+                     {QStringLiteral("writeback"), qint64(memory.writebackKib)},
+                     {QStringLiteral("writeback_tmp"), qint64(memory.writebackTmpKib)}}},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(limit.warnings)},
+    };
+}
+
+void printText(const CongestionLimit &limit, const WritebackMemory &memory)
+{
+    const QString unknown = Text::tr("unknown");
+    out() << Text::tr("NFS write-back limit (fs.nfs.nfs_congestion_kb): %1")
+                 .arg(limit.liveKib ? Text::tr("%1 KiB").arg(*limit.liveKib) : limit.liveError)
+          << Qt::endl
+          << Text::tr("Kernel default for this machine's memory: %1")
+                 .arg(limit.defaultKib ? Text::tr("%1 KiB").arg(*limit.defaultKib) : unknown)
+          << Qt::endl
+          << Text::tr("At boot: %1")
+                 .arg(limit.persistent ? Text::tr("%1 from %2:%3")
+                                             .arg(QString::fromUtf8(limit.persistent->value),
+                                                  limit.persistent->file)
+                                             .arg(limit.persistent->line)
+                                       : Text::tr("not set in sysctl configuration (the default)"))
+          << Qt::endl
+          << Text::tr("Dirty %1 KiB, Writeback %2 KiB, WritebackTmp %3 KiB")
+                 .arg(memory.dirtyKib)
+                 .arg(memory.writebackKib)
+                 .arg(memory.writebackTmpKib)
+          << Qt::endl;
+    for (const QString &warning : limit.warnings)
+        printError(warning);
+}
+
+} // namespace
+
+int runWriteback(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Text::tr("Shows the NFS client's write-back limit (fs.nfs.nfs_congestion_kb): the value "
+                 "now, the kernel's default for this machine, the value boot sets and the file "
+                 "and line it comes from (as systemd-sysctl reads sysctl.d), and the write-back "
+                 "in memory."));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON instead of text."));
+    parser.addOption(json);
+    parser.addOption(rootOption());
+    if (const auto stop = parseCommand(parser, arguments))
+        return *stop;
+    const auto root = rootFrom(parser);
+    if (!root)
+        return ExitFailure;
+    const auto memory = WritebackMemory::read(*root);
+    if (!memory) {
+        printError(memory.error().message);
+        return ExitFailure;
+    }
+    const CongestionLimit limit = CongestionLimit::read(*root);
+    if (parser.isSet(json))
+        out() << QJsonDocument(toJson(limit, *memory)).toJson(QJsonDocument::Compact) << Qt::endl;
+    else
+        printText(limit, *memory);
+    return ExitOk;
+}
+
+} // namespace nfstuner::cli

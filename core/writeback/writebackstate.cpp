@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "writeback/writebackstate.h"
+
+#include "base/textfile.h"
+
+#include <cmath>
+
+namespace nfstuner {
+
+namespace {
+
+// The kernel's int_sqrt(): the largest r with r * r <= x.
+quint64 intSqrt(quint64 x)
+{
+    quint64 r = quint64(std::sqrt(double(x)));
+    while (r * r > x)
+        --r;
+    while ((r + 1) * (r + 1) <= x)
+        ++r;
+    return r;
+}
+
+} // namespace
+
+QString NfsCongestion::procPath()
+{
+    return QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb");
+}
+
+quint64 NfsCongestion::defaultKib(quint64 memTotalKib, quint32 pageKib)
+{
+    const quint64 pages = memTotalKib / pageKib;
+    return std::min<quint64>(16 * intSqrt(pages) * pageKib, 256 * 1024);
+}
+
+Result<WritebackMemory> WritebackMemory::parse(const QByteArray &meminfo)
+{
+    WritebackMemory memory;
+    int found = 0;
+    for (const QByteArray &line : meminfo.split('\n')) {
+        // "Writeback:          12 kB"
+        const qsizetype colon = line.indexOf(':');
+        if (colon <= 0)
+            continue;
+        const QByteArray name = line.left(colon);
+        quint64 *field = name == "MemTotal"       ? &memory.memTotalKib
+                         : name == "Dirty"        ? &memory.dirtyKib
+                         : name == "Writeback"    ? &memory.writebackKib
+                         : name == "WritebackTmp" ? &memory.writebackTmpKib
+                                                  : nullptr;
+        if (!field)
+            continue;
+        const QList<QByteArray> parts = line.mid(colon + 1).simplified().split(' ');
+        bool ok = false;
+        *field = parts.value(0).toULongLong(&ok);
+        if (!ok || parts.value(1) != "kB")
+            return Error{Error::Code::Malformed, tr("/proc/meminfo: \"%1\" is not a size in kB")
+                                                     .arg(QString::fromUtf8(line.trimmed()))};
+        ++found;
+    }
+    if (found != 4)
+        return Error{Error::Code::Malformed,
+                     tr("/proc/meminfo lacks MemTotal, Dirty, Writeback or WritebackTmp")};
+    return memory;
+}
+
+Result<WritebackMemory> WritebackMemory::read(const SystemRoot &root)
+{
+    const auto content = readWholeFile(root.path(QStringLiteral("/proc/meminfo")), 1024 * 1024);
+    if (!content)
+        return content.error();
+    return parse(*content);
+}
+
+CongestionLimit CongestionLimit::read(const SystemRoot &root)
+{
+    CongestionLimit limit;
+    const auto live = readWholeFile(root.path(NfsCongestion::procPath()), 64);
+    if (live) {
+        bool ok = false;
+        const qint64 kib = live->trimmed().toLongLong(&ok);
+        if (ok && kib >= 0)
+            limit.liveKib = quint64(kib);
+        else
+            limit.liveError =
+                tr("%1 holds \"%2\", not a size in KiB")
+                    .arg(NfsCongestion::procPath(), QString::fromUtf8(live->trimmed().left(40)));
+    } else {
+        limit.liveError = live.error().code == Error::Code::NotFound
+                              ? tr("no NFS client: %1 appears when the nfs module is loaded")
+                                    .arg(NfsCongestion::procPath())
+                              : live.error().message;
+    }
+    if (const auto memory = WritebackMemory::read(root))
+        limit.defaultKib = NfsCongestion::defaultKib(memory->memTotalKib);
+    const SysctlConf conf = SysctlConf::load(root);
+    limit.persistent = conf.effective(QString::fromLatin1(NfsCongestion::SysctlKey));
+    limit.warnings = conf.warnings();
+    return limit;
+}
+
+} // namespace nfstuner

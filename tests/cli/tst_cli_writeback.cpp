@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// `nfs-tuner-cli writeback`: the congestion limit now, its default and
+// where boot's value comes from. /proc/meminfo is this machine's real one;
+// the expected figures come from awk and from the real systemd-sysctl.
+#include "processrunner.h"
+#include "systemdsysctl.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace nfstuner::test;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(content);
+}
+
+// A field of the root's meminfo, read by awk.
+qint64 meminfoKib(const QString &root, const char *field)
+{
+    const ProcessRun awk =
+        runProgram(systemProgram(QStringLiteral("awk")),
+                   {QStringLiteral("$1 == \"%1:\" {print $2}").arg(QLatin1String(field)),
+                    root + QStringLiteral("/proc/meminfo")});
+    return awk.out.trimmed().toLongLong();
+}
+
+// The kernel's default from its formula: 16 * int_sqrt(MemTotal / 4 KiB)
+// pages of 4 KiB, at most 256 MiB; the root found by counting up.
+qint64 kernelDefaultKib(qint64 memTotalKib)
+{
+    const qint64 pages = memTotalKib / 4;
+    qint64 root = 0;
+    while ((root + 1) * (root + 1) <= pages)
+        ++root;
+    return std::min<qint64>(16 * root * 4, 256 * 1024);
+}
+
+} // namespace
+
+class TestCliWriteback : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_root;
+
+    QString root() const { return m_root.path(); }
+    QJsonObject writeback()
+    {
+        const ProcessRun run = runCli({QStringLiteral("writeback"), QStringLiteral("--json"),
+                                       QStringLiteral("--root"), root()});
+        [&] { QCOMPARE(run.exitCode, 0); }();
+        return run.json().object();
+    }
+
+private slots:
+    void init()
+    {
+        QDir(root()).removeRecursively();
+        QVERIFY(QDir().mkpath(root()));
+        for (const char *folder :
+             {"/etc/sysctl.d", "/run/sysctl.d", "/usr/local/lib/sysctl.d", "/usr/lib/sysctl.d"})
+            QVERIFY(QDir().mkpath(root() + QLatin1String(folder)));
+        // /proc files report size 0: copied by reading.
+        QFile meminfo(QStringLiteral("/proc/meminfo"));
+        QVERIFY(meminfo.open(QIODevice::ReadOnly));
+        writeFile(root() + QStringLiteral("/proc/meminfo"), meminfo.readAll());
+        writeFile(root() + QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"), "262144\n");
+        writeFile(root() + QStringLiteral("/usr/lib/sysctl.d/50-a.conf"),
+                  "fs.nfs.nfs_congestion_kb = 524288\n");
+        writeFile(root() + QStringLiteral("/etc/sysctl.d/99-b.conf"),
+                  "# NFS write-back for the build farm\nfs.nfs.nfs_congestion_kb = 1048576\n");
+    }
+
+    // Issue 19's acceptance: live, default, persistent with file and line,
+    // and the same winner systemd-sysctl picks; then a drop-in in /etc of
+    // the /usr/lib file's name shadows it.
+    void persistentValueFollowsSystemdSysctl()
+    {
+        QJsonObject json = writeback();
+        const QJsonObject congestion = json[u"congestion_kb"].toObject();
+        QCOMPARE(congestion[u"live"].toInteger(), 262144);
+        QCOMPARE(congestion[u"default"].toInteger(),
+                 kernelDefaultKib(meminfoKib(root(), "MemTotal")));
+        QJsonObject persistent = congestion[u"persistent"].toObject();
+        QCOMPARE(persistent[u"value"].toInteger(), 1048576);
+        QCOMPARE(persistent[u"file"].toString(), QStringLiteral("/etc/sysctl.d/99-b.conf"));
+        QCOMPARE(persistent[u"line"].toInt(), 2);
+        const auto checkAgainstSystemd = [&](const QJsonObject &p) {
+            const SystemdSysctl systemd = SystemdSysctl::run(root());
+            QVERIFY(systemd.ran);
+            const SystemdSysctl::Line last = systemd.lastAssignment("fs.nfs.nfs_congestion_kb");
+            QCOMPARE(p[u"file"].toString(), last.path);
+            QCOMPARE(p[u"line"].toInt(), last.line);
+            QCOMPARE(p[u"value"].toInteger(), last.value.toLongLong());
+        };
+        checkAgainstSystemd(persistent);
+
+        QFile::remove(root() + QStringLiteral("/etc/sysctl.d/99-b.conf"));
+        writeFile(root() + QStringLiteral("/etc/sysctl.d/50-a.conf"),
+                  "fs.nfs.nfs_congestion_kb = 65536\n");
+        persistent = writeback()[u"congestion_kb"][u"persistent"].toObject();
+        QCOMPARE(persistent[u"value"].toInteger(), 65536);
+        QCOMPARE(persistent[u"file"].toString(), QStringLiteral("/etc/sysctl.d/50-a.conf"));
+        checkAgainstSystemd(persistent);
+    }
+
+    void meminfoIsReported()
+    {
+        const QJsonObject memory = writeback()[u"meminfo_kb"].toObject();
+        QCOMPARE(memory[u"dirty"].toInteger(), meminfoKib(root(), "Dirty"));
+        QCOMPARE(memory[u"writeback"].toInteger(), meminfoKib(root(), "Writeback"));
+        QCOMPARE(memory[u"writeback_tmp"].toInteger(), meminfoKib(root(), "WritebackTmp"));
+    }
+
+    void withoutAnNfsClientOrConfiguration()
+    {
+        QFile::remove(root() + QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"));
+        QFile::remove(root() + QStringLiteral("/etc/sysctl.d/99-b.conf"));
+        QFile::remove(root() + QStringLiteral("/usr/lib/sysctl.d/50-a.conf"));
+        const QJsonObject congestion = writeback()[u"congestion_kb"].toObject();
+        QVERIFY(congestion[u"live"].isNull());
+        QVERIFY(congestion[u"persistent"].isNull());
+        const ProcessRun text =
+            runCli({QStringLiteral("writeback"), QStringLiteral("--root"), root()});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("no NFS client"), text.out.constData());
+        QVERIFY(text.out.contains("not set in sysctl configuration"));
+    }
+
+    void unreadableMeminfoFails()
+    {
+        writeFile(root() + QStringLiteral("/proc/meminfo"), "MemTotal: lots\n");
+        const ProcessRun run = runCli({QStringLiteral("writeback"), QStringLiteral("--json"),
+                                       QStringLiteral("--root"), root()});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains("/proc/meminfo"), run.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliWriteback)
+#include "tst_cli_writeback.moc"

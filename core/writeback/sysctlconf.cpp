@@ -132,6 +132,13 @@ SysctlConf SysctlConf::load(const SystemRoot &root)
     return conf;
 }
 
+SysctlConf SysctlConf::parseContent(const QByteArray &content)
+{
+    SysctlConf conf;
+    conf.parse(QStringLiteral("-"), content);
+    return conf;
+}
+
 void SysctlConf::parse(const QString &file, const QByteArray &content)
 {
     int number = 0;

@@ -37,6 +37,8 @@ class SysctlConf
 
 public:
     static SysctlConf load(const SystemRoot &root);
+    // One file's content alone (named "-" in assignments).
+    static SysctlConf parseContent(const QByteArray &content);
 
     static QStringList folders();
     // "fs.nfs.nfs_congestion_kb" or "fs/nfs/nfs_congestion_kb", as
@@ -51,6 +53,8 @@ public:
     // Every assignment that matches `key`, in the order read.
     QList<SysctlAssignment> history(QStringView key) const;
     QStringList warnings() const { return m_warnings; }
+    // One per key, as systemd keeps them, in the order it applies them.
+    const QList<SysctlAssignment> &assignments() const { return m_assignments; }
 
 private:
     void parse(const QString &file, const QByteArray &content);

@@ -5,6 +5,7 @@
 // net.ipv4.ip_default_ttl is what SysctlConf must call effective.
 #include "systemdsysctl.h"
 #include "writeback/sysctlconf.h"
+#include "writeback/sysctleditor.h"
 
 #include <QDir>
 #include <QFile>
@@ -143,6 +144,77 @@ private slots:
             QStringLiteral("/usr/lib/sysctl.d/50-a.conf:2: not an assignment")));
         QVERIFY(conf.warnings()[1].contains(QStringLiteral("/etc/sysctl.conf has settings")));
         QVERIFY(!conf.effective(u"fs.nfs.nfs_callback_tcpport"));
+    }
+
+    void editorChangesOnlyTheKey_data()
+    {
+        QTest::addColumn<QByteArray>("before"); // "@" for no file
+        QTest::addColumn<QByteArray>("value");  // "@" to remove
+        QTest::addColumn<QByteArray>("after");  // "@" for no file
+        const QByteArray none = "@";
+        QTest::newRow("new file") << none << QByteArray("1048576")
+                                  << QByteArray("fs.nfs.nfs_congestion_kb = 1048576\n");
+        QTest::newRow("in place, slash form")
+            << QByteArray("# ours\nfs/nfs/nfs_congestion_kb=4\nvm.swappiness = 10\n")
+            << QByteArray("8")
+            << QByteArray("# ours\nfs.nfs.nfs_congestion_kb = 8\nvm.swappiness = 10\n");
+        QTest::newRow("the last of two lines")
+            << QByteArray("fs.nfs.nfs_congestion_kb = 4\n-fs.nfs.nfs_congestion_kb = 5\n")
+            << QByteArray("6")
+            << QByteArray("fs.nfs.nfs_congestion_kb = 4\nfs.nfs.nfs_congestion_kb = 6\n");
+        QTest::newRow("appended after a last line without newline")
+            << QByteArray("vm.swappiness = 10") << QByteArray("7")
+            << QByteArray("vm.swappiness = 10\nfs.nfs.nfs_congestion_kb = 7\n");
+        QTest::newRow("removed, every line")
+            << QByteArray("fs.nfs.nfs_congestion_kb = 4\n# keep\nfs.nfs.nfs_congestion_kb=5\n")
+            << none << QByteArray("# keep\n");
+        QTest::newRow("removing from no file") << none << none << none;
+    }
+    void editorChangesOnlyTheKey()
+    {
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, value);
+        QFETCH(QByteArray, after);
+        const auto given = [](const QByteArray &text) {
+            return text == "@" ? std::optional<QByteArray>() : std::optional<QByteArray>(text);
+        };
+        const auto result = SysctlEditor::setKey(
+            given(before), QStringLiteral("fs.nfs.nfs_congestion_kb"), given(value));
+        QVERIFY2(result, result ? "" : qPrintable(result.error().message));
+        QCOMPARE(*result, given(after));
+    }
+
+    void editorRefusesBadInput()
+    {
+        const QByteArray content = "vm.swappiness = 10\n";
+        for (const QByteArray &value : {QByteArray("1\n[x]"), QByteArray("1 2"), QByteArray()}) {
+            const auto result =
+                SysctlEditor::setKey(content, QStringLiteral("fs.nfs.nfs_congestion_kb"), value);
+            QVERIFY(!result);
+            QCOMPARE(result.error().code, Error::Code::InvalidArgument);
+        }
+        for (const QString &key : {QStringLiteral("fs.nfs.*"), QStringLiteral("a=b.c"),
+                                   QStringLiteral("fs"), QStringLiteral("fs.nfs\n.x")}) {
+            QVERIFY(!SysctlEditor::setKey(content, key, QByteArray("1")));
+        }
+    }
+
+    // What the editor writes, systemd-sysctl applies.
+    void editedFileIsAppliedBySystemd()
+    {
+        QTemporaryDir root;
+        for (const QString &folder : SysctlConf::folders())
+            QVERIFY(QDir().mkpath(root.path() + folder));
+        const QString file = root.path() + QStringLiteral("/etc/sysctl.d/60-nfs-tuner.conf");
+        writeFile(file, "# NFS Tuner\nnet.ipv4.ip_default_ttl = 3\n");
+        QFile read(file);
+        QVERIFY(read.open(QIODevice::ReadOnly));
+        const auto edited = SysctlEditor::setKey(
+            read.readAll(), QStringLiteral("net.ipv4.ip_default_ttl"), QByteArray("123"));
+        QVERIFY(edited && *edited);
+        writeFile(file, **edited);
+        const SystemdSysctl applied = SystemdSysctl::run(root.path());
+        QCOMPARE(applied.ttl, QStringLiteral("123"));
     }
 };
 

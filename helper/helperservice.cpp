@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "helperservice.h"
 
+#include "writeback/writebackstate.h"
+
 #include "dbus/helperdbus.h"
 #include "tuning/tuningbackend.h"
 
@@ -56,6 +58,7 @@ HelperService::HelperService(ReadaheadTuner tuner, QDBusConnection bus, Authoriz
                              AuditLog &log, int idleTimeoutSeconds, QObject *parent)
     : QDBusVirtualObject(parent)
     , m_tuner(std::move(tuner))
+    , m_writeback(m_tuner.root())
     , m_bus(std::move(bus))
     , m_authorizer(authorizer)
     , m_log(log)
@@ -114,6 +117,10 @@ bool HelperService::handleMessage(const QDBusMessage &message, const QDBusConnec
             writeReadaheadConfig(message);
         else if (member == QLatin1String("ApplyConfig"))
             applyConfig(message);
+        else if (member == QLatin1String("SetNfsCongestionKb"))
+            setNfsCongestionKb(message);
+        else if (member == QLatin1String("WriteNfsCongestionConfig"))
+            writeNfsCongestionConfig(message);
         else
             send(message.createErrorReply(
                 QDBusError::UnknownMethod,
@@ -213,6 +220,91 @@ void HelperService::writeReadaheadConfig(const QDBusMessage &call)
                                             QString::fromLatin1(written->file.oldSha256.left(12)),
                                             QString::fromLatin1(written->file.newSha256.left(12))));
         outcome.reply = call.createReply(QString::fromLatin1(written->file.newSha256));
+        return outcome;
+    };
+    start(std::move(pending));
+}
+
+void HelperService::setNfsCongestionKb(const QDBusMessage &call)
+{
+    if (call.signature() != QLatin1String("u"))
+        return send(invalid(
+            call,
+            QStringLiteral("SetNfsCongestionKb takes (u kib), not (%1)").arg(call.signature())));
+    const auto request = CongestionRequest::parse(qint64(call.arguments()[0].toUInt()));
+    if (!request)
+        return send(errorReply(call, request.error()));
+    const CongestionRequest valid = *request;
+    Pending pending;
+    pending.call = call;
+    pending.action = HelperDBus::actionSetWriteback();
+    pending.what = QStringLiteral("set the NFS write-back limit to %1 KiB").arg(valid.kib);
+    pending.details = {{QStringLiteral("key"), QString::fromLatin1(NfsCongestion::SysctlKey)},
+                       {QStringLiteral("kib"), QString::number(valid.kib)}};
+    pending.work = [this, call, valid](const Caller &) {
+        Outcome outcome;
+        const auto change = m_writeback.setCongestion(valid);
+        if (!change) {
+            outcome.reply = errorReply(call, change.error());
+            return outcome;
+        }
+        outcome.changes.append(QStringLiteral("nfs_congestion_kb: %1 -> %2 KiB")
+                                   .arg(change->previousKib)
+                                   .arg(change->nowKib));
+        outcome.reply = call.createReply({uint(change->previousKib), uint(change->nowKib)});
+        return outcome;
+    };
+    start(std::move(pending));
+}
+
+void HelperService::writeNfsCongestionConfig(const QDBusMessage &call)
+{
+    if (call.signature() != QLatin1String("us"))
+        return send(invalid(call, QStringLiteral("WriteNfsCongestionConfig takes (u kib, s "
+                                                 "expected_sha256), not (%1)")
+                                      .arg(call.signature())));
+    const uint kib = call.arguments()[0].toUInt();
+    std::optional<CongestionRequest> value;
+    if (kib != 0) { // 0: remove the setting
+        const auto request = CongestionRequest::parse(qint64(kib));
+        if (!request)
+            return send(errorReply(call, request.error()));
+        value = *request;
+    }
+    const QString sha = call.arguments()[1].toString();
+    static const QRegularExpression hex(
+        QRegularExpression::anchoredPattern(QStringLiteral("([0-9a-f]{64})?")));
+    if (!hex.match(sha).hasMatch())
+        return send(invalid(call, QStringLiteral("the expected SHA-256 must be 64 lower-case hex "
+                                                 "digits, or empty for a file that does not "
+                                                 "exist")));
+    Pending pending;
+    pending.call = call;
+    pending.action = HelperDBus::actionSetWriteback();
+    pending.what = value ? QStringLiteral("keep the NFS write-back limit at %1 KiB in %2")
+                               .arg(value->kib)
+                               .arg(WritebackTuner::dropInPath())
+                         : QStringLiteral("remove the NFS write-back limit from %1")
+                               .arg(WritebackTuner::dropInPath());
+    pending.details = {{QStringLiteral("file"), WritebackTuner::dropInPath()},
+                       {QStringLiteral("key"), QString::fromLatin1(NfsCongestion::SysctlKey)},
+                       {QStringLiteral("kib"), value ? QString::number(value->kib) : QString()}};
+    pending.work = [this, call, value, sha](const Caller &) {
+        Outcome outcome;
+        const auto written = m_writeback.persistCongestion(value, sha.toLatin1());
+        if (!written) {
+            outcome.reply = errorReply(call, written.error());
+            return outcome;
+        }
+        if (written->changed)
+            outcome.changes.append(
+                QStringLiteral("%1 %2 = %3 (sha256 %4 -> %5)")
+                    .arg(WritebackTuner::dropInPath(),
+                         QString::fromLatin1(NfsCongestion::SysctlKey),
+                         value ? QString::number(value->kib) : QStringLiteral("(unset)"),
+                         QString::fromLatin1(written->oldSha256.left(12)),
+                         QString::fromLatin1(written->newSha256.left(12))));
+        outcome.reply = call.createReply(QString::fromLatin1(written->newSha256));
         return outcome;
     };
     start(std::move(pending));

@@ -4,6 +4,7 @@
 #include "auditlog.h"
 #include "authorizer.h"
 #include "tuning/readaheadtuner.h"
+#include "tuning/writebacktuner.h"
 
 #include <QDBusConnection>
 #include <QDBusMessage>
@@ -97,6 +98,8 @@ private:
     void setReadahead(const QDBusMessage &call, bool temporary);
     void writeReadaheadConfig(const QDBusMessage &call);
     void applyConfig(const QDBusMessage &call);
+    void setNfsCongestionKb(const QDBusMessage &call);
+    void writeNfsCongestionConfig(const QDBusMessage &call);
     void properties(const QDBusMessage &call);
 
     void start(Pending pending);
@@ -115,6 +118,7 @@ private:
     static QDBusMessage invalid(const QDBusMessage &call, const QString &message);
 
     ReadaheadTuner m_tuner;
+    WritebackTuner m_writeback;
     QDBusConnection m_bus;
     Authorizer &m_authorizer;
     AuditLog &m_log;

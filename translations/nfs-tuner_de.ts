@@ -153,6 +153,13 @@
     </message>
 </context>
 <context>
+    <name>CongestionRequest</name>
+    <message>
+        <source>%1 KiB is out of range: the NFS write-back limit is %2 to %3 KiB (0 would let no write-back through)</source>
+        <translation>%1 KiB liegt außerhalb des Bereichs: die NFS-Rückschreibgrenze beträgt %2 bis %3 KiB (0 ließe kein Rückschreiben durch)</translation>
+    </message>
+</context>
+<context>
     <name>DemoSystem</name>
     <message>
         <source>cannot create a folder for the demo: %1</source>
@@ -632,6 +639,21 @@
     </message>
 </context>
 <context>
+    <name>SysctlEditor</name>
+    <message>
+        <source>&quot;%1&quot; is not a sysctl key such as fs.nfs.nfs_congestion_kb</source>
+        <translation>„%1“ ist kein sysctl-Schlüssel wie fs.nfs.nfs_congestion_kb</translation>
+    </message>
+    <message>
+        <source>a sysctl value here is 1 to 64 printable characters without blanks</source>
+        <translation>ein sysctl-Wert besteht hier aus 1 bis 64 druckbaren Zeichen ohne Leerraum</translation>
+    </message>
+    <message>
+        <source>the edited file would not read back as intended; nothing was changed</source>
+        <translation>die bearbeitete Datei würde nicht wie beabsichtigt gelesen; nichts wurde geändert</translation>
+    </message>
+</context>
+<context>
     <name>SystemHealth</name>
     <message>
         <source>nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, package nfs-common): saved settings will not be applied to new mounts. Use &quot;Apply to mounted now&quot; after each mount, or install it.</source>
@@ -655,6 +677,25 @@
     <message>
         <source>/proc/meminfo lacks MemTotal, Dirty, Writeback or WritebackTmp</source>
         <translation>/proc/meminfo fehlt MemTotal, Dirty, Writeback oder WritebackTmp</translation>
+    </message>
+</context>
+<context>
+    <name>WritebackTuner</name>
+    <message>
+        <source>no NFS client here: %1 appears when the nfs module is loaded</source>
+        <translation>hier ist kein NFS-Client: %1 erscheint, wenn das Modul nfs geladen ist</translation>
+    </message>
+    <message>
+        <source>%1 holds &quot;%2&quot;, not a size in KiB</source>
+        <translation>%1 enthält „%2“, keine Größe in KiB</translation>
+    </message>
+    <message>
+        <source>the kernel kept %1 KiB instead of %2 KiB</source>
+        <translation>der Kernel behielt %1 KiB statt %2 KiB</translation>
+    </message>
+    <message>
+        <source>%1 was removed since it was read: reload and try again</source>
+        <translation>%1 wurde seit dem Lesen entfernt: neu laden und erneut versuchen</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +2719,34 @@
     <message>
         <source>Print JSON instead of text.</source>
         <translation>JSON statt Text ausgeben.</translation>
+    </message>
+    <message>
+        <source>Set the NFS write-back limit now, and for boot with --persist</source>
+        <translation>Die NFS-Rückschreibgrenze jetzt setzen, mit --persist auch für den Start</translation>
+    </message>
+    <message>
+        <source>Sets the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb) through the privileged helper. KIB is in KiB, or with a unit: 1G. With --persist it is also kept in /etc/sysctl.d/60-nfs-tuner.conf, which systemd-sysctl applies at boot.</source>
+        <translation>Setzt die Rückschreibgrenze des NFS-Clients (fs.nfs.nfs_congestion_kb) über den privilegierten Helfer. KIB in KiB oder mit Einheit: 1G. Mit --persist wird sie auch in /etc/sysctl.d/60-nfs-tuner.conf festgehalten, das systemd-sysctl beim Start anwendet.</translation>
+    </message>
+    <message>
+        <source>The new limit.</source>
+        <translation>Die neue Grenze.</translation>
+    </message>
+    <message>
+        <source>Also keep it after a reboot.</source>
+        <translation>Auch nach einem Neustart beibehalten.</translation>
+    </message>
+    <message>
+        <source>expected KIB, such as 1048576 or 1G</source>
+        <translation>erwartet KIB, etwa 1048576 oder 1G</translation>
+    </message>
+    <message>
+        <source>%1 in %2 would not take effect at boot: %3 is read later and wins; change or remove it first</source>
+        <translation>%1 in %2 würde beim Start nicht wirken: %3 wird später gelesen und gewinnt; zuerst dort ändern oder entfernen</translation>
+    </message>
+    <message>
+        <source>nfs_congestion_kb: %1 -&gt; %2 KiB</source>
+        <translation>nfs_congestion_kb: %1 -&gt; %2 KiB</translation>
     </message>
 </context>
 <context>

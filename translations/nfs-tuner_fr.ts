@@ -153,6 +153,13 @@
     </message>
 </context>
 <context>
+    <name>CongestionRequest</name>
+    <message>
+        <source>%1 KiB is out of range: the NFS write-back limit is %2 to %3 KiB (0 would let no write-back through)</source>
+        <translation>%1 Kio est hors limites : la limite d&apos;écriture différée NFS va de %2 à %3 Kio (0 ne laisserait passer aucune écriture différée)</translation>
+    </message>
+</context>
+<context>
     <name>DemoSystem</name>
     <message>
         <source>cannot create a folder for the demo: %1</source>
@@ -632,6 +639,21 @@
     </message>
 </context>
 <context>
+    <name>SysctlEditor</name>
+    <message>
+        <source>&quot;%1&quot; is not a sysctl key such as fs.nfs.nfs_congestion_kb</source>
+        <translation>« %1 » n&apos;est pas une clé sysctl comme fs.nfs.nfs_congestion_kb</translation>
+    </message>
+    <message>
+        <source>a sysctl value here is 1 to 64 printable characters without blanks</source>
+        <translation>une valeur sysctl compte ici de 1 à 64 caractères imprimables sans blanc</translation>
+    </message>
+    <message>
+        <source>the edited file would not read back as intended; nothing was changed</source>
+        <translation>le fichier modifié ne se relirait pas comme prévu ; rien n&apos;a été changé</translation>
+    </message>
+</context>
+<context>
     <name>SystemHealth</name>
     <message>
         <source>nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, package nfs-common): saved settings will not be applied to new mounts. Use &quot;Apply to mounted now&quot; after each mount, or install it.</source>
@@ -655,6 +677,25 @@
     <message>
         <source>/proc/meminfo lacks MemTotal, Dirty, Writeback or WritebackTmp</source>
         <translation>/proc/meminfo n&apos;a pas MemTotal, Dirty, Writeback ou WritebackTmp</translation>
+    </message>
+</context>
+<context>
+    <name>WritebackTuner</name>
+    <message>
+        <source>no NFS client here: %1 appears when the nfs module is loaded</source>
+        <translation>pas de client NFS ici : %1 apparaît quand le module nfs est chargé</translation>
+    </message>
+    <message>
+        <source>%1 holds &quot;%2&quot;, not a size in KiB</source>
+        <translation>%1 contient « %2 », pas une taille en Kio</translation>
+    </message>
+    <message>
+        <source>the kernel kept %1 KiB instead of %2 KiB</source>
+        <translation>le noyau a gardé %1 Kio au lieu de %2 Kio</translation>
+    </message>
+    <message>
+        <source>%1 was removed since it was read: reload and try again</source>
+        <translation>%1 a été supprimé depuis sa lecture : rechargez et réessayez</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +2719,34 @@
     <message>
         <source>Print JSON instead of text.</source>
         <translation>Afficher du JSON au lieu de texte.</translation>
+    </message>
+    <message>
+        <source>Set the NFS write-back limit now, and for boot with --persist</source>
+        <translation>Régler la limite d&apos;écriture différée NFS maintenant, et au démarrage avec --persist</translation>
+    </message>
+    <message>
+        <source>Sets the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb) through the privileged helper. KIB is in KiB, or with a unit: 1G. With --persist it is also kept in /etc/sysctl.d/60-nfs-tuner.conf, which systemd-sysctl applies at boot.</source>
+        <translation>Règle la limite d&apos;écriture différée du client NFS (fs.nfs.nfs_congestion_kb) via l&apos;assistant privilégié. KIB en Kio, ou avec une unité : 1G. Avec --persist, elle est aussi gardée dans /etc/sysctl.d/60-nfs-tuner.conf, que systemd-sysctl applique au démarrage.</translation>
+    </message>
+    <message>
+        <source>The new limit.</source>
+        <translation>La nouvelle limite.</translation>
+    </message>
+    <message>
+        <source>Also keep it after a reboot.</source>
+        <translation>La garder aussi après un redémarrage.</translation>
+    </message>
+    <message>
+        <source>expected KIB, such as 1048576 or 1G</source>
+        <translation>attendu KIB, par exemple 1048576 ou 1G</translation>
+    </message>
+    <message>
+        <source>%1 in %2 would not take effect at boot: %3 is read later and wins; change or remove it first</source>
+        <translation>%1 dans %2 ne prendrait pas effet au démarrage : %3 est lu plus tard et l&apos;emporte ; modifiez-le ou retirez-le d&apos;abord</translation>
+    </message>
+    <message>
+        <source>nfs_congestion_kb: %1 -&gt; %2 KiB</source>
+        <translation>nfs_congestion_kb : %1 -&gt; %2 Kio</translation>
     </message>
 </context>
 <context>

@@ -61,5 +61,6 @@ int runStats(const QStringList &arguments);
 int runAdvise(const QStringList &arguments);
 int runSweep(const QStringList &arguments);
 int runWriteback(const QStringList &arguments);
+int runSetCongestionCommand(const QStringList &arguments);
 
 } // namespace nfstuner::cli

@@ -11,6 +11,9 @@
 #include "mounts/nfsmounttable.h"
 #include "ttyagent.h"
 #include "tuning/tuningrequests.h"
+#include "tuning/writebacktuner.h"
+#include "writeback/sysctlconf.h"
+#include "writeback/writebackstate.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -236,7 +239,94 @@ int runSave(const QStringList &arguments)
     return ExitOk;
 }
 
+// A later sysctl.d file that sets the key wins over the drop-in at boot.
+std::optional<QString> overriddenAtBoot(const SystemRoot &root)
+{
+    const QString ours = QFileInfo(WritebackTuner::dropInPath()).fileName();
+    const SysctlConf conf = SysctlConf::load(root);
+    for (const SysctlAssignment &assignment :
+         conf.history(QString::fromLatin1(NfsCongestion::SysctlKey))) {
+        if (assignment.file != WritebackTuner::dropInPath() &&
+            QFile::encodeName(QFileInfo(assignment.file).fileName()) > QFile::encodeName(ours))
+            return QStringLiteral("%1:%2").arg(assignment.file).arg(assignment.line);
+    }
+    return std::nullopt;
+}
+
+int runSetCongestion(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr(
+        "Sets the NFS client's write-back limit (fs.nfs.nfs_congestion_kb) through the "
+        "privileged helper. KIB is in KiB, or with a unit: 1G. With --persist it is also kept in "
+        "/etc/sysctl.d/60-nfs-tuner.conf, which systemd-sysctl applies at boot."));
+    parser.addPositionalArgument(QStringLiteral("KIB"), Text::tr("The new limit."));
+    const QCommandLineOption persist(QStringLiteral("persist"),
+                                     Text::tr("Also keep it after a reboot."));
+    parser.addOptions({persist, rootOption()});
+    if (const auto stop = parseCommand(parser, arguments))
+        return *stop;
+    const QStringList values = parser.positionalArguments();
+    if (values.size() != 1) {
+        printError(Text::tr("expected KIB, such as 1048576 or 1G"));
+        return ExitFailure;
+    }
+    const auto bytes = units::parseSize(values[0], 1024);
+    const auto request =
+        bytes && *bytes % 1024 == 0 && *bytes / 1024 <= quint64(std::numeric_limits<qint64>::max())
+            ? CongestionRequest::parse(qint64(*bytes / 1024))
+            : Result<CongestionRequest>(
+                  Error{Error::Code::InvalidArgument,
+                        Text::tr("\"%1\" is not a size: give KiB, or a number with K, M or G")
+                            .arg(values[0])});
+    if (!request)
+        return failed(request.error());
+    const auto root = rootFrom(parser);
+    if (!root)
+        return ExitFailure;
+    std::optional<QByteArray> before;
+    if (parser.isSet(persist)) {
+        if (const auto winner = overriddenAtBoot(*root)) {
+            printError(Text::tr("%1 in %2 would not take effect at boot: %3 is read later and "
+                                "wins; change or remove it first")
+                           .arg(QString::fromLatin1(NfsCongestion::SysctlKey),
+                                WritebackTuner::dropInPath(), *winner));
+            return ExitFailure;
+        }
+        const auto content = ReadaheadConfigEdit::readTarget(*root, WritebackTuner::dropInPath());
+        if (!content)
+            return failed(content.error());
+        before = *content;
+    }
+    const auto change = callHelper<CongestionChange>(
+        [&](TuningBackend &backend, QObject *context, TuningBackend::Done<CongestionChange> done) {
+            backend.setNfsCongestionKb(quint32(request->kib), context, std::move(done));
+        });
+    if (!change)
+        return failed(change.error());
+    out()
+        << Text::tr("nfs_congestion_kb: %1 -> %2 KiB").arg(change->previousKib).arg(change->nowKib)
+        << Qt::endl;
+    if (!parser.isSet(persist))
+        return ExitOk;
+    const QString sha =
+        before ? QString::fromLatin1(AtomicFileReplace::sha256Hex(*before)) : QString();
+    const auto saved = callHelper<QByteArray>(
+        [&](TuningBackend &backend, QObject *context, TuningBackend::Done<QByteArray> done) {
+            backend.writeNfsCongestionConfig(quint32(request->kib), sha, context, std::move(done));
+        });
+    if (!saved)
+        return failed(saved.error());
+    out() << Text::tr("saved %1").arg(WritebackTuner::dropInPath()) << Qt::endl;
+    return ExitOk;
+}
+
 } // namespace
+
+int runSetCongestionCommand(const QStringList &arguments)
+{
+    return runSetCongestion(arguments);
+}
 
 int runSetReadaheadCommand(const QStringList &arguments)
 {

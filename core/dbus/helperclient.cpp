@@ -108,6 +108,32 @@ void HelperClient::applyConfig(QObject *context, Done<QList<ReadaheadChange>> do
         [done](const Error &error) { done(error); });
 }
 
+void HelperClient::setNfsCongestionKb(quint32 kib, QObject *context, Done<CongestionChange> done)
+{
+    call(
+        HelperDBus::interface(), QStringLiteral("SetNfsCongestionKb"), {uint(kib)}, context,
+        [done](const QDBusMessage &reply) {
+            const QVariantList values = reply.arguments();
+            if (values.size() != 2)
+                return done(
+                    Error{Error::Code::Io, QStringLiteral("unexpected reply from the helper")});
+            done(CongestionChange{values[0].toUInt(), values[1].toUInt()});
+        },
+        [done](const Error &error) { done(error); });
+}
+
+void HelperClient::writeNfsCongestionConfig(quint32 kib, const QString &expectedSha256,
+                                            QObject *context, Done<QByteArray> done)
+{
+    call(
+        HelperDBus::interface(), QStringLiteral("WriteNfsCongestionConfig"),
+        {uint(kib), expectedSha256}, context,
+        [done](const QDBusMessage &reply) {
+            done(reply.arguments().value(0).toString().toLatin1());
+        },
+        [done](const Error &error) { done(error); });
+}
+
 void HelperClient::version(QObject *context, Done<QString> done)
 {
     call(

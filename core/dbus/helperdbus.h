@@ -33,6 +33,10 @@ inline QString actionWriteConfig()
 {
     return QStringLiteral("io.github.nfstuner.write-config");
 }
+inline QString actionSetWriteback()
+{
+    return QStringLiteral("io.github.nfstuner.set-writeback");
+}
 
 // Stable error names: io.github.nfstuner.Error.NotAuthorized and so on.
 QString errorName(Error::Code code);

@@ -19,7 +19,8 @@ void answerLater(QObject *context, TuningBackend::Done<T> done, Result<T> result
 
 LocalTuningBackend::LocalTuningBackend(SystemRoot root, QObject *parent)
     : TuningBackend(parent)
-    , m_tuner(std::move(root))
+    , m_tuner(root)
+    , m_writeback(std::move(root))
 {}
 
 void LocalTuningBackend::setReadahead(const QString &bdi, quint32 kib, QObject *context,
@@ -60,6 +61,34 @@ void LocalTuningBackend::applyConfig(QObject *context, Done<QList<ReadaheadChang
         : outcome->failures.isEmpty() ? Result<QList<ReadaheadChange>>(outcome->applied)
                                       : Result<QList<ReadaheadChange>>(applyFailuresError(
                                             outcome->failures, outcome->applied.size()));
+    answerLater(context, std::move(done), std::move(result));
+}
+
+void LocalTuningBackend::setNfsCongestionKb(quint32 kib, QObject *context,
+                                            Done<CongestionChange> done)
+{
+    const auto request = CongestionRequest::parse(kib);
+    answerLater(context, std::move(done),
+                request ? m_writeback.setCongestion(*request)
+                        : Result<CongestionChange>(request.error()));
+}
+
+void LocalTuningBackend::writeNfsCongestionConfig(quint32 kib, const QString &expectedSha256,
+                                                  QObject *context, Done<QByteArray> done)
+{
+    std::optional<CongestionRequest> value;
+    Result<QByteArray> result{QByteArray()};
+    if (kib != 0) {
+        const auto request = CongestionRequest::parse(kib);
+        if (request)
+            value = *request;
+        else
+            result = request.error();
+    }
+    if (result) {
+        const auto outcome = m_writeback.persistCongestion(value, expectedSha256.toLatin1());
+        result = outcome ? Result<QByteArray>(outcome->newSha256) : outcome.error();
+    }
     answerLater(context, std::move(done), std::move(result));
 }
 

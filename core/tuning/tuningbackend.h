@@ -3,6 +3,7 @@
 
 #include "base/result.h"
 #include "tuning/readaheadtuner.h"
+#include "tuning/writebacktuner.h"
 
 #include <QMap>
 #include <QObject>
@@ -40,6 +41,12 @@ public:
                                       const QStringList &unset, const QString &expectedSha256,
                                       QObject *context, Done<QByteArray> done) = 0;
     virtual void applyConfig(QObject *context, Done<QList<ReadaheadChange>> done) = 0;
+    // fs.nfs.nfs_congestion_kb now (1 to INT_MAX KiB).
+    virtual void setNfsCongestionKb(quint32 kib, QObject *context, Done<CongestionChange> done) = 0;
+    // The same in /etc/sysctl.d/60-nfs-tuner.conf, for boot; 0 removes it.
+    // Answers the new file's SHA-256 (hex).
+    virtual void writeNfsCongestionConfig(quint32 kib, const QString &expectedSha256,
+                                          QObject *context, Done<QByteArray> done) = 0;
     // Whether it can be reached, with its version.
     virtual void version(QObject *context, Done<QString> done) = 0;
 };

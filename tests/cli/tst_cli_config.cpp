@@ -23,16 +23,6 @@ std::unique_ptr<QTemporaryDir> rootWithStockConfig()
     return root;
 }
 
-// The CLI with no system bus to reach: whatever it does, it does before
-// calling the helper.
-QProcessEnvironment withoutBus()
-{
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"),
-                       QStringLiteral("unix:path=/nonexistent/bus"));
-    return environment;
-}
-
 } // namespace
 
 class TestCliConfig : public QObject

@@ -136,6 +136,49 @@ private slots:
         QVERIFY(text.out.contains("not set in sysctl configuration"));
     }
 
+    // Bad limits are refused before the helper is asked (there is no bus
+    // here): a named error, exit 2, nothing changed.
+    void badLimitsAreRefused_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("zero") << QStringLiteral("0") << QStringLiteral("out of range");
+        QTest::newRow("negative") << QStringLiteral("-1") << QStringLiteral("is not a size");
+        QTest::newRow("above INT_MAX KiB")
+            << QStringLiteral("2147483648") << QStringLiteral("out of range");
+        QTest::newRow("3 TiB") << QStringLiteral("3T") << QStringLiteral("is not a size");
+        QTest::newRow("text") << QStringLiteral("lots") << QStringLiteral("is not a size");
+        QTest::newRow("half a KiB") << QStringLiteral("1536B") << QStringLiteral("is not a size");
+    }
+    void badLimitsAreRefused()
+    {
+        QFETCH(QString, value);
+        QFETCH(QString, error);
+        const ProcessRun run =
+            runCli({QStringLiteral("set-congestion"), QStringLiteral("--persist"),
+                    QStringLiteral("--root"), root(), QStringLiteral("--"), value},
+                   withoutBus());
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(error.toUtf8()), run.err.constData());
+        QVERIFY(!run.err.contains("helper"));
+        QCOMPARE(writeback()[u"congestion_kb"][u"live"].toInteger(), 262144);
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/etc/sysctl.d/60-nfs-tuner.conf")));
+    }
+
+    // A later file (99-b.conf) sets the key: keeping it in 60-nfs-tuner.conf
+    // would not last a reboot, so nothing is done.
+    void persistWhereALaterFileWinsIsRefused()
+    {
+        const ProcessRun run =
+            runCli({QStringLiteral("set-congestion"), QStringLiteral("1G"),
+                    QStringLiteral("--persist"), QStringLiteral("--root"), root()},
+                   withoutBus());
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("/etc/sysctl.d/99-b.conf:2 is read later and wins"),
+                 run.err.constData());
+        QCOMPARE(writeback()[u"congestion_kb"][u"live"].toInteger(), 262144);
+    }
+
     void unreadableMeminfoFails()
     {
         writeFile(root() + QStringLiteral("/proc/meminfo"), "MemTotal: lots\n");

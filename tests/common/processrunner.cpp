@@ -63,4 +63,12 @@ ProcessRun runProgram(const QString &program, const QStringList &arguments,
     return run;
 }
 
+QProcessEnvironment withoutBus()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("DBUS_SYSTEM_BUS_ADDRESS"),
+                       QStringLiteral("unix:path=/nonexistent/bus"));
+    return environment;
+}
+
 } // namespace nfstuner::test

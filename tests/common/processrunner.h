@@ -32,6 +32,9 @@ ProcessRun runCli(const QStringList &arguments,
                   const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment(),
                   const QByteArray &stdinData = QByteArray());
 QString cliPath();
+// The system environment without a system bus: whatever would reach the
+// helper fails loudly.
+QProcessEnvironment withoutBus();
 // A system program such as nfsconf (also searched in sbin); fails the test if missing.
 QString systemProgram(const QString &name);
 

@@ -192,6 +192,58 @@ private slots:
         QCOMPARE(readFile(sysfs(V42)), QByteArray("16384\n"));
     }
 
+    // Issue 19: the write-back limit, live and for boot, through the helper
+    // (as root) and the CLI; systemd-sysctl's reading of the drop-in is
+    // what `writeback` then reports.
+    void rootSetsTheWriteBackLimit()
+    {
+        const QString live = testRoot() + QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb");
+        const QString dropIn = testRoot() + QStringLiteral("/etc/sysctl.d/60-nfs-tuner.conf");
+        writeFile(live, "45312\n");
+        QFile meminfo(QStringLiteral("/proc/meminfo"));
+        QVERIFY(meminfo.open(QIODevice::ReadOnly));
+        writeFile(testRoot() + QStringLiteral("/proc/meminfo"), meminfo.readAll());
+        const QDBusMessage set = callHelper(QStringLiteral("SetNfsCongestionKb"), {uint(1048576)});
+        QVERIFY2(set.type() == QDBusMessage::ReplyMessage, qPrintable(set.errorMessage()));
+        QCOMPARE(set.arguments().value(0).toUInt(), 45312u);
+        QCOMPARE(set.arguments().value(1).toUInt(), 1048576u);
+        QCOMPARE(readFile(live), QByteArray("1048576\n"));
+        QVERIFY(helperLog().contains("nfs_congestion_kb: 45312 -> 1048576 KiB"));
+
+        const QDBusMessage persist =
+            callHelper(QStringLiteral("WriteNfsCongestionConfig"), {uint(1048576), QString()});
+        QVERIFY2(persist.type() == QDBusMessage::ReplyMessage, qPrintable(persist.errorMessage()));
+        QCOMPARE(readFile(dropIn), QByteArray("fs.nfs.nfs_congestion_kb = 1048576\n"));
+        QCOMPARE(persist.arguments().value(0).toString(), sha(dropIn));
+        // A stale hash changes nothing.
+        const QDBusMessage stale = callHelper(QStringLiteral("WriteNfsCongestionConfig"),
+                                              {uint(4), QString(64, QLatin1Char('0'))});
+        QCOMPARE(errorName(stale), QStringLiteral("io.github.nfstuner.Error.Conflict"));
+        QCOMPARE(readFile(dropIn), QByteArray("fs.nfs.nfs_congestion_kb = 1048576\n"));
+
+        // The CLI: live and kept, then reported with its file and line.
+        const ProcessRun cli =
+            runCli({QStringLiteral("set-congestion"), QStringLiteral("2G"),
+                    QStringLiteral("--persist"), QStringLiteral("--root"), testRoot()});
+        QVERIFY2(cli.exitCode == 0, cli.err.constData());
+        QCOMPARE(cli.out, QByteArray("nfs_congestion_kb: 1048576 -> 2097152 KiB\nsaved "
+                                     "/etc/sysctl.d/60-nfs-tuner.conf\n"));
+        QCOMPARE(readFile(dropIn), QByteArray("fs.nfs.nfs_congestion_kb = 2097152\n"));
+        const ProcessRun report = runCli({QStringLiteral("writeback"), QStringLiteral("--json"),
+                                          QStringLiteral("--root"), testRoot()});
+        const QJsonObject congestion = report.json().object()[u"congestion_kb"].toObject();
+        QCOMPARE(congestion[u"live"].toInteger(), 2097152);
+        QCOMPARE(congestion[u"persistent"][u"file"].toString(),
+                 QStringLiteral("/etc/sysctl.d/60-nfs-tuner.conf"));
+        QCOMPARE(congestion[u"persistent"][u"line"].toInt(), 1);
+
+        // 0 removes the line; the file stays, empty.
+        const QDBusMessage remove =
+            callHelper(QStringLiteral("WriteNfsCongestionConfig"), {uint(0), sha(dropIn)});
+        QVERIFY2(remove.type() == QDBusMessage::ReplyMessage, qPrintable(remove.errorMessage()));
+        QCOMPARE(readFile(dropIn), QByteArray());
+    }
+
     void clientMapsErrors()
     {
         HelperClient client;

@@ -258,6 +258,28 @@ private slots:
             << Args{QStringLiteral("/etc/nfs.conf"), QVariantMap{{QStringLiteral("nfs4"), 1}},
                     QStringList(), noSha}
             << invalid;
+        const QString congestion = QStringLiteral("SetNfsCongestionKb");
+        const QString persist = QStringLiteral("WriteNfsCongestionConfig");
+        QTest::newRow("congestion: 0") << congestion << Args{uint(0)} << invalid;
+        QTest::newRow("congestion: above INT_MAX")
+            << congestion << Args{uint(2147483648u)} << invalid;
+        QTest::newRow("congestion: as int32") << congestion << Args{1048576} << invalid;
+        QTest::newRow("congestion: as string")
+            << congestion << Args{QStringLiteral("1048576")} << invalid;
+        QTest::newRow("congestion: no NFS client")
+            << congestion << Args{uint(1048576)}
+            << QStringLiteral("io.github.nfstuner.Error.IoError");
+        QTest::newRow("persist: above INT_MAX")
+            << persist << Args{uint(4294967295u), QString()} << invalid;
+        QTest::newRow("persist: bad hash")
+            << persist << Args{uint(1), QStringLiteral("xyz")} << invalid;
+        QTest::newRow("persist: hash ending in a newline")
+            << persist << Args{uint(1), QString(QString(64, QLatin1Char('a')) + QLatin1Char('\n'))}
+            << invalid;
+        QTest::newRow("persist: wrong hash")
+            << persist << Args{uint(1), QString(64, QLatin1Char('0'))}
+            << QStringLiteral("io.github.nfstuner.Error.Conflict");
+        QTest::newRow("persist: missing hash") << persist << Args{uint(1)} << invalid;
         QTest::newRow("apply: argument")
             << QStringLiteral("ApplyConfig") << Args{QStringLiteral("now")} << invalid;
         QTest::newRow("unknown method")

@@ -195,7 +195,6 @@ int ReadaheadRulesTable::appendRow(const QByteArray &key, const QString &kib,
     m_filling = true;
     const int row = m_table->rowCount();
     m_table->insertRow(row);
-    auto *keyItem = new QTableWidgetItem(QString::fromUtf8(key));
     if (!candidates.isEmpty()) {
         // A new rule for a mount: its mount point, export or server.
         auto *choice = new QComboBox(m_table);
@@ -213,8 +212,7 @@ int ReadaheadRulesTable::appendRow(const QByteArray &key, const QString &kib,
         m_table->setCellWidget(row, Key, choice);
     } else {
         // A loaded rule's key stays: remove it and add another instead.
-        keyItem->setFlags(keyItem->flags() & ~Qt::ItemIsEditable);
-        m_table->setItem(row, Key, keyItem);
+        m_table->setItem(row, Key, readOnlyItem(QString::fromUtf8(key)));
     }
     m_table->setItem(row, Kind, readOnlyItem(QString()));
     auto *kibItem = new QTableWidgetItem(kib);

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "tuning/writebacktuner.h"
+
+#include "base/logging.h"
+#include "base/textfile.h"
+#include "base/unixfd.h"
+#include "writeback/sysctleditor.h"
+#include "writeback/writebackstate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace nfstuner {
+
+namespace {
+
+Result<quint64> readLimit(const QString &path)
+{
+    const auto content = readWholeFile(path, 64);
+    if (!content) {
+        if (content.error().code == Error::Code::NotFound)
+            return Error{Error::Code::NotFound,
+                         WritebackTuner::tr("no NFS client here: %1 appears when the nfs module "
+                                            "is loaded")
+                             .arg(NfsCongestion::procPath())};
+        return content.error();
+    }
+    bool ok = false;
+    const qint64 kib = content->trimmed().toLongLong(&ok);
+    if (!ok || kib < 0)
+        return Error{
+            Error::Code::Malformed,
+            WritebackTuner::tr("%1 holds \"%2\", not a size in KiB")
+                .arg(NfsCongestion::procPath(), QString::fromUtf8(content->trimmed().left(40)))};
+    return quint64(kib);
+}
+
+} // namespace
+
+Result<CongestionRequest> CongestionRequest::parse(qint64 kib)
+{
+    if (kib < qint64(NfsCongestion::MinKib) || quint64(kib) > NfsCongestion::MaxKib)
+        return Error{Error::Code::InvalidArgument,
+                     tr("%1 KiB is out of range: the NFS write-back limit is %2 to %3 KiB (0 "
+                        "would let no write-back through)")
+                         .arg(kib)
+                         .arg(NfsCongestion::MinKib)
+                         .arg(NfsCongestion::MaxKib)};
+    return CongestionRequest{quint64(kib)};
+}
+
+Result<CongestionChange> WritebackTuner::setCongestion(const CongestionRequest &request) const
+{
+    const QString path = m_root.path(NfsCongestion::procPath());
+    const auto previous = readLimit(path);
+    if (!previous)
+        return previous.error();
+    const UniqueFd fd(
+        ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CLOEXEC | O_NOFOLLOW));
+    if (!fd.valid())
+        return Error::fromErrno(errno, path);
+    const QByteArray text = QByteArray::number(request.kib) + '\n';
+    if (::write(fd.get(), text.constData(), size_t(text.size())) != text.size())
+        return Error::fromErrno(errno, path);
+    const auto now = readLimit(path);
+    if (!now)
+        return now.error();
+    qCInfo(lcTuning, "nfs_congestion_kb: %llu -> %llu KiB", *previous, *now);
+    if (*now != request.kib)
+        return Error{Error::Code::Io,
+                     tr("the kernel kept %1 KiB instead of %2 KiB").arg(*now).arg(request.kib)};
+    return CongestionChange{*previous, *now};
+}
+
+Result<AtomicFileReplace::Outcome>
+WritebackTuner::persistCongestion(const std::optional<CongestionRequest> &request,
+                                  const QByteArray &expectedSha256) const
+{
+    const QFileInfo target(dropInPath());
+    const UniqueFd rootFd(::open(QFile::encodeName(m_root.path(QStringLiteral("/"))).constData(),
+                                 O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!rootFd.valid())
+        return Error::fromErrno(errno, m_root.path(QStringLiteral("/")));
+    // /etc/sysctl.d is made only for a write that will happen: a caller
+    // that saw a file there conflicts, a removal is done.
+    const QString folder = m_root.path(target.path());
+    if (!QFileInfo::exists(folder) && !QFileInfo(folder).isSymLink()) {
+        if (!expectedSha256.isEmpty())
+            return Error{
+                Error::Code::Conflict,
+                tr("%1 was removed since it was read: reload and try again").arg(dropInPath())};
+        if (!request)
+            return AtomicFileReplace::Outcome{};
+    }
+    const auto folderFd = AtomicFileReplace::openFolder(
+        rootFd.get(), m_root.path(QStringLiteral("/")), target.path().mid(1), request.has_value());
+    if (!folderFd)
+        return folderFd.error();
+    // Writers queue on a lock only root may open (as for nfs.conf).
+    const QString lockFolder = m_root.path(QStringLiteral("/run/nfs-tuner"));
+    QDir().mkpath(QFileInfo(lockFolder).path());
+    if (::mkdir(QFile::encodeName(lockFolder).constData(), 0700) != 0 && errno != EEXIST)
+        return Error::fromErrno(errno, lockFolder);
+    AtomicFileReplace::Options options;
+    options.expectedSha256 = expectedSha256;
+    options.newFileMode = 0644;
+    options.writerLock = lockFolder + QStringLiteral("/sysctl.lock");
+    const std::optional<QByteArray> value =
+        request ? std::optional(QByteArray::number(request->kib)) : std::nullopt;
+    const auto outcome = AtomicFileReplace::replaceIn(
+        folderFd->get(), m_root.path(target.path()), target.fileName(),
+        [&value](const std::optional<QByteArray> &current) {
+            return SysctlEditor::setKey(current, QString::fromLatin1(NfsCongestion::SysctlKey),
+                                        value);
+        },
+        options);
+    qCDebug(lcTuning, "%s: %s", qPrintable(m_root.path(dropInPath())),
+            outcome ? "replaced" : qPrintable(outcome.error().message));
+    return outcome;
+}
+
+} // namespace nfstuner

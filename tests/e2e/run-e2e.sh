@@ -86,6 +86,7 @@ plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
     --binary /usr/lib/polkit-1/polkitd --binary /usr/bin/setpriv \
     --binary "$pkg/usr/libexec/nfsrahead=/usr/libexec/nfsrahead" \
     --binary "$build/helper/nfs-tuner-rahead=$rahead_exec" --binary "$pkg/bin/udevadm=/bin/udevadm" \
+    --binary /usr/sbin/sysctl \
     --append-users "$work/users" || exit 1
 
 "$here/vm/boot.sh" "$kernel" "$work/initrd.cpio" "$work/share" 270 "$work/console.log"
@@ -105,7 +106,7 @@ if [ -f "$out/results.txt" ]; then
              sed 's/()$//' | grep -v 'initTestCase\|cleanupTestCase')
     grep -E '^(FAIL!|   Loc|   Actual|   Expected|QINFO)' "$out/results.txt"
 fi
-expected=14
+expected=15
 if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
     echo "--- the VM stage did not finish (boot status $boot); console:"
     tail -40 "$work/console.log"

@@ -590,6 +590,67 @@ private slots:
         QVERIFY(advice[u"evidence"][u"reads_in_flight"].toDouble() > 0);
     }
 
+    // Issue 19 on a real NFS client: the kernel's default write-back limit
+    // is the formula's for this VM's MemTotal (computed here, by counting);
+    // set-congestion changes it through the helper, --persist writes the
+    // drop-in, and procps' `sysctl --system` applies the drop-in again
+    // after the value was put back by hand; a bad value changes nothing.
+    void writebackLimitThroughTheHelper()
+    {
+        const QString live = QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb");
+        const QString dropIn = QStringLiteral("/etc/sysctl.d/60-nfs-tuner.conf");
+        const auto readLive = [&live] {
+            QFile file(live);
+            return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toLongLong() : -1;
+        };
+        const auto writeLive = [&live](qint64 kib) {
+            QFile file(live);
+            return file.open(QIODevice::WriteOnly) &&
+                   file.write(QByteArray::number(kib) + '\n') > 0;
+        };
+        const qint64 original = readLive();
+        const auto restore = qScopeGuard([&] {
+            writeLive(original);
+            QFile::remove(dropIn);
+        });
+        qint64 memTotal = 0;
+        QFile meminfo(QStringLiteral("/proc/meminfo"));
+        QVERIFY(meminfo.open(QIODevice::ReadOnly));
+        for (const QByteArray &line : meminfo.readAll().split('\n')) {
+            if (line.startsWith("MemTotal:"))
+                memTotal = line.mid(9).trimmed().split(' ').first().toLongLong();
+        }
+        qint64 root = 0;
+        while ((root + 1) * (root + 1) <= memTotal / 4)
+            ++root;
+        const qint64 formula = std::min<qint64>(16 * root * 4, 256 * 1024);
+        qInfo("MemTotal %lld kB: nfs_congestion_kb %lld, formula %lld", memTotal, original,
+              formula);
+        QCOMPARE(original, formula);
+        const ProcessRun report = cli({QStringLiteral("writeback"), QStringLiteral("--json")});
+        QCOMPARE(report.json().object()[u"congestion_kb"][u"default"].toInteger(), formula);
+        QCOMPARE(report.json().object()[u"congestion_kb"][u"live"].toInteger(), original);
+
+        const ProcessRun bad = cli({QStringLiteral("set-congestion"), QStringLiteral("0")});
+        QCOMPARE(bad.exitCode, 2);
+        QCOMPARE(readLive(), original);
+
+        const ProcessRun set = cli(
+            {QStringLiteral("set-congestion"), QStringLiteral("1G"), QStringLiteral("--persist")});
+        QVERIFY2(set.exitCode == 0, set.err.constData());
+        QCOMPARE(readLive(), 1048576);
+        QFile file(dropIn);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("fs.nfs.nfs_congestion_kb = 1048576\n"));
+
+        QVERIFY(writeLive(original));
+        QCOMPARE(readLive(), original);
+        const ProcessRun system =
+            runProgram(QStringLiteral("/usr/sbin/sysctl"), {QStringLiteral("--system")});
+        qInfo("sysctl --system: %s", system.out.trimmed().constData());
+        QCOMPARE(readLive(), 1048576);
+    }
+
     // Issue 18's mount-time rules with the real systemd-udevd, nfs-utils'
     // 99-nfs.rules and the packaged 99-nfs-tuner.rules (read first by udev,
     // yet its RUN program acts after nfsrahead's ATTR): a mount of an export

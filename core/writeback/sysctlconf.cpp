@@ -7,7 +7,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
-#include <QRegularExpression>
 
 #include <fnmatch.h>
 #include <unistd.h>
@@ -57,8 +56,9 @@ QString SysctlConf::normalizedKey(QStringView key)
     // sysctl_normalize(): when the first separator is "/", the key is in
     // path form already; otherwise "." and "/" swap.
     QString result = key.toString();
-    const qsizetype separator = result.indexOf(QRegularExpression(QStringLiteral("[./]")));
-    if (separator < 0 || result.at(separator) == u'/')
+    const auto separator = std::find_if(result.cbegin(), result.cend(),
+                                        [](QChar c) { return c == u'.' || c == u'/'; });
+    if (separator == result.cend() || *separator == u'/')
         return result;
     for (QChar &c : result) {
         if (c == u'.')

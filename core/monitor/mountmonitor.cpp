@@ -17,17 +17,19 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
     : QObject(parent)
     , m_root(std::move(root))
     , m_sampler(m_root)
-    , m_recentReads(advice::RecentWindowSeconds)
+    , m_recent(advice::RecentWindowSeconds)
     , m_watcher(m_root)
 {
     // Connected first, so that whoever else follows the sampler sees the
-    // recent reads of this sample.
+    // recent reads and writes of this sample.
     connect(&m_sampler, &MountSampler::sampled, this, [this] {
         for (const QString &mountpoint : m_sampler.mountpoints()) {
             if (const auto *series = m_sampler.series(mountpoint))
-                m_recentReads.add(mountpoint, series->latest);
+                m_recent.add(mountpoint, series->latest);
         }
-        m_recentReads.retain(m_sampler.mountpoints());
+        m_recent.retain(m_sampler.mountpoints());
+        // Without a readable meminfo (a fixture root) there is no chart to draw.
+        (void)m_writeback.sample(m_root, quint32(m_sampler.lastSampleMs()));
     });
     connect(&m_watcher, &MountTableWatcher::changed, this, &MountMonitor::refresh);
     connect(&m_configFiles, &QFileSystemWatcher::fileChanged, this, &MountMonitor::reloadConfig);
@@ -41,7 +43,7 @@ BdiAdvice MountMonitor::advice(const NfsMount &mount) const
 {
     return ReadaheadAdvisor::advise(ReadaheadAdvisor::Input::forMount(
         mount, m_inventory.mountpointsSharingBdi(mount), m_inventory.readAheadKb(mount.bdi),
-        m_recentReads.window(mount.mountpoint)));
+        m_recent.readWindow(mount.mountpoint)));
 }
 
 void MountMonitor::start()

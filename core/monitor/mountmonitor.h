@@ -2,13 +2,14 @@
 #pragma once
 
 #include "advice/readaheadadvisor.h"
-#include "advice/recentreads.h"
+#include "advice/recentintervals.h"
 #include "conf/nfsconf.h"
 #include "conf/readaheadconfig.h"
 #include "monitor/mounttablewatcher.h"
 #include "monitor/readaheadtimeline.h"
 #include "mounts/mountinventory.h"
 #include "stats/mountsampler.h"
+#include "writeback/writebackhistory.h"
 
 #include <QFileSystemWatcher>
 #include <QObject>
@@ -41,8 +42,16 @@ public:
     // The mount's reads of about the last minute, as sampled.
     ReadWindow recentReads(const QString &mountpoint) const
     {
-        return m_recentReads.window(mountpoint);
+        return m_recent.readWindow(mountpoint);
     }
+    // The mount's writes of about the last minute, as sampled.
+    WriteWindow recentWrites(const QString &mountpoint) const
+    {
+        return m_recent.writeWindow(mountpoint);
+    }
+    // Writeback and Dirty against the NFS write-back limit, read with every
+    // sample.
+    const WritebackHistory &writebackHistory() const { return m_writeback; }
     // The advisor's verdict on the mount's BDI, from its recent reads.
     BdiAdvice advice(const NfsMount &mount) const;
 
@@ -63,7 +72,8 @@ private:
     ReadaheadTimeline m_timeline;
     QString m_tableError;
     MountSampler m_sampler;
-    RecentReads m_recentReads;
+    RecentIntervals m_recent;
+    WritebackHistory m_writeback{MountSampler::HistoryCapacity};
     NfsConf m_config;
     ReadaheadRules m_rules; // of m_config
     MountTableWatcher m_watcher;

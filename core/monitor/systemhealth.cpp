@@ -62,7 +62,17 @@ SystemHealth SystemHealth::check(const SystemRoot &root)
                    "/etc/nfs.conf will not reach it.")
                     .arg(health.configFileRead));
     }
+    const auto maxBlock = readWholeFile(root.path(nfsdMaxBlockSizePath()), 64);
+    bool ok = false;
+    const uint value = maxBlock ? maxBlock->trimmed().toUInt(&ok) : 0;
+    if (ok && value > 0)
+        health.nfsdMaxBlockSize = value;
     return health;
+}
+
+QString SystemHealth::nfsdMaxBlockSizePath()
+{
+    return QStringLiteral("/proc/fs/nfsd/max_block_size");
 }
 
 } // namespace nfstuner

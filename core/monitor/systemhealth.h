@@ -6,11 +6,14 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <optional>
+
 namespace nfstuner {
 
 // Whether the persistent setting will ever be used: nfs-utils' nfsrahead
 // and the udev rule that runs it when an NFS BDI appears, and which config
-// file that nfsrahead reads (compiled in; some systems differ).
+// file that nfsrahead reads (compiled in; some systems differ). And, where
+// this machine is an NFS server too, the largest block its nfsd serves.
 struct SystemHealth
 {
     Q_DECLARE_TR_FUNCTIONS(SystemHealth)
@@ -20,8 +23,13 @@ public:
     QString udevRulePath;   // empty: no rule runs nfsrahead
     QString configFileRead; // the nfs.conf path found in nfsrahead's binary
     QStringList problems;   // in words a user can act on
+    // Where this machine runs nfsd: its largest READ/WRITE size
+    // (/proc/fs/nfsd/max_block_size), which bounds every client's rsize and
+    // wsize; set before nfsd starts. nullopt: no nfsd here.
+    std::optional<quint32> nfsdMaxBlockSize;
 
     static SystemHealth check(const SystemRoot &root);
+    static QString nfsdMaxBlockSizePath();
 };
 
 } // namespace nfstuner

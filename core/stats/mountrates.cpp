@@ -29,8 +29,9 @@ std::optional<MountRates> computeRates(const MountCounters &before, const MountC
             return std::nullopt;
     }
     if (after.ageSeconds < before.ageSeconds || wentBackwards(before.read, after.read) ||
-        wentBackwards(before.write, after.write) || after.readPlusOps < before.readPlusOps ||
-        after.allOps < before.allOps || after.allTransmissions < before.allTransmissions)
+        wentBackwards(before.write, after.write) || wentBackwards(before.commit, after.commit) ||
+        after.readPlusOps < before.readPlusOps || after.allOps < before.allOps ||
+        after.allTransmissions < before.allTransmissions)
         return std::nullopt;
 
     using B = MountCounters::Bytes;
@@ -51,6 +52,7 @@ std::optional<MountRates> computeRates(const MountCounters &before, const MountC
     rates.readOps = reads;
     rates.readPlusOps = after.readPlusOps - before.readPlusOps;
     rates.writeOps = writes;
+    rates.commitOps = after.commit.ops - before.commit.ops;
     rates.readErrors = after.read.errors - before.read.errors;
     rates.writeErrors = after.write.errors - before.write.errors;
     rates.readTimeouts = after.read.majorTimeouts - before.read.majorTimeouts;
@@ -60,6 +62,7 @@ std::optional<MountRates> computeRates(const MountCounters &before, const MountC
     rates.holeBytesNotTransferred = holesAfter > holesBefore ? holesAfter - holesBefore : 0;
     rates.readOpsPerSecond = double(reads) / seconds;
     rates.writeOpsPerSecond = double(writes) / seconds;
+    rates.commitOpsPerSecond = double(rates.commitOps) / seconds;
     rates.averageReadBytes = perOp(after.bytes[B::ServerRead] - before.bytes[B::ServerRead], reads);
     rates.averageWriteBytes =
         perOp(after.bytes[B::ServerWrite] - before.bytes[B::ServerWrite], writes);

@@ -19,6 +19,7 @@ struct MountRates
     quint64 readOps = 0;     // READ and READ_PLUS
     quint64 readPlusOps = 0; // of readOps, the READ_PLUS ones
     quint64 writeOps = 0;
+    quint64 commitOps = 0;
     quint64 readErrors = 0;
     quint64 writeErrors = 0;
     quint64 readTimeouts = 0; // major timeouts
@@ -34,6 +35,7 @@ struct MountRates
     double wireWriteBytesPerSecond = 0;
     double readOpsPerSecond = 0;
     double writeOpsPerSecond = 0;
+    double commitOpsPerSecond = 0;
     // Per RPC, when there were RPCs: the average READ size is the readahead
     // signal (it sits at read_ahead_kb when readahead limits reads).
     std::optional<double> averageReadBytes;

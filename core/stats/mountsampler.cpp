@@ -64,6 +64,7 @@ void MountSampler::sample()
 
 void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
 {
+    m_lastSampleMs = nowMs;
     QSet<QString> seen;
     seen.reserve(counters.size());
     m_order.clear();
@@ -85,7 +86,8 @@ void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
             series.latest = rates;
             series.history.append(RatePoint{
                 quint32(nowMs), float(rates->readBytesPerSecond), float(rates->writeBytesPerSecond),
-                float(rates->wireReadBytesPerSecond), float(rates->wireWriteBytesPerSecond)});
+                float(rates->wireReadBytesPerSecond), float(rates->wireWriteBytesPerSecond),
+                rates->writeRttMs ? float(*rates->writeRttMs) : RatePoint::None});
         } else if (nowMs > series.lastMs) {
             // A counter went backwards: the mount was remounted; start again.
             qCDebug(lcStats, "%s: counters went backwards, series restarted",

@@ -62,6 +62,8 @@ public:
     // The mountpoints of the last sample, in mountstats order.
     const QStringList &mountpoints() const { return m_order; }
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
+    // When the last sample was taken, on the sampler's clock.
+    qint64 lastSampleMs() const { return m_lastSampleMs; }
     // The wall-clock time (ms since the epoch) of a time on the sampler's clock.
     qint64 wallClockMs(qint64 samplerMs) const { return m_startedAtMs + samplerMs; }
     QString lastError() const { return m_error; }
@@ -78,6 +80,7 @@ private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_startedAtMs = 0; // the wall clock when m_clock started
+    qint64 m_lastSampleMs = 0;
     QHash<QString, Series> m_series;
     QStringList m_order;
     QString m_error;

@@ -138,8 +138,8 @@ void Parser::device(QByteArrayView text)
 }
 
 // "        READ: 256 256 0 28672 33587200 60 436 548 0". Most of a block is
-// such lines; of all but READ and WRITE only the first two numbers count
-// (for retransmissions).
+// such lines; of all but READ, WRITE and COMMIT only the first two numbers
+// count (for retransmissions).
 void Parser::opLine(const char *p)
 {
     skipBlanks(p);
@@ -153,11 +153,12 @@ void Parser::opLine(const char *p)
     const QByteArrayView key(name, p - name);
     ++p;
     const bool isReadPlus = is(key, "READ_PLUS");
-    const bool isRead = isReadPlus || is(key, "READ"), isWrite = is(key, "WRITE");
+    const bool isRead = isReadPlus || is(key, "READ"), isWrite = is(key, "WRITE"),
+               isCommit = is(key, "COMMIT");
     OpCounters op;
     op.ops = nextNumber(p);
     op.transmissions = nextNumber(p);
-    if (isRead || isWrite) {
+    if (isRead || isWrite || isCommit) {
         for (quint64 *field : {&op.majorTimeouts, &op.bytesSent, &op.bytesReceived, &op.queueMs,
                                &op.rttMs, &op.executeMs, &op.errors})
             *field = nextNumber(p);
@@ -170,6 +171,8 @@ void Parser::opLine(const char *p)
             m_current->readPlusOps += op.ops;
     } else if (isWrite) {
         m_current->write += op;
+    } else if (isCommit) {
+        m_current->commit += op;
     }
 }
 

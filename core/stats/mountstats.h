@@ -59,6 +59,9 @@ struct MountCounters
     OpCounters read;
     quint64 readPlusOps = 0; // of read.ops, those sent as READ_PLUS
     OpCounters write;
+    // COMMIT: the server writes UNSTABLE data to stable storage. Its
+    // counters say how often written data had to be made durable.
+    OpCounters commit;
     quint64 allOps = 0; // every op, for retransmissions
     quint64 allTransmissions = 0;
 

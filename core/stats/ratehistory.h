@@ -4,17 +4,23 @@
 #include <QList>
 #include <QtGlobal>
 
+#include <limits>
+
 namespace nfstuner {
 
 // One point of a throughput chart: bytes per second at a time (ms since the
-// sampler started). Floats keep an hour of 1000 mounts in about 70 MB.
+// sampler started), and the mean WRITE round trip. Floats keep an hour of
+// 1000 mounts in about 86 MB.
 struct RatePoint
 {
+    static constexpr float None = std::numeric_limits<float>::quiet_NaN();
+
     quint32 milliseconds = 0;
     float read = 0;
     float write = 0;
     float wireRead = 0;
     float wireWrite = 0;
+    float writeRttMs = None; // None: no WRITE in the interval
 };
 
 // A fixed ring buffer of the newest points; old ones fall out.

@@ -72,25 +72,33 @@ Result<WritebackMemory> WritebackMemory::read(const SystemRoot &root)
     return parse(*content);
 }
 
+Result<quint64> NfsCongestion::readLive(const SystemRoot &root)
+{
+    const auto live = readWholeFile(root.path(procPath()), 64);
+    if (!live) {
+        if (live.error().code == Error::Code::NotFound)
+            return Error{Error::Code::NotFound,
+                         CongestionLimit::tr("no NFS client: %1 appears when the nfs module is "
+                                             "loaded")
+                             .arg(procPath())};
+        return live.error();
+    }
+    bool ok = false;
+    const qint64 kib = live->trimmed().toLongLong(&ok);
+    if (!ok || kib < 0)
+        return Error{Error::Code::Malformed,
+                     CongestionLimit::tr("%1 holds \"%2\", not a size in KiB")
+                         .arg(procPath(), QString::fromUtf8(live->trimmed().left(40)))};
+    return quint64(kib);
+}
+
 CongestionLimit CongestionLimit::read(const SystemRoot &root)
 {
     CongestionLimit limit;
-    const auto live = readWholeFile(root.path(NfsCongestion::procPath()), 64);
-    if (live) {
-        bool ok = false;
-        const qint64 kib = live->trimmed().toLongLong(&ok);
-        if (ok && kib >= 0)
-            limit.liveKib = quint64(kib);
-        else
-            limit.liveError =
-                tr("%1 holds \"%2\", not a size in KiB")
-                    .arg(NfsCongestion::procPath(), QString::fromUtf8(live->trimmed().left(40)));
-    } else {
-        limit.liveError = live.error().code == Error::Code::NotFound
-                              ? tr("no NFS client: %1 appears when the nfs module is loaded")
-                                    .arg(NfsCongestion::procPath())
-                              : live.error().message;
-    }
+    if (const auto live = NfsCongestion::readLive(root))
+        limit.liveKib = *live;
+    else
+        limit.liveError = live.error().message;
     if (const auto memory = WritebackMemory::read(root))
         limit.defaultKib = NfsCongestion::defaultKib(memory->memTotalKib);
     const SysctlConf conf = SysctlConf::load(root);

@@ -16,6 +16,8 @@ namespace nfstuner {
 namespace NfsCongestion {
 inline constexpr const char *SysctlKey = "fs.nfs.nfs_congestion_kb";
 QString procPath(); // /proc/sys/fs/nfs/nfs_congestion_kb
+// The value now; NotFound when no NFS client module is loaded.
+Result<quint64> readLive(const SystemRoot &root);
 // The kernel's default for a machine with `memTotalKib` (MemTotal of
 // /proc/meminfo, which is totalram_pages in KiB): 16 * int_sqrt(pages)
 // pages, at most 256 MiB (fs/nfs/write.c, nfs_init_writepagecache).

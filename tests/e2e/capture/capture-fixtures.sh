@@ -25,9 +25,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/tree" "$work/share"
 cp "$here/guest-capture.sh" "$work/tree/scenario"
-# The advisor's workload program, static: the capture has no project build.
+# The workload programs, static: the capture has no project build.
 mkdir -p "$work/tree/usr/local/bin"
 g++ -O2 -static -o "$work/tree/usr/local/bin/readworkload" "$here/../workload/readworkload.cpp"
+g++ -O2 -static -o "$work/tree/usr/local/bin/writeworkload" "$here/../workload/writeworkload.cpp"
 [ ${#names[@]} -eq 0 ] || echo "${names[*]}" > "$work/tree/capture-sets"
 "$here/../vm/fetch.sh" "$vm_cache" "$suite"
 "$here/../vm/initramfs.sh" "$vm_cache" "$suite" "$work/initrd.cpio" --tree "$work/tree"

@@ -112,9 +112,9 @@ unmount_all() {
     rm -rf "$plan"; mkdir -p "$plan"; n=0
 }
 
-# counters_json MOUNTSTATS...: {"snapshots":[...]} with the bytes, READ and
-# READ_PLUS lines of each NFS mount of each file, split by awk: the kernel's
-# numbers, never our parser's.
+# counters_json MOUNTSTATS...: {"snapshots":[...]} with the bytes, READ,
+# READ_PLUS, WRITE and COMMIT lines of each NFS mount of each file, split by
+# awk: the kernel's numbers, never our parser's.
 counters_json() {
     printf '{"snapshots":['
     i=0
@@ -123,11 +123,13 @@ counters_json() {
         # "device SRC mounted on MP with fstype TYPE ...": plain paths here.
         awk -v n=$i 'BEGIN { printf "\n{\"snapshot\":%d,\"mounts\":[", n }
             function list(from,   s, k) { s = "["; for (k = from; k <= NF; k++) s = s (k > from ? "," : "") $k; return s "]" }
-            function flush() { if (mp != "") { printf "%s{\"mountpoint\":\"%s\",\"fstype\":\"%s\",\"bytes\":%s,\"READ\":%s,\"READ_PLUS\":%s}", sep, mp, fs, b, r, rp; sep = "," } mp = "" }
-            /^device / { flush(); if ($8 == "nfs" || $8 == "nfs4") { mp = $5; fs = $8; b = r = rp = "null" } next }
+            function flush() { if (mp != "") { printf "%s{\"mountpoint\":\"%s\",\"fstype\":\"%s\",\"bytes\":%s,\"READ\":%s,\"READ_PLUS\":%s,\"WRITE\":%s,\"COMMIT\":%s}", sep, mp, fs, b, r, rp, w, c; sep = "," } mp = "" }
+            /^device / { flush(); if ($8 == "nfs" || $8 == "nfs4") { mp = $5; fs = $8; b = r = rp = w = c = "null" } next }
             mp != "" && $1 == "bytes:" { b = list(2) }
             mp != "" && $1 == "READ:" { r = list(2) }
             mp != "" && $1 == "READ_PLUS:" { rp = list(2) }
+            mp != "" && $1 == "WRITE:" { w = list(2) }
+            mp != "" && $1 == "COMMIT:" { c = list(2) }
             END { flush(); printf "]}" }' "$file"
         i=$((i + 1))
     done
@@ -349,10 +351,59 @@ JSON
     rm -f /export/big
 }
 
+# Writes (tests/e2e/workload/writeworkload): mountstats snapshots
+# (mountstats.N) around writes whose WRITE
+# sizes and COMMITs differ, listed in steps.json: a 32 MiB stream in 1 MiB
+# calls, 64 KiB calls each flushed at once (O_DSYNC), 4 KiB calls each
+# flushed (O_SYNC), 64 small files each closed after 256 KiB (NFS flushes
+# on close), and 2 MiB calls each followed by fsync(2). counters.json has
+# the kernel's counters.
+set_writes() {
+    nfsmount 127.0.0.1 /export /mnt/v3 3
+    nfsmount 127.0.0.1 /export /mnt/v42 4.2
+    t=$out/writes
+    mkdir -p "$t"
+    snap() { # N
+        cut -d' ' -f1 /proc/uptime > "$t/uptime.$1"
+        cat /proc/self/mountstats > "$t/mountstats.$1"
+    }
+    sync
+    snap 0
+    w=/usr/local/bin/writeworkload
+    $w /mnt/v42/stream 1048576 32 fsync || die "stream"
+    snap 1
+    $w /mnt/v42/dsync 65536 128 dsync || die "dsync"
+    snap 2
+    $w /mnt/v3/sync 4096 256 sync || die "sync"
+    snap 3
+    mkdir -p /mnt/v3/many
+    i=0
+    while [ $i -lt 64 ]; do
+        $w /mnt/v3/many/$i 262144 1 plain > /dev/null || die "many $i"
+        i=$((i + 1))
+    done
+    snap 4
+    $w /mnt/v3/fsynced 2097152 32 fsync-each || die "fsync-each"
+    snap 5
+    snapshot writes "An NFSv3 and an NFSv4.2 mount with mountstats snapshots (mountstats.N) around writes: a 32 MiB stream in 1 MiB calls, 64 KiB O_DSYNC calls, 4 KiB O_SYNC calls and 64 files of 256 KiB each closed at once, and 2 MiB calls each followed by fsync(2), listed in steps.json; counters.json has the kernel's bytes, READ, READ_PLUS, WRITE and COMMIT lines of each snapshot."
+    cat > "$t/steps.json" <<JSON
+{"steps": [
+ {"from": 0, "to": 1, "mount": "/mnt/v42", "did": "writeworkload stream 1048576 32 fsync", "bytes": 33554432, "bs": 1048576, "calls": 32},
+ {"from": 1, "to": 2, "mount": "/mnt/v42", "did": "writeworkload dsync 65536 128 dsync", "bytes": 8388608, "bs": 65536, "calls": 128},
+ {"from": 2, "to": 3, "mount": "/mnt/v3", "did": "writeworkload sync 4096 256 sync", "bytes": 1048576, "bs": 4096, "calls": 256},
+ {"from": 3, "to": 4, "mount": "/mnt/v3", "did": "64 x writeworkload many/N 262144 1 plain", "bytes": 16777216, "bs": 262144, "calls": 64, "files": 64},
+ {"from": 4, "to": 5, "mount": "/mnt/v3", "did": "writeworkload fsynced 2097152 32 fsync-each", "bytes": 67108864, "bs": 2097152, "calls": 32}
+]}
+JSON
+    counters_json "$t"/mountstats.[0-5] > "$t/counters.json"
+    unmount_all
+    rm -rf /export/stream /export/fsynced /export/dsync /export/sync /export/many
+}
+
 mkdir -p /export/sub
 mkdir -p "$plan"
 # The sets named in /capture-sets (all when it is missing), in this order.
-all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options traffic demo read-plus advice"
+all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options traffic demo read-plus advice writes"
 wanted=$(cat /capture-sets 2>/dev/null || echo "$all")
 for name in $all; do
     case " $wanted " in *" $name "*) "set_$(echo "$name" | tr - _)" ;; esac

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "advice/readwindow.h"
+#include "advice/writewindow.h"
 
 #include <QHash>
 #include <QString>
@@ -10,12 +11,12 @@
 
 namespace nfstuner {
 
-// The last minute or so of each mount's reads, from the sampler's
-// intervals: the window the app's advice is judged on.
-class RecentReads
+// The last minute or so of each mount's reads and writes, from the
+// sampler's intervals: the window the app's advice is judged on.
+class RecentIntervals
 {
 public:
-    explicit RecentReads(double seconds);
+    explicit RecentIntervals(double seconds);
 
     // One sampler interval of a mount; nullopt when its counters restarted
     // (a remount): what came before belonged to another superblock.
@@ -23,7 +24,8 @@ public:
     // Forgets the mounts not in the list (unmounted).
     void retain(const QStringList &mountpoints);
     // The intervals kept for a mount, added up; empty for an unknown one.
-    ReadWindow window(const QString &mountpoint) const;
+    ReadWindow readWindow(const QString &mountpoint) const;
+    WriteWindow writeWindow(const QString &mountpoint) const;
 
 private:
     double m_seconds;

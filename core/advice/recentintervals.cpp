@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "advice/recentreads.h"
+#include "advice/recentintervals.h"
 
 #include <QSet>
 
 namespace nfstuner {
 
-RecentReads::RecentReads(double seconds)
+RecentIntervals::RecentIntervals(double seconds)
     : m_seconds(seconds)
 {}
 
-void RecentReads::add(const QString &mountpoint, const std::optional<MountRates> &rates)
+void RecentIntervals::add(const QString &mountpoint, const std::optional<MountRates> &rates)
 {
     Intervals &intervals = m_intervals[mountpoint];
     if (!rates) {
@@ -26,7 +26,7 @@ void RecentReads::add(const QString &mountpoint, const std::optional<MountRates>
     }
 }
 
-void RecentReads::retain(const QStringList &mountpoints)
+void RecentIntervals::retain(const QStringList &mountpoints)
 {
     const QSet<QString> present(mountpoints.cbegin(), mountpoints.cend());
     for (auto it = m_intervals.begin(); it != m_intervals.end();) {
@@ -37,9 +37,20 @@ void RecentReads::retain(const QStringList &mountpoints)
     }
 }
 
-ReadWindow RecentReads::window(const QString &mountpoint) const
+ReadWindow RecentIntervals::readWindow(const QString &mountpoint) const
 {
     ReadWindow window;
+    const auto it = m_intervals.constFind(mountpoint);
+    if (it == m_intervals.cend())
+        return window;
+    for (const MountRates &interval : it->kept)
+        window.add(interval);
+    return window;
+}
+
+WriteWindow RecentIntervals::writeWindow(const QString &mountpoint) const
+{
+    WriteWindow window;
     const auto it = m_intervals.constFind(mountpoint);
     if (it == m_intervals.cend())
         return window;

@@ -32,12 +32,12 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;: ein Ordner, der wie ein System aufgebaut ist, nicht dieses System. Änderungen werden in Dateien in diesem Ordner geschrieben, nicht an dieses System.</translation>
     </message>
     <message>
-        <source>unknown page &quot;%1&quot;: use throughput, readahead, settings, changes or health</source>
-        <translation>unbekannte Seite „%1“: throughput, readahead, settings, changes oder health verwenden</translation>
-    </message>
-    <message>
         <source>no mount selected, or changes cannot be made</source>
         <translation>keine Einhängung ausgewählt, oder Änderungen sind nicht möglich</translation>
+    </message>
+    <message>
+        <source>unknown page &quot;%1&quot;: use throughput, readahead, settings, writeback, changes or health</source>
+        <translation>unbekannte Seite „%1“: throughput, readahead, settings, writeback, changes oder health</translation>
     </message>
 </context>
 <context>
@@ -157,6 +157,10 @@
     <message>
         <source>%1 KiB is out of range: the NFS write-back limit is %2 to %3 KiB (0 would let no write-back through)</source>
         <translation>%1 KiB liegt außerhalb des Bereichs: die NFS-Rückschreibgrenze beträgt %2 bis %3 KiB (0 ließe kein Rückschreiben durch)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: give KiB, or a number with K, M or G</source>
+        <translation>„%1“ ist keine Größe: KiB angeben oder eine Zahl mit K, M oder G</translation>
     </message>
 </context>
 <context>
@@ -669,6 +673,37 @@
     </message>
 </context>
 <context>
+    <name>WritebackAdvisor</name>
+    <message>
+        <source>WRITEs carry %1 on average, wsize is %2: the mount is &quot;sync&quot;, so every write(2) goes to the server at once, in the size the application wrote.</source>
+        <translation>WRITEs tragen im Mittel %1, wsize ist %2: der Mount ist „sync“, also geht jedes write(2) sofort zum Server, in der Größe, die die Anwendung schrieb.</translation>
+    </message>
+    <message>
+        <source>WRITEs carry %1 on average, wsize is %2. The client sends what is dirty and contiguous when it flushes: applications that write small pieces and flush each (O_SYNC or O_DSYNC, fsync(2) after each write), or write at scattered offsets, make small WRITEs. A larger wsize would not help; larger or unsynchronised writes would.</source>
+        <translation>WRITEs tragen im Mittel %1, wsize ist %2. Der Client sendet beim Zurückschreiben, was geändert und zusammenhängend ist: Anwendungen, die kleine Stücke schreiben und jedes sofort sichern (O_SYNC oder O_DSYNC, fsync(2) nach jedem Schreiben) oder an verstreuten Stellen schreiben, erzeugen kleine WRITEs. Ein größeres wsize hilft nicht; größere oder nicht synchronisierte Schreibvorgänge schon.</translation>
+    </message>
+    <message>
+        <source>%1 COMMITs for %2 WRITEs: the client asks the server to make the data durable every few WRITEs. fsync(2), and close(2) (NFS flushes and commits what a file wrote when it is closed), after little data each cause this; every COMMIT waits for the server&apos;s disk.</source>
+        <translation>%1 COMMITs auf %2 WRITEs: der Client lässt den Server die Daten alle paar WRITEs dauerhaft speichern. fsync(2) und close(2) (NFS schreibt beim Schließen zurück und bestätigt, was die Datei schrieb) nach jeweils wenig Daten verursachen das; jedes COMMIT wartet auf die Platte des Servers.</translation>
+    </message>
+    <message>
+        <source>Write-back in flight sat at the limit (%1) in %2 % of the last readings while WRITEs took %3 ms: the server keeps up and the limit holds writers back.</source>
+        <translation>Das laufende Zurückschreiben stand in %2 % der letzten Messungen am Limit (%1), während WRITEs %3 ms dauerten: der Server kommt mit, und das Limit bremst die Schreibenden.</translation>
+    </message>
+    <message>
+        <source>Raise fs.nfs.nfs_congestion_kb to %1: a server with fast disks needs more data in flight to keep them busy (at 256 MiB random writes fell from 180 to 120 MB/s; 1 GiB brought 180 back).</source>
+        <translation>fs.nfs.nfs_congestion_kb auf %1 erhöhen: ein Server mit schnellen Platten braucht mehr Daten unterwegs, um sie auszulasten (bei 256 MiB fielen zufällige Schreibvorgänge von 180 auf 120 MB/s; 1 GiB brachte 180 zurück).</translation>
+    </message>
+    <message>
+        <source>It already allows a quarter of this machine&apos;s memory; more would compete with the page cache.</source>
+        <translation>Es erlaubt schon ein Viertel des Speichers dieses Rechners; mehr würde mit dem Seitencache konkurrieren.</translation>
+    </message>
+    <message>
+        <source>Write-back in flight sat at the limit (%1) in %2 % of the last readings, but WRITEs took %3 ms: the server or the link is the bottleneck. A higher limit would only queue more.</source>
+        <translation>Das laufende Zurückschreiben stand in %2 % der letzten Messungen am Limit (%1), aber WRITEs dauerten %3 ms: der Server oder die Verbindung ist der Engpass. Ein höheres Limit würde nur mehr einreihen.</translation>
+    </message>
+</context>
+<context>
     <name>WritebackMemory</name>
     <message>
         <source>/proc/meminfo: &quot;%1&quot; is not a size in kB</source>
@@ -681,14 +716,6 @@
 </context>
 <context>
     <name>WritebackTuner</name>
-    <message>
-        <source>no NFS client here: %1 appears when the nfs module is loaded</source>
-        <translation>hier ist kein NFS-Client: %1 erscheint, wenn das Modul nfs geladen ist</translation>
-    </message>
-    <message>
-        <source>%1 holds &quot;%2&quot;, not a size in KiB</source>
-        <translation>%1 enthält „%2“, keine Größe in KiB</translation>
-    </message>
     <message>
         <source>the kernel kept %1 KiB instead of %2 KiB</source>
         <translation>der Kernel behielt %1 KiB statt %2 KiB</translation>
@@ -733,12 +760,12 @@
         <translation>Eine dunkle Palette verwenden (um ein dunkles Thema überall zu sehen).</translation>
     </message>
     <message>
-        <source>Open PAGE: throughput, readahead, settings, changes, health.</source>
-        <translation>SEITE öffnen: throughput, readahead, settings, changes, health.</translation>
-    </message>
-    <message>
         <source>Open Measure… on FILE of the mount given with --select and start (with --screenshot: the dialog is shot when the sweep ends).</source>
         <translation>Messen… für DATEI der mit --select gewählten Einhängung öffnen und starten (mit --screenshot: ein Bild des Dialogs, wenn die Messreihe endet).</translation>
+    </message>
+    <message>
+        <source>Open PAGE: throughput, readahead, settings, writeback, changes, health.</source>
+        <translation>SEITE öffnen: throughput, readahead, settings, writeback, changes, health.</translation>
     </message>
 </context>
 <context>
@@ -969,7 +996,7 @@
     </message>
     <message>
         <source>Check &amp;again</source>
-        <translation>Erneut &amp;prüfen</translation>
+        <translation>E&amp;rneut prüfen</translation>
     </message>
     <message>
         <source>%1: checking…</source>
@@ -994,6 +1021,14 @@
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s nfsd serves at most:</source>
+        <translation>Der nfsd dieses Rechners liefert höchstens:</translation>
+    </message>
+    <message>
+        <source>%1 per READ or WRITE (%2, set before nfsd starts): its clients&apos; rsize and wsize are at most this</source>
+        <translation>%1 je READ oder WRITE (%2, vor dem Start von nfsd gesetzt): rsize und wsize seiner Clients sind höchstens so groß</translation>
     </message>
 </context>
 <context>
@@ -1246,6 +1281,10 @@
         <source>&lt;p&gt;&lt;b&gt;NFS Tuner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Shows NFS mounts with their backing device, readahead and throughput, tunes readahead through a privileged helper, and edits the persistent [nfsrahead] settings.&lt;/p&gt;&lt;p&gt;GNU General Public License, version 2 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;NFS Tuner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Zeigt NFS-Einhängungen mit Backing Device, Vorauslesen und Durchsatz, stellt das Vorauslesen über einen privilegierten Helfer ein und bearbeitet die dauerhaften [nfsrahead]-Einstellungen.&lt;/p&gt;&lt;p&gt;GNU General Public License, Version 2 oder später.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Write-back</source>
+        <translation>Schreib&amp;puffer</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MeasureDialog</name>
@@ -1469,10 +1508,6 @@
         <translation>Geteilt: %1 ist ein Superblock mit %2, daher teilen sie dieses BDI und sein Vorauslesen; eine Änderung gilt für alle.</translation>
     </message>
     <message>
-        <source>Below 1 MiB: the client and server agreed on no more (the server&apos;s limit, or rsize/wsize in the mount options)</source>
-        <translation>Unter 1 MiB: Client und Server einigten sich auf nicht mehr (die Grenze des Servers oder rsize/wsize in den Einhängeoptionen)</translation>
-    </message>
-    <message>
         <source>From [nfsrahead] %1 at %2</source>
         <translation>Aus [nfsrahead] %1 in %2</translation>
     </message>
@@ -1503,6 +1538,45 @@
     <message>
         <source>From the [nfs-tuner] rule %1 at %2 (nfs-tuner-rahead sets it after nfsrahead)</source>
         <translation>Aus der [nfs-tuner]-Regel %1 in %2 (nfs-tuner-rahead setzt sie nach nfsrahead)</translation>
+    </message>
+    <message>
+        <source>Below 1 MiB, the most the Linux client uses: the server offered no more, unless the mount options asked for less. A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size), set before nfsd starts; by default it is larger on servers with more memory.</source>
+        <translation>Unter 1 MiB, dem Höchstwert des Linux-Clients: der Server bot nicht mehr an, sofern die Mount-Optionen nicht weniger verlangten. Bei einem Linux-Server ist die Grenze max_block_size von nfsd (/proc/fs/nfsd/max_block_size), vor dem Start von nfsd gesetzt; standardmäßig größer auf Servern mit mehr Speicher.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::MountWritesChart</name>
+    <message>
+        <source>The selected mount&apos;s writes and WRITE round trips</source>
+        <translation>Schreibvorgänge und WRITE-Umlaufzeiten des ausgewählten Mounts</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>Schreiben MB/s</translation>
+    </message>
+    <message>
+        <source>WRITE RTT (ms)</source>
+        <translation>WRITE-RTT (ms)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Write MB/s (select a mount)</source>
+        <translation>Schreiben MB/s (Mount auswählen)</translation>
+    </message>
+    <message>
+        <source>Write MB/s of %1</source>
+        <translation>Schreiben MB/s von %1</translation>
     </message>
 </context>
 <context>
@@ -1983,10 +2057,6 @@
         <translation>Durchsatzdiagramm</translation>
     </message>
     <message>
-        <source>&amp;Wire level (READ/WRITE RPC payload)</source>
-        <translation>&amp;Netzebene (Nutzlast der READ/WRITE-RPCs)</translation>
-    </message>
-    <message>
         <source>Off: what applications read and wrote. On: what the NFS client moved in READ and WRITE RPCs, including readahead.</source>
         <translation>Aus: was Anwendungen lasen und schrieben. Ein: was der NFS-Client in READ- und WRITE-RPCs übertrug, samt Vorauslesen.</translation>
     </message>
@@ -2110,6 +2180,10 @@
         <source>%1 of %2 READs since mount were READ_PLUS.</source>
         <translation>%1 von %2 READs seit dem Einhängen waren READ_PLUS.</translation>
     </message>
+    <message>
+        <source>W&amp;ire level (READ/WRITE RPC payload)</source>
+        <translation>&amp;Netzebene (Nutzlast der READ/WRITE-RPCs)</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::TuningBackend</name>
@@ -2119,6 +2193,220 @@
             <numerusform>%1 (die andere Einhängung wurde gesetzt)</numerusform>
             <numerusform>%1 (die anderen %n Einhängungen wurden gesetzt)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WritebackChart</name>
+    <message>
+        <source>Write-back in flight against the limit</source>
+        <translation>Laufendes Zurückschreiben im Vergleich zum Limit</translation>
+    </message>
+    <message>
+        <source>Writeback</source>
+        <translation>Writeback</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation>Dirty</translation>
+    </message>
+    <message>
+        <source>Limit (nfs_congestion_kb)</source>
+        <translation>Limit (nfs_congestion_kb)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WritebackPage</name>
+    <message>
+        <source>%1 (%2 KiB)</source>
+        <translation>%1 (%2 KiB)</translation>
+    </message>
+    <message>
+        <source>Limit now:</source>
+        <translation>Limit jetzt:</translation>
+    </message>
+    <message>
+        <source>Kernel default here:</source>
+        <translation>Kernel-Vorgabe hier:</translation>
+    </message>
+    <message>
+        <source>At boot:</source>
+        <translation>Beim Start:</translation>
+    </message>
+    <message>
+        <source>In flight now:</source>
+        <translation>Jetzt unterwegs:</translation>
+    </message>
+    <message>
+        <source>KiB, or 1G</source>
+        <translation>KiB oder 1G</translation>
+    </message>
+    <message>
+        <source>New write-back limit</source>
+        <translation>Neues Write-back-Limit</translation>
+    </message>
+    <message>
+        <source>&amp;New limit:</source>
+        <translation>&amp;Neues Limit:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep after reboot</source>
+        <translation>Nach Neustart beha&amp;lten</translation>
+    </message>
+    <message>
+        <source>Also write it to %1, which systemd-sysctl applies at boot.</source>
+        <translation>Auch in %1 schreiben, das systemd-sysctl beim Start anwendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Set limit</source>
+        <translation>L&amp;imit setzen</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 Minute</translation>
+    </message>
+    <message>
+        <source>10 minutes</source>
+        <translation>10 Minuten</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 Stunde</translation>
+    </message>
+    <message>
+        <source>Chart time window</source>
+        <translation>Zeitraum der Diagramme</translation>
+    </message>
+    <message>
+        <source>Mounts that wrote in the last minute</source>
+        <translation>Mounts, die in der letzten Minute schrieben</translation>
+    </message>
+    <message>
+        <source>Mount point</source>
+        <translation>Mountpunkt</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>WRITE/s</source>
+        <translation>WRITE/s</translation>
+    </message>
+    <message>
+        <source>Per WRITE</source>
+        <translation>Je WRITE</translation>
+    </message>
+    <message>
+        <source>wsize</source>
+        <translation>wsize</translation>
+    </message>
+    <message>
+        <source>COMMIT/s</source>
+        <translation>COMMIT/s</translation>
+    </message>
+    <message>
+        <source>WRITE RTT</source>
+        <translation>WRITE-RTT</translation>
+    </message>
+    <message>
+        <source>WRITE exec</source>
+        <translation>WRITE-Ausf.</translation>
+    </message>
+    <message>
+        <source>Time from queueing a WRITE to its reply, on average</source>
+        <translation>Zeit vom Einreihen eines WRITE bis zur Antwort, im Mittel</translation>
+    </message>
+    <message>
+        <source>%1, for %2 of memory (16 × √pages, at most 256 MiB)</source>
+        <translation>%1, für %2 Speicher (16 × √Seiten, höchstens 256 MiB)</translation>
+    </message>
+    <message>
+        <source>unknown: /proc/meminfo cannot be read</source>
+        <translation>unbekannt: /proc/meminfo ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1, from %2 line %3</source>
+        <translation>%1, aus %2 Zeile %3</translation>
+    </message>
+    <message>
+        <source>not set: boot keeps the kernel&apos;s default</source>
+        <translation>nicht gesetzt: beim Start bleibt die Vorgabe des Kernels</translation>
+    </message>
+    <message>
+        <source>%1 would not take effect at boot: %2 line %3 is read later and wins. Change or remove it first.</source>
+        <translation>%1 würde beim Start nicht wirken: %2 Zeile %3 wird später gelesen und gewinnt. Zuerst ändern oder entfernen.</translation>
+    </message>
+    <message>
+        <source>That is the limit now.</source>
+        <translation>Das ist das jetzige Limit.</translation>
+    </message>
+    <message>
+        <source>Sets fs.nfs.nfs_congestion_kb from %1 to %2 KiB now, and in %3 for every boot.</source>
+        <translation>Setzt fs.nfs.nfs_congestion_kb jetzt von %1 auf %2 KiB und in %3 für jeden Start.</translation>
+    </message>
+    <message>
+        <source>Sets fs.nfs.nfs_congestion_kb from %1 to %2 KiB now, until the next boot.</source>
+        <translation>Setzt fs.nfs.nfs_congestion_kb jetzt von %1 auf %2 KiB, bis zum nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Setting…</source>
+        <translation>Wird gesetzt…</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>fs.nfs.nfs_congestion_kb: %1 → %2 KiB.</source>
+        <translation>fs.nfs.nfs_congestion_kb: %1 → %2 KiB.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>%1 Not saved: %2</source>
+        <translation>%1 Nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>%1 Saved in %2.</source>
+        <translation>%1 Gespeichert in %2.</translation>
+    </message>
+    <message>
+        <source>Writeback %1 (%2 % of the limit), Dirty %3</source>
+        <translation>Writeback %1 (%2 % des Limits), Dirty %3</translation>
+    </message>
+    <message>
+        <source>Writeback %1, Dirty %2</source>
+        <translation>Writeback %1, Dirty %2</translation>
+    </message>
+    <message>
+        <source>No mount wrote in the last minute.</source>
+        <translation>Kein Mount schrieb in der letzten Minute.</translation>
+    </message>
+    <message>
+        <source>Mounts that wrote in the last minute:</source>
+        <translation>Mounts, die in der letzten Minute schrieben:</translation>
+    </message>
+    <message>
+        <source>Nothing to advise: the limit did not hold writes back in the last minute, and no mount wrote in small pieces or committed often.</source>
+        <translation>Nichts zu raten: das Limit bremste in der letzten Minute keine Schreibvorgänge, und kein Mount schrieb in kleinen Stücken oder bestätigte oft.</translation>
+    </message>
+    <message>
+        <source>Take the pr&amp;oposal: %1</source>
+        <translation>V&amp;orschlag übernehmen: %1</translation>
+    </message>
+    <message>
+        <source>Ch&amp;arts show:</source>
+        <translation>Diagra&amp;mme zeigen:</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +3035,18 @@
     <message>
         <source>nfs_congestion_kb: %1 -&gt; %2 KiB</source>
         <translation>nfs_congestion_kb: %1 -&gt; %2 KiB</translation>
+    </message>
+    <message>
+        <source>%1: %2 below %3, the most the Linux client uses: the server offered no more, unless the mount options asked for less.
+</source>
+        <translation>%1: %2 unter %3, dem Höchstwert des Linux-Clients: der Server bot nicht mehr an, sofern die Mount-Optionen nicht weniger verlangten.
+</translation>
+    </message>
+    <message>
+        <source>A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size, set before nfsd starts; by default larger on servers with more memory).
+</source>
+        <translation>Bei einem Linux-Server ist die Grenze max_block_size von nfsd (/proc/fs/nfsd/max_block_size, vor dem Start von nfsd gesetzt; standardmäßig größer auf Servern mit mehr Speicher).
+</translation>
     </message>
 </context>
 <context>

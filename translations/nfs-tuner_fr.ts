@@ -32,12 +32,12 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; : un dossier organisé comme un système, pas celui-ci. Les modifications sont écrites dans des fichiers de ce dossier, pas dans ce système.</translation>
     </message>
     <message>
-        <source>unknown page &quot;%1&quot;: use throughput, readahead, settings, changes or health</source>
-        <translation>page « %1 » inconnue : utilisez throughput, readahead, settings, changes ou health</translation>
-    </message>
-    <message>
         <source>no mount selected, or changes cannot be made</source>
         <translation>aucun montage sélectionné, ou les changements sont impossibles</translation>
+    </message>
+    <message>
+        <source>unknown page &quot;%1&quot;: use throughput, readahead, settings, writeback, changes or health</source>
+        <translation>page inconnue « %1 » : throughput, readahead, settings, writeback, changes ou health</translation>
     </message>
 </context>
 <context>
@@ -157,6 +157,10 @@
     <message>
         <source>%1 KiB is out of range: the NFS write-back limit is %2 to %3 KiB (0 would let no write-back through)</source>
         <translation>%1 Kio est hors limites : la limite d&apos;écriture différée NFS va de %2 à %3 Kio (0 ne laisserait passer aucune écriture différée)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: give KiB, or a number with K, M or G</source>
+        <translation>« %1 » n’est pas une taille : donnez des Kio, ou un nombre avec K, M ou G</translation>
     </message>
 </context>
 <context>
@@ -669,6 +673,37 @@
     </message>
 </context>
 <context>
+    <name>WritebackAdvisor</name>
+    <message>
+        <source>WRITEs carry %1 on average, wsize is %2: the mount is &quot;sync&quot;, so every write(2) goes to the server at once, in the size the application wrote.</source>
+        <translation>Les WRITE portent %1 en moyenne, wsize vaut %2 : le montage est « sync », chaque write(2) part donc aussitôt vers le serveur, de la taille écrite par l’application.</translation>
+    </message>
+    <message>
+        <source>WRITEs carry %1 on average, wsize is %2. The client sends what is dirty and contiguous when it flushes: applications that write small pieces and flush each (O_SYNC or O_DSYNC, fsync(2) after each write), or write at scattered offsets, make small WRITEs. A larger wsize would not help; larger or unsynchronised writes would.</source>
+        <translation>Les WRITE portent %1 en moyenne, wsize vaut %2. Le client envoie ce qui est modifié et contigu quand il vide : des applications qui écrivent de petits morceaux et vident chacun (O_SYNC ou O_DSYNC, fsync(2) après chaque écriture), ou qui écrivent à des positions éparses, font de petits WRITE. Un wsize plus grand n’aiderait pas ; des écritures plus grandes ou non synchronisées, si.</translation>
+    </message>
+    <message>
+        <source>%1 COMMITs for %2 WRITEs: the client asks the server to make the data durable every few WRITEs. fsync(2), and close(2) (NFS flushes and commits what a file wrote when it is closed), after little data each cause this; every COMMIT waits for the server&apos;s disk.</source>
+        <translation>%1 COMMIT pour %2 WRITE : le client demande au serveur de rendre les données durables tous les quelques WRITE. fsync(2) et close(2) (NFS vide et valide ce qu’un fichier a écrit à sa fermeture) après peu de données en sont la cause ; chaque COMMIT attend le disque du serveur.</translation>
+    </message>
+    <message>
+        <source>Write-back in flight sat at the limit (%1) in %2 % of the last readings while WRITEs took %3 ms: the server keeps up and the limit holds writers back.</source>
+        <translation>L’écriture différée en cours était à la limite (%1) dans %2 % des dernières mesures alors que les WRITE prenaient %3 ms : le serveur suit et la limite freine les écrivains.</translation>
+    </message>
+    <message>
+        <source>Raise fs.nfs.nfs_congestion_kb to %1: a server with fast disks needs more data in flight to keep them busy (at 256 MiB random writes fell from 180 to 120 MB/s; 1 GiB brought 180 back).</source>
+        <translation>Montez fs.nfs.nfs_congestion_kb à %1 : un serveur aux disques rapides a besoin de plus de données en vol pour les occuper (à 256 Mio les écritures aléatoires sont tombées de 180 à 120 Mo/s ; 1 Gio a ramené 180).</translation>
+    </message>
+    <message>
+        <source>It already allows a quarter of this machine&apos;s memory; more would compete with the page cache.</source>
+        <translation>Elle permet déjà un quart de la mémoire de cette machine ; davantage concurrencerait le cache de pages.</translation>
+    </message>
+    <message>
+        <source>Write-back in flight sat at the limit (%1) in %2 % of the last readings, but WRITEs took %3 ms: the server or the link is the bottleneck. A higher limit would only queue more.</source>
+        <translation>L’écriture différée en cours était à la limite (%1) dans %2 % des dernières mesures, mais les WRITE prenaient %3 ms : le serveur ou le lien est le goulot. Une limite plus haute ne ferait qu’allonger la file.</translation>
+    </message>
+</context>
+<context>
     <name>WritebackMemory</name>
     <message>
         <source>/proc/meminfo: &quot;%1&quot; is not a size in kB</source>
@@ -681,14 +716,6 @@
 </context>
 <context>
     <name>WritebackTuner</name>
-    <message>
-        <source>no NFS client here: %1 appears when the nfs module is loaded</source>
-        <translation>pas de client NFS ici : %1 apparaît quand le module nfs est chargé</translation>
-    </message>
-    <message>
-        <source>%1 holds &quot;%2&quot;, not a size in KiB</source>
-        <translation>%1 contient « %2 », pas une taille en Kio</translation>
-    </message>
     <message>
         <source>the kernel kept %1 KiB instead of %2 KiB</source>
         <translation>le noyau a gardé %1 Kio au lieu de %2 Kio</translation>
@@ -733,12 +760,12 @@
         <translation>Utiliser une palette sombre (pour voir un thème sombre partout).</translation>
     </message>
     <message>
-        <source>Open PAGE: throughput, readahead, settings, changes, health.</source>
-        <translation>Ouvrir PAGE : throughput, readahead, settings, changes, health.</translation>
-    </message>
-    <message>
         <source>Open Measure… on FILE of the mount given with --select and start (with --screenshot: the dialog is shot when the sweep ends).</source>
         <translation>Ouvrir Mesurer… sur FICHIER du montage donné par --select et démarrer (avec --screenshot : une image du dialogue à la fin de la série).</translation>
+    </message>
+    <message>
+        <source>Open PAGE: throughput, readahead, settings, writeback, changes, health.</source>
+        <translation>Ouvrir PAGE : throughput, readahead, settings, writeback, changes, health.</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1022,14 @@
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
+    <message>
+        <source>This machine&apos;s nfsd serves at most:</source>
+        <translation>Le nfsd de cette machine sert au plus :</translation>
+    </message>
+    <message>
+        <source>%1 per READ or WRITE (%2, set before nfsd starts): its clients&apos; rsize and wsize are at most this</source>
+        <translation>%1 par READ ou WRITE (%2, fixé avant le démarrage de nfsd) : le rsize et le wsize de ses clients ne dépassent pas cela</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::HelperDBus</name>
@@ -1246,6 +1281,10 @@
         <source>&lt;p&gt;&lt;b&gt;NFS Tuner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Shows NFS mounts with their backing device, readahead and throughput, tunes readahead through a privileged helper, and edits the persistent [nfsrahead] settings.&lt;/p&gt;&lt;p&gt;GNU General Public License, version 2 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;NFS Tuner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Affiche les montages NFS avec leur périphérique de support, leur lecture anticipée et leur débit, règle la lecture anticipée via un assistant privilégié et modifie les réglages permanents [nfsrahead].&lt;/p&gt;&lt;p&gt;Licence publique générale GNU, version 2 ou ultérieure.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Write-back</source>
+        <translation>&amp;Write-back (écriture différée)</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MeasureDialog</name>
@@ -1469,10 +1508,6 @@
         <translation>Partagé : %1 ne forme qu’un superbloc avec %2, ils partagent donc ce BDI et sa lecture anticipée ; une modification s’applique à tous.</translation>
     </message>
     <message>
-        <source>Below 1 MiB: the client and server agreed on no more (the server&apos;s limit, or rsize/wsize in the mount options)</source>
-        <translation>Moins de 1 Mio : le client et le serveur ne se sont pas accordés sur plus (la limite du serveur, ou rsize/wsize dans les options de montage)</translation>
-    </message>
-    <message>
         <source>From [nfsrahead] %1 at %2</source>
         <translation>D’après [nfsrahead] %1 en %2</translation>
     </message>
@@ -1503,6 +1538,45 @@
     <message>
         <source>From the [nfs-tuner] rule %1 at %2 (nfs-tuner-rahead sets it after nfsrahead)</source>
         <translation>De la règle [nfs-tuner] %1 en %2 (nfs-tuner-rahead l’applique après nfsrahead)</translation>
+    </message>
+    <message>
+        <source>Below 1 MiB, the most the Linux client uses: the server offered no more, unless the mount options asked for less. A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size), set before nfsd starts; by default it is larger on servers with more memory.</source>
+        <translation>Sous 1 Mio, le maximum du client Linux : le serveur n’a pas offert plus, sauf si les options de montage demandaient moins. La limite d’un serveur Linux est le max_block_size de nfsd (/proc/fs/nfsd/max_block_size), fixé avant le démarrage de nfsd ; par défaut plus grand sur les serveurs avec plus de mémoire.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::MountWritesChart</name>
+    <message>
+        <source>The selected mount&apos;s writes and WRITE round trips</source>
+        <translation>Écritures et allers-retours WRITE du montage sélectionné</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>Écriture Mo/s</translation>
+    </message>
+    <message>
+        <source>WRITE RTT (ms)</source>
+        <translation>RTT WRITE (ms)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>Mo/s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Write MB/s (select a mount)</source>
+        <translation>Écriture Mo/s (choisissez un montage)</translation>
+    </message>
+    <message>
+        <source>Write MB/s of %1</source>
+        <translation>Écriture Mo/s de %1</translation>
     </message>
 </context>
 <context>
@@ -1983,10 +2057,6 @@
         <translation>Graphique du débit</translation>
     </message>
     <message>
-        <source>&amp;Wire level (READ/WRITE RPC payload)</source>
-        <translation>Niveau &amp;réseau (charge utile des RPC READ/WRITE)</translation>
-    </message>
-    <message>
         <source>Off: what applications read and wrote. On: what the NFS client moved in READ and WRITE RPCs, including readahead.</source>
         <translation>Désactivé : ce que les applications ont lu et écrit. Activé : ce que le client NFS a transféré en RPC READ et WRITE, lecture anticipée comprise.</translation>
     </message>
@@ -2110,6 +2180,10 @@
         <source>%1 of %2 READs since mount were READ_PLUS.</source>
         <translation>%1 des %2 READ depuis le montage étaient des READ_PLUS.</translation>
     </message>
+    <message>
+        <source>W&amp;ire level (READ/WRITE RPC payload)</source>
+        <translation>Niveau &amp;réseau (charge utile des RPC READ/WRITE)</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::TuningBackend</name>
@@ -2119,6 +2193,220 @@
             <numerusform>%1 (l’autre montage a été réglé)</numerusform>
             <numerusform>%1 (les %n autres montages ont été réglés)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WritebackChart</name>
+    <message>
+        <source>Write-back in flight against the limit</source>
+        <translation>Écriture différée en cours face à la limite</translation>
+    </message>
+    <message>
+        <source>Writeback</source>
+        <translation>Writeback</translation>
+    </message>
+    <message>
+        <source>Dirty</source>
+        <translation>Dirty</translation>
+    </message>
+    <message>
+        <source>Limit (nfs_congestion_kb)</source>
+        <translation>Limite (nfs_congestion_kb)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>Mio</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WritebackPage</name>
+    <message>
+        <source>%1 (%2 KiB)</source>
+        <translation>%1 (%2 Kio)</translation>
+    </message>
+    <message>
+        <source>Limit now:</source>
+        <translation>Limite actuelle :</translation>
+    </message>
+    <message>
+        <source>Kernel default here:</source>
+        <translation>Défaut du noyau ici :</translation>
+    </message>
+    <message>
+        <source>At boot:</source>
+        <translation>Au démarrage :</translation>
+    </message>
+    <message>
+        <source>In flight now:</source>
+        <translation>En cours :</translation>
+    </message>
+    <message>
+        <source>KiB, or 1G</source>
+        <translation>Kio, ou 1G</translation>
+    </message>
+    <message>
+        <source>New write-back limit</source>
+        <translation>Nouvelle limite d’écriture différée</translation>
+    </message>
+    <message>
+        <source>&amp;New limit:</source>
+        <translation>Nou&amp;velle limite :</translation>
+    </message>
+    <message>
+        <source>&amp;Keep after reboot</source>
+        <translation>&amp;Garder après redémarrage</translation>
+    </message>
+    <message>
+        <source>Also write it to %1, which systemd-sysctl applies at boot.</source>
+        <translation>L’écrire aussi dans %1, que systemd-sysctl applique au démarrage.</translation>
+    </message>
+    <message>
+        <source>&amp;Set limit</source>
+        <translation>Appli&amp;quer la limite</translation>
+    </message>
+    <message>
+        <source>1 minute</source>
+        <translation>1 minute</translation>
+    </message>
+    <message>
+        <source>10 minutes</source>
+        <translation>10 minutes</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 heure</translation>
+    </message>
+    <message>
+        <source>Chart time window</source>
+        <translation>Période des graphiques</translation>
+    </message>
+    <message>
+        <source>Mounts that wrote in the last minute</source>
+        <translation>Montages ayant écrit dans la dernière minute</translation>
+    </message>
+    <message>
+        <source>Mount point</source>
+        <translation>Point de montage</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <source>WRITE/s</source>
+        <translation>WRITE/s</translation>
+    </message>
+    <message>
+        <source>Per WRITE</source>
+        <translation>Par WRITE</translation>
+    </message>
+    <message>
+        <source>wsize</source>
+        <translation>wsize</translation>
+    </message>
+    <message>
+        <source>COMMIT/s</source>
+        <translation>COMMIT/s</translation>
+    </message>
+    <message>
+        <source>WRITE RTT</source>
+        <translation>RTT WRITE</translation>
+    </message>
+    <message>
+        <source>WRITE exec</source>
+        <translation>Exéc. WRITE</translation>
+    </message>
+    <message>
+        <source>Time from queueing a WRITE to its reply, on average</source>
+        <translation>Temps de la mise en file d’un WRITE à sa réponse, en moyenne</translation>
+    </message>
+    <message>
+        <source>%1, for %2 of memory (16 × √pages, at most 256 MiB)</source>
+        <translation>%1, pour %2 de mémoire (16 × √pages, au plus 256 Mio)</translation>
+    </message>
+    <message>
+        <source>unknown: /proc/meminfo cannot be read</source>
+        <translation>inconnu : /proc/meminfo illisible</translation>
+    </message>
+    <message>
+        <source>%1, from %2 line %3</source>
+        <translation>%1, de %2 ligne %3</translation>
+    </message>
+    <message>
+        <source>not set: boot keeps the kernel&apos;s default</source>
+        <translation>non réglée : le démarrage garde le défaut du noyau</translation>
+    </message>
+    <message>
+        <source>%1 would not take effect at boot: %2 line %3 is read later and wins. Change or remove it first.</source>
+        <translation>%1 serait sans effet au démarrage : %2 ligne %3 est lu après et l’emporte. Modifiez-le ou retirez-le d’abord.</translation>
+    </message>
+    <message>
+        <source>That is the limit now.</source>
+        <translation>C’est la limite actuelle.</translation>
+    </message>
+    <message>
+        <source>Sets fs.nfs.nfs_congestion_kb from %1 to %2 KiB now, and in %3 for every boot.</source>
+        <translation>Règle fs.nfs.nfs_congestion_kb de %1 à %2 Kio maintenant, et dans %3 pour chaque démarrage.</translation>
+    </message>
+    <message>
+        <source>Sets fs.nfs.nfs_congestion_kb from %1 to %2 KiB now, until the next boot.</source>
+        <translation>Règle fs.nfs.nfs_congestion_kb de %1 à %2 Kio maintenant, jusqu’au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Setting…</source>
+        <translation>Réglage…</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Non modifiée : %1</translation>
+    </message>
+    <message>
+        <source>fs.nfs.nfs_congestion_kb: %1 → %2 KiB.</source>
+        <translation>fs.nfs.nfs_congestion_kb : %1 → %2 Kio.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <source>%1 Not saved: %2</source>
+        <translation>%1 Non enregistrée : %2</translation>
+    </message>
+    <message>
+        <source>%1 Saved in %2.</source>
+        <translation>%1 Enregistrée dans %2.</translation>
+    </message>
+    <message>
+        <source>Writeback %1 (%2 % of the limit), Dirty %3</source>
+        <translation>Writeback %1 (%2 % de la limite), Dirty %3</translation>
+    </message>
+    <message>
+        <source>Writeback %1, Dirty %2</source>
+        <translation>Writeback %1, Dirty %2</translation>
+    </message>
+    <message>
+        <source>No mount wrote in the last minute.</source>
+        <translation>Aucun montage n’a écrit dans la dernière minute.</translation>
+    </message>
+    <message>
+        <source>Mounts that wrote in the last minute:</source>
+        <translation>Montages ayant écrit dans la dernière minute :</translation>
+    </message>
+    <message>
+        <source>Nothing to advise: the limit did not hold writes back in the last minute, and no mount wrote in small pieces or committed often.</source>
+        <translation>Rien à conseiller : la limite n’a pas freiné d’écriture dans la dernière minute, et aucun montage n’a écrit par petits morceaux ni validé souvent.</translation>
+    </message>
+    <message>
+        <source>Take the pr&amp;oposal: %1</source>
+        <translation>Prendre la pr&amp;oposition : %1</translation>
+    </message>
+    <message>
+        <source>Ch&amp;arts show:</source>
+        <translation>Grap&amp;hiques sur :</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +3035,18 @@
     <message>
         <source>nfs_congestion_kb: %1 -&gt; %2 KiB</source>
         <translation>nfs_congestion_kb : %1 -&gt; %2 Kio</translation>
+    </message>
+    <message>
+        <source>%1: %2 below %3, the most the Linux client uses: the server offered no more, unless the mount options asked for less.
+</source>
+        <translation>%1 : %2 sous %3, le maximum du client Linux : le serveur n’a pas offert plus, sauf si les options de montage demandaient moins.
+</translation>
+    </message>
+    <message>
+        <source>A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size, set before nfsd starts; by default larger on servers with more memory).
+</source>
+        <translation>La limite d’un serveur Linux est le max_block_size de nfsd (/proc/fs/nfsd/max_block_size, fixé avant le démarrage de nfsd ; par défaut plus grand sur les serveurs avec plus de mémoire).
+</translation>
     </message>
 </context>
 <context>

@@ -65,10 +65,10 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
     std::unique_ptr<AppSession> session(new AppSession);
     session->m_options = options;
     if (!options.page.isEmpty() && !MainWindow::pageNamed(options.page))
-        return Error{
-            Error::Code::InvalidArgument,
-            tr("unknown page \"%1\": use throughput, readahead, settings, changes or health")
-                .arg(options.page)};
+        return Error{Error::Code::InvalidArgument,
+                     tr("unknown page \"%1\": use throughput, readahead, settings, writeback, "
+                        "changes or health")
+                         .arg(options.page)};
     SystemRoot root(options.root);
     WindowContext context;
     context.healthRoot = root;

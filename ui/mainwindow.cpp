@@ -13,6 +13,7 @@
 #include "widgets/persistentsettingspage.h"
 #include "widgets/readaheadeditor.h"
 #include "widgets/throughputpane.h"
+#include "widgets/writebackpage.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -143,6 +144,7 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     m_throughput = new ThroughputPane(m_monitor, this);
     m_editor = new ReadaheadEditor(m_monitor, *m_tuning, this);
     m_settings = new PersistentSettingsPage(m_monitor, backend, *m_tuning, this);
+    m_writeback = new WritebackPage(m_monitor, backend, this);
     m_changes = new ChangesPage(m_monitor, *m_tuning, this);
     m_health = new HealthPage(backend, context.healthRoot, context.backendDescription, this);
     m_tabs = new QTabWidget(this);
@@ -150,6 +152,7 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     m_tabs->addTab(m_throughput, tr("&Throughput"));
     m_tabs->addTab(scrolling(m_editor, this), tr("Rea&dahead"));
     m_tabs->addTab(scrolling(m_settings, this), tr("&Persistent settings"));
+    m_tabs->addTab(scrolling(m_writeback, this), tr("&Write-back"));
     m_tabs->addTab(scrolling(m_changes, this), tr("Chan&ges"));
     m_tabs->addTab(scrolling(m_health, this), tr("Hea&lth"));
     m_tabs->setAccessibleName(tr("Details"));
@@ -302,6 +305,7 @@ std::optional<MainWindow::Page> MainWindow::pageNamed(const QString &name)
     static const QHash<QString, Page> pages{{QStringLiteral("throughput"), ThroughputPage},
                                             {QStringLiteral("readahead"), ReadaheadPage},
                                             {QStringLiteral("settings"), SettingsPage},
+                                            {QStringLiteral("writeback"), WritebackTab},
                                             {QStringLiteral("changes"), ChangesTab},
                                             {QStringLiteral("health"), HealthTab}};
     const auto it = pages.constFind(name);
@@ -358,8 +362,9 @@ void MainWindow::onSampled()
             fitColumns();
     }
     updateStatus();
-    // New rates change the chart, not what the editor offers.
+    // New rates change the charts, not what the editor offers.
     m_throughput->refresh();
+    m_writeback->refresh();
 }
 
 void MainWindow::fitColumns()
@@ -473,6 +478,10 @@ void MainWindow::onSelectionChanged()
         const auto rows = m_table->selectionModel()->selectedRows();
         shown = rows.isEmpty() ? QModelIndex() : rows.first();
     }
+    m_writeback->showMount(shown.isValid() ? shown.siblingAtColumn(MountTableModel::MountPoint)
+                                                 .data(MountTableModel::ValueRole)
+                                                 .toString()
+                                           : QString());
     if (shown.isValid())
         m_throughput->showMount(
             shown.siblingAtColumn(MountTableModel::MountPoint)
@@ -493,6 +502,7 @@ void MainWindow::setChangesAvailable(bool available, const QString &detail)
     m_unavailable->setVisible(!available);
     m_editor->setChangesAvailable(available, why);
     m_settings->setChangesAvailable(available, why);
+    m_writeback->setChangesAvailable(available, why);
     m_changes->setChangesAvailable(available, why);
 }
 

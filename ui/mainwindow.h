@@ -30,6 +30,7 @@ class PersistentSettingsPage;
 class ReadaheadEditor;
 class ThroughputPane;
 class TuningBackend;
+class WritebackPage;
 
 // What the window is looking at and where its changes go.
 struct WindowContext
@@ -53,6 +54,7 @@ public:
         ThroughputPage,
         ReadaheadPage,
         SettingsPage,
+        WritebackTab,
         ChangesTab,
         HealthTab
     };
@@ -106,6 +108,7 @@ private:
     ThroughputPane *m_throughput;
     ReadaheadEditor *m_editor;
     PersistentSettingsPage *m_settings;
+    WritebackPage *m_writeback;
     ChangesPage *m_changes;
     HealthPage *m_health;
     NoticeBanner *m_unavailable;

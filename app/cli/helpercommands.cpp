@@ -239,20 +239,6 @@ int runSave(const QStringList &arguments)
     return ExitOk;
 }
 
-// A later sysctl.d file that sets the key wins over the drop-in at boot.
-std::optional<QString> overriddenAtBoot(const SystemRoot &root)
-{
-    const QString ours = QFileInfo(WritebackTuner::dropInPath()).fileName();
-    const SysctlConf conf = SysctlConf::load(root);
-    for (const SysctlAssignment &assignment :
-         conf.history(QString::fromLatin1(NfsCongestion::SysctlKey))) {
-        if (assignment.file != WritebackTuner::dropInPath() &&
-            QFile::encodeName(QFileInfo(assignment.file).fileName()) > QFile::encodeName(ours))
-            return QStringLiteral("%1:%2").arg(assignment.file).arg(assignment.line);
-    }
-    return std::nullopt;
-}
-
 int runSetCongestion(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -271,14 +257,7 @@ int runSetCongestion(const QStringList &arguments)
         printError(Text::tr("expected KIB, such as 1048576 or 1G"));
         return ExitFailure;
     }
-    const auto bytes = units::parseSize(values[0], 1024);
-    const auto request =
-        bytes && *bytes % 1024 == 0 && *bytes / 1024 <= quint64(std::numeric_limits<qint64>::max())
-            ? CongestionRequest::parse(qint64(*bytes / 1024))
-            : Result<CongestionRequest>(
-                  Error{Error::Code::InvalidArgument,
-                        Text::tr("\"%1\" is not a size: give KiB, or a number with K, M or G")
-                            .arg(values[0])});
+    const auto request = CongestionRequest::fromText(values[0]);
     if (!request)
         return failed(request.error());
     const auto root = rootFrom(parser);
@@ -286,11 +265,12 @@ int runSetCongestion(const QStringList &arguments)
         return ExitFailure;
     std::optional<QByteArray> before;
     if (parser.isSet(persist)) {
-        if (const auto winner = overriddenAtBoot(*root)) {
+        if (const auto winner = WritebackTuner(*root).overriddenAtBoot()) {
             printError(Text::tr("%1 in %2 would not take effect at boot: %3 is read later and "
                                 "wins; change or remove it first")
                            .arg(QString::fromLatin1(NfsCongestion::SysctlKey),
-                                WritebackTuner::dropInPath(), *winner));
+                                WritebackTuner::dropInPath(),
+                                QStringLiteral("%1:%2").arg(winner->file).arg(winner->line)));
             return ExitFailure;
         }
         const auto content = ReadaheadConfigEdit::readTarget(*root, WritebackTuner::dropInPath());

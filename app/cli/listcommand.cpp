@@ -27,6 +27,32 @@ QString size(quint64 bytes)
     return units::bytes(bytes, plain);
 }
 
+// Why rsize or wsize is below what the Linux client would use: the server
+// offered no more (or the mount options asked for less).
+QByteArray transferNotes(const MountInventory &inventory)
+{
+    QByteArray notes;
+    for (const NfsMount &mount : inventory.mounts()) {
+        QStringList small;
+        if (mount.rsize < NfsMount::MaxTransferSize)
+            small.append(QStringLiteral("rsize %1").arg(size(mount.rsize)));
+        if (mount.wsize < NfsMount::MaxTransferSize)
+            small.append(QStringLiteral("wsize %1").arg(size(mount.wsize)));
+        if (!small.isEmpty())
+            notes += Text::tr("%1: %2 below %3, the most the Linux client uses: the server "
+                              "offered no more, unless the mount options asked for less.\n")
+                         .arg(printable(mount.mountpoint), small.join(QStringLiteral(", ")),
+                              size(NfsMount::MaxTransferSize))
+                         .toUtf8();
+    }
+    if (!notes.isEmpty())
+        notes += Text::tr("A Linux server's limit is nfsd's max_block_size "
+                          "(/proc/fs/nfsd/max_block_size, set before nfsd starts; by default "
+                          "larger on servers with more memory).\n")
+                     .toUtf8();
+    return notes;
+}
+
 void printTable(const MountInventory &inventory)
 {
     TextTable table({Text::tr("MOUNTPOINT"), Text::tr("SOURCE"), Text::tr("VERS"), Text::tr("BDI"),
@@ -42,7 +68,7 @@ void printTable(const MountInventory &inventory)
                       readAhead ? size(quint64(*readAhead) * 1024) : Text::tr("unavailable"),
                       sharing.isEmpty() ? QStringLiteral("-") : sharing.join(QLatin1Char(','))});
     }
-    writeRaw(table.toUtf8());
+    writeRaw(table.toUtf8() + transferNotes(inventory));
 }
 
 } // namespace

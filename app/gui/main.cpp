@@ -42,8 +42,8 @@ int main(int argc, char **argv)
         QStringLiteral("SECONDS"), QStringLiteral("3"));
     const QCommandLineOption page(
         QStringLiteral("page"),
-        QApplication::translate("main",
-                                "Open PAGE: throughput, readahead, settings, changes, health."),
+        QApplication::translate(
+            "main", "Open PAGE: throughput, readahead, settings, writeback, changes, health."),
         QStringLiteral("PAGE"));
     const QCommandLineOption select(
         QStringLiteral("select"),

@@ -6,6 +6,11 @@
 #include "mounts/bdisysfs.h"
 #include "mounts/nfsmounttable.h"
 #include "stats/mountstats.h"
+#include "writeback/writebackstate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 
 #include <QtMath>
 
@@ -16,18 +21,27 @@ namespace {
 constexpr int TickMs = 250;
 
 // Peak demand per demo mount (bytes/s) and the wave period (s); any other
-// mount gets a moderate default.
+// mount gets a moderate default. Writes: how long the server takes to put
+// data on disk (what must be in flight to keep it busy is the write rate
+// times that), bytes per WRITE (0: wsize) and COMMITs per WRITE.
 struct Workload
 {
     const char *mountpoint;
     double read, write, period;
+    double flushSeconds, writeCall, commitsPerWrite;
 };
 constexpr Workload Workloads[] = {
-    {"/srv/projects", 260e6, 18e6, 47},
-    {"/mnt/media", 520e6, 0, 71},
-    {"/srv/builds", 180e6, 90e6, 29},
-    {"/mnt/backup", 25e6, 140e6, 53},
+    // An editor that saves small files with fsync: small WRITEs, many COMMITs.
+    {"/srv/projects", 260e6, 18e6, 47, 0.05, 16384, 0.5},
+    {"/mnt/media", 520e6, 0, 71, 0.05, 0, 0},
+    {"/srv/builds", 180e6, 90e6, 29, 0.1, 0, 0.01},
+    // Backups to a server whose disks want a deep queue: the default limit
+    // holds them back until it is raised.
+    {"/mnt/backup", 25e6, 140e6, 53, 2.5, 0, 0.001},
 };
+
+// The demo machine's memory: 16 GiB, whose default limit is 128 MiB.
+constexpr quint64 MemTotalKib = 16 * 1024 * 1024;
 
 } // namespace
 
@@ -83,8 +97,14 @@ void DemoTraffic::loadBase()
                         superblock.readDemand = workload.read;
                         superblock.writeDemand = workload.write;
                         superblock.period = workload.period;
+                        superblock.flushSeconds = workload.flushSeconds;
+                        if (workload.writeCall > 0)
+                            superblock.writeCall = std::min(workload.writeCall, superblock.wsize);
+                        superblock.commitsPerWrite = workload.commitsPerWrite;
                     }
                 }
+                if (superblock.writeCall <= 0)
+                    superblock.writeCall = superblock.wsize;
                 m_superblocks.insert(bdi, superblock);
             }
             block = &m_blocks.emplace_back();
@@ -105,11 +125,21 @@ void DemoTraffic::loadBase()
             m_superblocks[block->superblock].readsWithReadPlus = true;
         } else if (trimmed.startsWith("WRITE:"))
             block->write = i;
+        else if (trimmed.startsWith("COMMIT:"))
+            block->commit = i;
     }
 }
 
 void DemoTraffic::start()
 {
+    // The demo's NFS client module is "loaded" with the default limit.
+    const QString limit = m_root.path(NfsCongestion::procPath());
+    if (!QFileInfo::exists(limit)) {
+        QDir().mkpath(QFileInfo(limit).path());
+        QFile file(limit);
+        if (file.open(QIODevice::WriteOnly))
+            file.write(QByteArray::number(NfsCongestion::defaultKib(MemTotalKib)) + '\n');
+    }
     m_clock.start();
     advance(0);
     m_timer.start();
@@ -119,6 +149,9 @@ void DemoTraffic::advance(double seconds)
 {
     m_time += seconds;
     const BdiSysfs sysfs(m_root);
+    const auto limitKib = NfsCongestion::readLive(m_root);
+    const double limitBytes = limitKib ? double(*limitKib) * 1024 : 0;
+    double writebackBytes = 0, dirtyBytes = 0;
     for (Superblock &sb : m_superblocks) {
         const auto readahead = sysfs.readAheadKb(BdiId::parse(sb.bdi).value_or(BdiId{}));
         // Sequential reads in 64 KiB calls: the READ size is what readahead
@@ -128,12 +161,21 @@ void DemoTraffic::advance(double seconds)
         const double wave = 0.55 + 0.45 * std::sin(2 * M_PI * m_time / sb.period);
         const double jitter = 0.9 + 0.1 * std::sin(m_time * 7.3 + sb.period);
         const double reading = std::min(sb.readDemand * wave * jitter, readCapacity(rpc));
-        const double writing = sb.writeDemand * (1 - 0.6 * wave) * jitter;
+        double writing = sb.writeDemand * (1 - 0.6 * wave) * jitter;
+        // Keeping the server busy needs writing x flushSeconds in flight;
+        // past the limit writers wait, and write-back sits at the limit.
+        double inFlight = writing * sb.flushSeconds;
+        if (limitBytes > 0 && inFlight > limitBytes) {
+            inFlight = limitBytes * (0.95 + 0.05 * jitter);
+            writing = limitBytes / sb.flushSeconds;
+        }
+        writebackBytes += inFlight;
+        dirtyBytes += writing * 2; // about two seconds of writes wait in the page cache
 
         const double readBytes = reading * seconds;
         const double writeBytes = writing * seconds;
         const double reads = readBytes / rpc;
-        const double writes = writeBytes / sb.wsize;
+        const double writes = writeBytes / sb.writeCall;
         sb.bytes[MountCounters::NormalRead] += readBytes;
         sb.bytes[MountCounters::ServerRead] += readBytes;
         sb.bytes[MountCounters::ReadPages] += readBytes / 4096;
@@ -150,8 +192,10 @@ void DemoTraffic::advance(double seconds)
             op.executeMs += count * (rtt + 0.04);
         };
         account(sb.read, reads, readBytes, rpc, true);
-        account(sb.write, writes, writeBytes, sb.wsize, false);
+        account(sb.write, writes, writeBytes, sb.writeCall, false);
+        account(sb.commit, writes * sb.commitsPerWrite, 0, 0, false);
     }
+    writeMeminfo(writebackBytes, dirtyBytes);
     // Atomic, so a sampler never reads half a file.
     const QString path = m_root.path(SystemRoot::mountStatsPath());
     const QByteArray content = render();
@@ -159,6 +203,20 @@ void DemoTraffic::advance(double seconds)
         path, std::nullopt, [&content](const std::optional<QByteArray> &) {
             return Result<std::optional<QByteArray>>(std::optional(content));
         });
+}
+
+void DemoTraffic::writeMeminfo(double writebackBytes, double dirtyBytes) const
+{
+    const auto kib = [](double bytes) { return QByteArray::number(quint64(bytes / 1024)); };
+    const QByteArray content = "MemTotal:       " + QByteArray::number(MemTotalKib) +
+                               " kB\nDirty:          " + kib(dirtyBytes) +
+                               " kB\nWriteback:      " + kib(writebackBytes) +
+                               " kB\nWritebackTmp:   0 kB\n";
+    (void)AtomicFileReplace::replace(m_root.path(QStringLiteral("/proc/meminfo")), std::nullopt,
+                                     [&content](const std::optional<QByteArray> &) {
+                                         return Result<std::optional<QByteArray>>(
+                                             std::optional(content));
+                                     });
 }
 
 QByteArray DemoTraffic::render() const
@@ -187,6 +245,8 @@ QByteArray DemoTraffic::render() const
             lines[block.readPlus] = opLine("READ_PLUS", sb.read);
         if (block.write >= 0)
             lines[block.write] = opLine("WRITE", sb.write);
+        if (block.commit >= 0)
+            lines[block.commit] = opLine("COMMIT", sb.commit);
     }
     return lines.join('\n');
 }

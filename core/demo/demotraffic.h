@@ -17,6 +17,8 @@ namespace nfstuner {
 // client: READ RPCs are min(readahead, rsize) large, and small RPCs cap the
 // throughput. So tuning readahead in the demo shows an effect. NFSv4.2
 // mounts captured on a kernel that reads with READ_PLUS read with it here.
+// Writes are held back by fs.nfs.nfs_congestion_kb of the demo root as the
+// kernel holds them, and /proc/meminfo shows what is in flight.
 class DemoTraffic : public QObject
 {
     Q_OBJECT
@@ -44,22 +46,28 @@ private:
         double rsize = 1 << 20;
         double wsize = 1 << 20;
         double bytes[8] = {};
-        Op read, write;
+        Op read, write, commit;
         // Its mounts' blocks have a READ_PLUS line: reads go there, as a
         // Linux 6.6+ client's do on NFSv4.2.
         bool readsWithReadPlus = false;
         double readDemand = 0; // bytes/s the workload asks for, at its peak
         double writeDemand = 0;
         double period = 60; // seconds of one workload wave
+        double flushSeconds = 0.05;
+        double writeCall = 0; // bytes per WRITE
+        double commitsPerWrite = 0;
     };
     struct Block
     {
-        qsizetype age = -1, bytes = -1, read = -1, readPlus = -1, write = -1; // line numbers
+        // Line numbers.
+        qsizetype age = -1, bytes = -1, read = -1, readPlus = -1, write = -1, commit = -1;
         QString superblock;
     };
 
     void loadBase();
     QByteArray render() const;
+    // /proc/meminfo of the demo machine, with write-back in flight.
+    void writeMeminfo(double writebackBytes, double dirtyBytes) const;
 
     SystemRoot m_root;
     QByteArrayList m_lines; // the captured mountstats, line by line

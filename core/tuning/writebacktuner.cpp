@@ -3,7 +3,9 @@
 
 #include "base/logging.h"
 #include "base/textfile.h"
+#include "base/units.h"
 #include "base/unixfd.h"
+#include "writeback/sysctlconf.h"
 #include "writeback/sysctleditor.h"
 #include "writeback/writebackstate.h"
 
@@ -18,30 +20,15 @@
 
 namespace nfstuner {
 
-namespace {
-
-Result<quint64> readLimit(const QString &path)
+Result<CongestionRequest> CongestionRequest::fromText(const QString &text)
 {
-    const auto content = readWholeFile(path, 64);
-    if (!content) {
-        if (content.error().code == Error::Code::NotFound)
-            return Error{Error::Code::NotFound,
-                         WritebackTuner::tr("no NFS client here: %1 appears when the nfs module "
-                                            "is loaded")
-                             .arg(NfsCongestion::procPath())};
-        return content.error();
-    }
-    bool ok = false;
-    const qint64 kib = content->trimmed().toLongLong(&ok);
-    if (!ok || kib < 0)
+    const auto bytes = units::parseSize(text, 1024);
+    if (!bytes || *bytes % 1024 != 0 || *bytes / 1024 > quint64(std::numeric_limits<qint64>::max()))
         return Error{
-            Error::Code::Malformed,
-            WritebackTuner::tr("%1 holds \"%2\", not a size in KiB")
-                .arg(NfsCongestion::procPath(), QString::fromUtf8(content->trimmed().left(40)))};
-    return quint64(kib);
+            Error::Code::InvalidArgument,
+            tr("\"%1\" is not a size: give KiB, or a number with K, M or G").arg(text.trimmed())};
+    return parse(qint64(*bytes / 1024));
 }
-
-} // namespace
 
 Result<CongestionRequest> CongestionRequest::parse(qint64 kib)
 {
@@ -58,7 +45,7 @@ Result<CongestionRequest> CongestionRequest::parse(qint64 kib)
 Result<CongestionChange> WritebackTuner::setCongestion(const CongestionRequest &request) const
 {
     const QString path = m_root.path(NfsCongestion::procPath());
-    const auto previous = readLimit(path);
+    const auto previous = NfsCongestion::readLive(m_root);
     if (!previous)
         return previous.error();
     const UniqueFd fd(
@@ -68,7 +55,7 @@ Result<CongestionChange> WritebackTuner::setCongestion(const CongestionRequest &
     const QByteArray text = QByteArray::number(request.kib) + '\n';
     if (::write(fd.get(), text.constData(), size_t(text.size())) != text.size())
         return Error::fromErrno(errno, path);
-    const auto now = readLimit(path);
+    const auto now = NfsCongestion::readLive(m_root);
     if (!now)
         return now.error();
     qCInfo(lcTuning, "nfs_congestion_kb: %llu -> %llu KiB", *previous, *now);
@@ -123,6 +110,21 @@ WritebackTuner::persistCongestion(const std::optional<CongestionRequest> &reques
     qCDebug(lcTuning, "%s: %s", qPrintable(m_root.path(dropInPath())),
             outcome ? "replaced" : qPrintable(outcome.error().message));
     return outcome;
+}
+
+std::optional<SysctlAssignment> WritebackTuner::overriddenAtBoot() const
+{
+    // Files are read in the order of their names: one named after ours
+    // that sets the key wins.
+    const QString ours = QFileInfo(dropInPath()).fileName();
+    const SysctlConf conf = SysctlConf::load(m_root);
+    for (const SysctlAssignment &assignment :
+         conf.history(QString::fromLatin1(NfsCongestion::SysctlKey))) {
+        if (assignment.file != dropInPath() &&
+            QFile::encodeName(QFileInfo(assignment.file).fileName()) > QFile::encodeName(ours))
+            return assignment;
+    }
+    return std::nullopt;
 }
 
 } // namespace nfstuner

@@ -3,6 +3,7 @@
 
 #include "base/atomicfilereplace.h"
 #include "base/systemroot.h"
+#include "writeback/sysctlconf.h"
 
 #include <QCoreApplication>
 
@@ -26,6 +27,9 @@ struct CongestionRequest
 public:
     quint64 kib = 0;
     static Result<CongestionRequest> parse(qint64 kib);
+    // As typed: KiB, or a number with K, M or G ("1G"), as set-congestion
+    // and the Write-back page take it.
+    static Result<CongestionRequest> fromText(const QString &text);
 };
 
 // The write-back changes NFS Tuner makes, on a system root: the live
@@ -50,6 +54,9 @@ public:
     Result<AtomicFileReplace::Outcome>
     persistCongestion(const std::optional<CongestionRequest> &request,
                       const QByteArray &expectedSha256) const;
+    // A sysctl.d file read after the drop-in that sets the key too: what
+    // boot would set instead of the drop-in's value.
+    std::optional<SysctlAssignment> overriddenAtBoot() const;
 
 private:
     SystemRoot m_root;

@@ -41,7 +41,7 @@ void judgeMount(const MountWrites &mount, QList<WritebackFinding> &findings)
         return;
     const double average = window.averageWriteBytes().value_or(0);
     if (mount.wsize > 0 && average < SmallWriteShare * double(mount.wsize)) {
-        const QString size = units::bytes(quint64(average + 0.5), QLocale());
+        const QString size = units::size(average, QLocale());
         const QString wsize = units::bytes(mount.wsize, QLocale());
         QString text =
             mount.syncMount
@@ -60,12 +60,12 @@ void judgeMount(const MountWrites &mount, QList<WritebackFinding> &findings)
     if (double(window.commitOps) >= CommitsPerWrite * double(window.writeOps)) {
         findings.append(
             {WritebackFinding::Kind::ManyCommits, mount.mountpoint,
-             WritebackAdvisor::tr("%n COMMIT(s) for %1 WRITEs: the client asks the server to "
+             WritebackAdvisor::tr("%1 COMMITs for %2 WRITEs: the client asks the server to "
                                   "make the data durable every few WRITEs. fsync(2), and "
                                   "close(2) (NFS flushes and commits what a file wrote when it "
                                   "is closed), after little data each cause this; every COMMIT "
-                                  "waits for the server's disk.",
-                                  nullptr, int(window.commitOps))
+                                  "waits for the server's disk.")
+                 .arg(window.commitOps)
                  .arg(window.writeOps),
              std::nullopt});
     }

@@ -112,6 +112,42 @@ print('ok')
             QProcessEnvironment::systemEnvironment(), run.out);
         QVERIFY2(check.out.trimmed() == "ok", QByteArray(check.out + check.err).constData());
     }
+
+    // A mount with rsize or wsize below 1 MiB gets a note saying why: the
+    // server offered no more. Which mounts, from what the kernel said.
+    void smallTransferSizesAreExplained_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        for (const QString &name : fixtureNames())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+
+    void smallTransferSizesAreExplained()
+    {
+        QFETCH(QString, fixture);
+        const CliRun run =
+            runCli({QStringLiteral("list"), QStringLiteral("--root"), fixtureRoot(fixture)});
+        QCOMPARE(run.exitCode, 0);
+        const QString text = QString::fromUtf8(run.out);
+        const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
+        bool anySmall = false;
+        for (const QJsonValue &mount : expectedJson(fixture)[u"mounts"].toArray()) {
+            const QString mountpoint = mount[u"mountpoint"].toString();
+            if (mountpoint.contains(u'\n') || mountpoint.contains(u'\t'))
+                continue; // printed escaped
+            const bool small =
+                mount[u"rsize"].toInteger() < (1 << 20) || mount[u"wsize"].toInteger() < (1 << 20);
+            anySmall = anySmall || small;
+            const QString prefix = mountpoint + QStringLiteral(": rsize");
+            const QString wprefix = mountpoint + QStringLiteral(": wsize");
+            const bool noted = std::any_of(lines.cbegin(), lines.cend(), [&](const QString &l) {
+                return (l.startsWith(prefix) || l.startsWith(wprefix)) &&
+                       l.contains(QStringLiteral("the server offered no more"));
+            });
+            QVERIFY2(noted == small, qPrintable(mountpoint));
+        }
+        QCOMPARE(text.contains(QStringLiteral("/proc/fs/nfsd/max_block_size")), anySmall);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliList)

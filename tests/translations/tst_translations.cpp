@@ -56,7 +56,8 @@ private slots:
         QCOMPARE(tabTexts(*tabs),
                  (QStringList{QStringLiteral("Durchsatz"), QStringLiteral("Vorauslesen"),
                               QStringLiteral("Dauerhafte Einstellungen"),
-                              QStringLiteral("Änderungen"), QStringLiteral("Zustand")}));
+                              QStringLiteral("Schreibpuffer"), QStringLiteral("Änderungen"),
+                              QStringLiteral("Zustand")}));
         const QAbstractItemModel *model =
             window.findChild<QTableView *>(QStringLiteral("mounts"))->model();
         QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Einhängepunkt"));

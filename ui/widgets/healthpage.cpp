@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/healthpage.h"
 
+#include "base/units.h"
 #include "monitor/systemhealth.h"
 #include "style/statuscolors.h"
 #include "tuning/tuningbackend.h"
@@ -38,7 +39,8 @@ HealthPage::HealthPage(TuningBackend &backend, SystemRoot root, const QString &b
     , m_root(std::move(root))
     , m_backendDescription(backendDescription)
 {
-    auto *form = new QFormLayout;
+    m_form = new QFormLayout;
+    auto *form = m_form;
     auto label = [this] {
         auto *value = new QLabel(this);
         value->setWordWrap(true);
@@ -50,10 +52,13 @@ HealthPage::HealthPage(TuningBackend &backend, SystemRoot root, const QString &b
     m_udev = label();
     m_config = label();
     m_problems = label();
+    m_nfsd = label();
+    m_nfsd->setObjectName(QStringLiteral("nfsdMaxBlockSize"));
     form->addRow(tr("Changes go to:"), m_helper);
     form->addRow(tr("nfsrahead:"), m_nfsrahead);
     form->addRow(tr("udev rule:"), m_udev);
     form->addRow(tr("Config nfsrahead reads:"), m_config);
+    form->addRow(tr("This machine's nfsd serves at most:"), m_nfsd);
     auto *again = new QPushButton(tr("Check &again"), this);
     again->setObjectName(QStringLiteral("checkAgainButton"));
     connect(again, &QPushButton::clicked, this, &HealthPage::check);
@@ -82,6 +87,12 @@ void HealthPage::check()
     m_udev->setText(health.udevRulePath.isEmpty() ? bad(tr("no rule runs nfsrahead"))
                                                   : good(health.udevRulePath));
     m_config->setText(health.configFileRead.isEmpty() ? tr("unknown") : health.configFileRead);
+    if (health.nfsdMaxBlockSize)
+        m_nfsd->setText(
+            tr("%1 per READ or WRITE (%2, set before nfsd starts): its clients' "
+               "rsize and wsize are at most this")
+                .arg(units::bytes(*health.nfsdMaxBlockSize), SystemHealth::nfsdMaxBlockSizePath()));
+    m_form->setRowVisible(m_nfsd, health.nfsdMaxBlockSize.has_value());
     m_problems->setText(health.problems.join(QStringLiteral("\n\n")));
     m_problems->setVisible(!health.problems.isEmpty());
 }

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QFormLayout;
 class QLabel;
 
 namespace nfstuner {
@@ -13,7 +14,8 @@ class TuningBackend;
 
 // Whether changes and persistent settings can work here: the helper can be
 // reached, nfsrahead and its udev rule are installed, and which nfs.conf
-// that nfsrahead reads.
+// that nfsrahead reads. Where this machine runs nfsd, its max_block_size
+// (read-only: it bounds its clients' rsize and wsize).
 class HealthPage : public QWidget
 {
     Q_OBJECT
@@ -37,6 +39,8 @@ private:
     QLabel *m_nfsrahead;
     QLabel *m_udev;
     QLabel *m_config;
+    QLabel *m_nfsd;
+    QFormLayout *m_form;
     QLabel *m_problems;
 };
 

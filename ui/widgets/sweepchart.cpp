@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/sweepchart.h"
 
+#include "style/chartstyle.h"
+
 #include <QtCharts/QChart>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
@@ -26,9 +28,7 @@ SweepChart::SweepChart(QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 260);
     QChart *plot = chart();
-    plot->setTheme(palette().color(QPalette::Window).lightness() < 128 ? QChart::ChartThemeDark
-                                                                       : QChart::ChartThemeLight);
-    plot->setBackgroundBrush(palette().brush(QPalette::Base));
+    chartstyle::apply(plot, palette());
     m_line->setName(tr("Median MB/s"));
     m_points->setName(tr("Median MB/s"));
     m_knee->setName(tr("Knee"));

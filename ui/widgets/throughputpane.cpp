@@ -3,6 +3,7 @@
 
 #include "base/units.h"
 #include "monitor/mountmonitor.h"
+#include "style/chartstyle.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -86,11 +87,7 @@ ThroughputPane::ThroughputPane(const MountMonitor &monitor, QWidget *parent)
     }
     m_chart->legend()->setAlignment(Qt::AlignTop);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
-    // The chart's own colours follow the application's palette.
-    m_chart->setTheme(palette().color(QPalette::Window).lightness() < 128
-                          ? QChart::ChartThemeDark
-                          : QChart::ChartThemeLight);
-    m_chart->setBackgroundBrush(palette().brush(QPalette::Base));
+    chartstyle::apply(m_chart, palette());
     m_view = new QChartView(m_chart, this);
     m_view->setObjectName(QStringLiteral("chart"));
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -99,7 +96,7 @@ ThroughputPane::ThroughputPane(const MountMonitor &monitor, QWidget *parent)
 
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("title"));
-    m_wire = new QCheckBox(tr("&Wire level (READ/WRITE RPC payload)"), this);
+    m_wire = new QCheckBox(tr("W&ire level (READ/WRITE RPC payload)"), this);
     m_wire->setToolTip(tr("Off: what applications read and wrote. On: what the NFS client moved in "
                           "READ and WRITE RPCs, including readahead."));
     m_wire->setObjectName(QStringLiteral("wireLevel"));

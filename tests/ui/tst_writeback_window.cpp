@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The Write-back page, driven as an admin drives it (offscreen, the real
+// widgets) on a copy of a real kernel's root ("writes"): what it says about
+// the limit, what Set does (and refuses), and how the charts, the table of
+// writing mounts and the advice follow the samples.
+#include "appsession.h"
+#include "fixtureroot.h"
+#include "mainwindow.h"
+#include "monitor/mountmonitor.h"
+#include "widgets/writebackcharts.h"
+#include "widgets/writebackpage.h"
+#include "windowdriver.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+
+#include <cmath>
+
+using namespace nfstuner;
+using namespace nfstuner::test;
+
+namespace {
+
+constexpr quint64 MemTotalKib = 2012260; // the test VM's
+
+// The kernel's default limit, counted here from its definition
+// (16 * int_sqrt(totalram pages) pages of 4 KiB), not by the code under test.
+quint64 kernelDefaultKib()
+{
+    const auto pages = MemTotalKib / 4;
+    auto root = quint64(std::sqrt(double(pages)));
+    while (root * root > pages)
+        --root;
+    while ((root + 1) * (root + 1) <= pages)
+        ++root;
+    return 16 * root * 4;
+}
+
+void writeMeminfo(const QString &root, quint64 writebackKib)
+{
+    writeFile(root + QStringLiteral("/proc/meminfo"),
+              QStringLiteral("MemTotal:        %1 kB\nDirty:            2048 kB\n"
+                             "Writeback:        %2 kB\nWritebackTmp:        0 kB\n")
+                  .arg(MemTotalKib)
+                  .arg(writebackKib)
+                  .toLatin1());
+}
+
+struct Window
+{
+    std::unique_ptr<QTemporaryDir> root;
+    std::unique_ptr<AppSession> session;
+    WritebackPage *page = nullptr;
+
+    QString path(const QString &relative) const { return root->path() + relative; }
+    QString label(const char *name) const { return child<QLabel>(page, name)->text(); }
+};
+
+// A copy of the root with meminfo and the live limit, its window on the
+// Write-back page. The sampler's timer is stopped: the tests sample.
+Window open()
+{
+    Window window;
+    window.root = copyTree(fixtureRoot(QStringLiteral("writes")));
+    writeMeminfo(window.root->path(), 0);
+    // Like any system root, it has /etc (the helper makes sysctl.d, not /etc).
+    QDir().mkpath(window.path(QStringLiteral("/etc")));
+    writeFile(window.path(QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb")),
+              QByteArray::number(kernelDefaultKib()) + '\n');
+    writeFile(window.path(QStringLiteral("/usr/lib/sysctl.d/50-a.conf")),
+              "# vendor\nfs.nfs.nfs_congestion_kb = 524288\n");
+    LaunchOptions options;
+    options.root = window.root->path();
+    auto session = AppSession::create(options);
+    if (!session)
+        qFatal("%s", qPrintable(session.error().message));
+    window.session = std::move(session).value();
+    window.session->start();
+    window.session->monitor().sampler().stop();
+    MainWindow &main = window.session->window();
+    main.show();
+    main.showPage(MainWindow::WritebackTab);
+    window.page = main.findChild<WritebackPage *>();
+    return window;
+}
+
+// One sample with mountstats.N of the fixture and Writeback at `writebackKib`.
+void sample(Window &window, int snapshot, quint64 writebackKib)
+{
+    QTest::qWait(5); // rates need time between samples
+    QFile::remove(window.path(QStringLiteral("/proc/self/mountstats")));
+    QVERIFY(QFile::copy(fixtureDir(QStringLiteral("writes")) +
+                            QStringLiteral("/mountstats.%1").arg(snapshot),
+                        window.path(QStringLiteral("/proc/self/mountstats"))));
+    writeMeminfo(window.root->path(), writebackKib);
+    window.session->monitor().sampler().sample();
+}
+
+quint64 kernelCounter(int snapshot, const QString &mountpoint, const char *line, int index)
+{
+    const QJsonArray mounts =
+        expectedJsonFile(fixtureDir(QStringLiteral("writes")) +
+                         QStringLiteral("/counters.json"))[u"snapshots"][snapshot][u"mounts"]
+            .toArray();
+    for (const QJsonValue &mount : mounts) {
+        if (mount[u"mountpoint"].toString() == mountpoint)
+            return quint64(mount[QLatin1String(line)][index].toInteger());
+    }
+    return 0;
+}
+
+} // namespace
+
+class TestWritebackWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void showsTheLimitAndWhereBootGetsIt()
+    {
+        Window window = open();
+        const QString live = QLocale().toString(kernelDefaultKib());
+        QVERIFY2(window.label("congestionNow").contains(live + QStringLiteral(" KiB")),
+                 qPrintable(window.label("congestionNow")));
+        QVERIFY2(window.label("congestionDefault").contains(live + QStringLiteral(" KiB")),
+                 qPrintable(window.label("congestionDefault")));
+        QVERIFY2(window.label("congestionAtBoot").contains(u"/usr/lib/sysctl.d/50-a.conf line 2"),
+                 qPrintable(window.label("congestionAtBoot")));
+        // An /etc file of the same name shadows the vendor's (systemd-sysctl).
+        writeFile(window.path(QStringLiteral("/etc/sysctl.d/50-a.conf")),
+                  "fs.nfs.nfs_congestion_kb=262144\n");
+        window.page->reloadLimit();
+        QVERIFY2(window.label("congestionAtBoot").contains(u"/etc/sysctl.d/50-a.conf line 1"),
+                 qPrintable(window.label("congestionAtBoot")));
+    }
+
+    void setNowAndKeepAfterReboot()
+    {
+        Window window = open();
+        auto *set = child<QPushButton>(window.page, "setCongestionButton");
+        type(window.page, "congestionValue", QStringLiteral("1G"));
+        QVERIFY(set->isEnabled());
+        QVERIFY2(window.label("congestionPreview").contains(u"to 1,048,576 KiB now, until"),
+                 qPrintable(window.label("congestionPreview")));
+        child<QCheckBox>(window.page, "keepCongestion")->setChecked(true);
+        QVERIFY2(window.label("congestionPreview").contains(u"/etc/sysctl.d/60-nfs-tuner.conf"),
+                 qPrintable(window.label("congestionPreview")));
+        click(window.page, "setCongestionButton");
+        QTRY_VERIFY2(window.label("congestionStatus").contains(u"Saved"),
+                     qPrintable(window.label("congestionStatus")));
+        QCOMPARE(
+            readFile(window.path(QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"))).trimmed(),
+            QByteArray("1048576"));
+        QVERIFY(readFile(window.path(QStringLiteral("/etc/sysctl.d/60-nfs-tuner.conf")))
+                    .contains("fs.nfs.nfs_congestion_kb = 1048576"));
+        QVERIFY2(window.label("congestionNow").contains(u"1,048,576 KiB"),
+                 qPrintable(window.label("congestionNow")));
+        // 60-nfs-tuner.conf is read after 50-a.conf: it decides at boot.
+        QVERIFY2(
+            window.label("congestionAtBoot").contains(u"/etc/sysctl.d/60-nfs-tuner.conf line 1"),
+            qPrintable(window.label("congestionAtBoot")));
+    }
+
+    void badValuesAreRefused_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("zero") << QStringLiteral("0") << QStringLiteral("out of range");
+        QTest::newRow("negative") << QStringLiteral("-5") << QStringLiteral("is not a size");
+        QTest::newRow("text") << QStringLiteral("lots") << QStringLiteral("is not a size");
+        QTest::newRow("above INT_MAX")
+            << QStringLiteral("2147483648") << QStringLiteral("out of range");
+        QTest::newRow("not whole KiB")
+            << QStringLiteral("1500B") << QStringLiteral("is not a size");
+    }
+
+    void badValuesAreRefused()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, reason);
+        Window window = open();
+        type(window.page, "congestionValue", text);
+        QVERIFY(!child<QPushButton>(window.page, "setCongestionButton")->isEnabled());
+        QVERIFY2(window.label("congestionError").contains(reason),
+                 qPrintable(window.label("congestionError")));
+        QVERIFY(window.label("congestionPreview").isEmpty());
+        QCOMPARE(
+            readFile(window.path(QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"))).trimmed(),
+            QByteArray::number(kernelDefaultKib()));
+    }
+
+    // Keeping the value in a file that a later one overrides would not work:
+    // refused before anything changes, naming the file that wins.
+    void keepingIsRefusedWhenALaterFileWins()
+    {
+        Window window = open();
+        writeFile(window.path(QStringLiteral("/etc/sysctl.d/99-b.conf")),
+                  "fs.nfs.nfs_congestion_kb = 1048576\n");
+        type(window.page, "congestionValue", QStringLiteral("2G"));
+        auto *set = child<QPushButton>(window.page, "setCongestionButton");
+        QVERIFY(set->isEnabled());
+        child<QCheckBox>(window.page, "keepCongestion")->setChecked(true);
+        QVERIFY(!set->isEnabled());
+        QVERIFY2(window.label("congestionError").contains(u"/etc/sysctl.d/99-b.conf line 1"),
+                 qPrintable(window.label("congestionError")));
+        child<QCheckBox>(window.page, "keepCongestion")->setChecked(false);
+        QVERIFY(set->isEnabled());
+    }
+
+    // The real kernel's writes (snapshots 1 to 3: 128 O_DSYNC WRITEs of
+    // 64 KiB on /mnt/v42, 256 O_SYNC WRITEs of 4 KiB on /mnt/v3, both with
+    // round trips of a few ms) while Writeback sits at 90 % of the limit.
+    void chartsTableAndAdviceFollowTheSamples()
+    {
+        Window window = open();
+        const quint64 limit = kernelDefaultKib();
+        const quint64 pinned = limit * 9 / 10;
+        // The session's own first reading, at start.
+        const qsizetype before = window.session->monitor().writebackHistory().size();
+        sample(window, 1, pinned);
+        sample(window, 2, pinned);
+        sample(window, 3, pinned);
+        for (int i = 0; i < 9; ++i)
+            sample(window, 3, pinned);
+        // 12 more readings, each charted as read.
+        QLineSeries *writeback = window.page->writebackChart()->writebackSeries();
+        QCOMPARE(writeback->count(), before + 12);
+        for (qsizetype i = before; i < writeback->count(); ++i)
+            QCOMPARE(writeback->at(int(i)).y(), pinned / 1024.0);
+        for (const QPointF &point : window.page->writebackChart()->limitSeries()->points())
+            QCOMPARE(point.y(), limit / 1024.0);
+
+        // The table: one row per mount that wrote, sizes from the kernel's counters.
+        auto *table = child<QTableWidget>(window.page, "writingMounts");
+        QCOMPARE(table->rowCount(), 2);
+        QStringList rows;
+        for (int row = 0; row < table->rowCount(); ++row)
+            rows.append(table->item(row, 0)->text() + u' ' + table->item(row, 3)->text());
+        rows.sort();
+        QCOMPARE(rows,
+                 (QStringList{QStringLiteral("/mnt/v3 4 KiB"), QStringLiteral("/mnt/v42 64 KiB")}));
+
+        // The selected mount's chart: one round trip, of the interval that wrote.
+        QVERIFY(window.session->window().selectMount(QStringLiteral("/mnt/v3")));
+        QScatterSeries *rtt = window.page->mountWritesChart()->rttSeries();
+        QCOMPARE(rtt->count(), 1);
+        const double kernelRtt = double(kernelCounter(3, u"/mnt/v3"_qs, "WRITE", 6) -
+                                        kernelCounter(2, u"/mnt/v3"_qs, "WRITE", 6)) /
+                                 double(kernelCounter(3, u"/mnt/v3"_qs, "WRITE", 0) -
+                                        kernelCounter(2, u"/mnt/v3"_qs, "WRITE", 0));
+        QVERIFY(qAbs(rtt->at(0).y() - kernelRtt) < 1e-3);
+
+        // The advice: the limit holds writers back (raise it to a quarter
+        // of this 2 GiB machine), and both mounts write small pieces.
+        const QString advice = window.label("writebackAdvice");
+        QVERIFY2(advice.contains(u"sat at the limit"), qPrintable(advice));
+        QVERIFY2(advice.contains(u"/mnt/v3") && advice.contains(u"/mnt/v42"), qPrintable(advice));
+        click(window.page, "takeProposalButton");
+        QCOMPARE(child<QLineEdit>(window.page, "congestionValue")->text(),
+                 QString::number(MemTotalKib / 4));
+        QVERIFY(child<QPushButton>(window.page, "setCongestionButton")->isEnabled());
+    }
+
+    // Part of the server's limits: where this machine runs nfsd, Health shows
+    // the largest READ/WRITE it serves; elsewhere the row is not there.
+    void healthShowsThisMachinesNfsd()
+    {
+        {
+            Window window = open();
+            window.session->window().showPage(MainWindow::HealthTab);
+            QVERIFY(!child<QLabel>(&window.session->window(), "nfsdMaxBlockSize")->isVisible());
+        }
+        auto root = copyTree(fixtureRoot(QStringLiteral("writes")));
+        writeFile(root->path() + QStringLiteral("/proc/fs/nfsd/max_block_size"), "524288\n");
+        LaunchOptions options;
+        options.root = root->path();
+        auto session = AppSession::create(options);
+        QVERIFY(session);
+        (*session)->start();
+        MainWindow &main = (*session)->window();
+        main.show();
+        main.showPage(MainWindow::HealthTab);
+        auto *label = child<QLabel>(&main, "nfsdMaxBlockSize");
+        QVERIFY(label->isVisible());
+        QVERIFY2(label->text().startsWith(u"512 KiB per READ or WRITE"), qPrintable(label->text()));
+    }
+
+    // No NFS client module: the page says so and sets nothing.
+    void withoutAnNfsClientNothingIsSet()
+    {
+        Window window = open();
+        QFile::remove(window.path(QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb")));
+        window.page->reloadLimit();
+        QVERIFY2(window.label("congestionNow").contains(u"no NFS client"),
+                 qPrintable(window.label("congestionNow")));
+        type(window.page, "congestionValue", QStringLiteral("1G"));
+        QVERIFY(!child<QPushButton>(window.page, "setCongestionButton")->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestWritebackWindow)
+#include "tst_writeback_window.moc"

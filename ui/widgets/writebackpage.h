@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "writeback/writebackadvisor.h"
+#include "writeback/writebackstate.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace nfstuner {
+
+class MountMonitor;
+class MountWritesChart;
+class TuningBackend;
+class WritebackChart;
+
+// The NFS client's write side: fs.nfs.nfs_congestion_kb now, its default
+// for this machine's memory and where boot gets it from; setting it (now,
+// and kept in /etc/sysctl.d/60-nfs-tuner.conf); Writeback against the limit
+// and the selected mount's writes over time; the mounts that wrote in the
+// last minute; and what the write-back advice makes of it.
+class WritebackPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    WritebackPage(MountMonitor &monitor, TuningBackend &backend, QWidget *parent = nullptr);
+
+    // The mount whose writes the second chart shows; empty for none.
+    void showMount(const QString &mountpoint);
+    // Draws again from the monitor's latest samples (while shown).
+    void refresh();
+    // Reads the limit, its default and the sysctl configuration again.
+    void reloadLimit();
+    void setChangesAvailable(bool available, const QString &why);
+
+    const QList<WritebackFinding> &findings() const { return m_findings; }
+    WritebackChart *writebackChart() const { return m_writebackChart; }
+    MountWritesChart *mountWritesChart() const { return m_mountChart; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void validate();
+    void setLimit();
+    void persist(quint64 kib, const QString &done);
+    void finish(const QString &text, bool failed);
+    void updateMounts();
+    void updateAdvice();
+    QList<MountWrites> recentWrites() const;
+
+    MountMonitor &m_monitor;
+    TuningBackend &m_backend;
+    CongestionLimit m_limit;
+    std::optional<quint64> m_memTotalKib;
+    QString m_mountpoint;
+    bool m_available = true;
+    QString m_unavailableWhy;
+    bool m_busy = false;
+    QList<WritebackFinding> m_findings;
+
+    QLabel *m_now;
+    QLabel *m_default;
+    QLabel *m_atBoot;
+    QLabel *m_inFlight;
+    QLabel *m_warnings;
+    QLineEdit *m_value;
+    QCheckBox *m_keep;
+    QPushButton *m_set;
+    QLabel *m_preview;
+    QLabel *m_error;
+    QLabel *m_status;
+    QComboBox *m_window;
+    WritebackChart *m_writebackChart;
+    MountWritesChart *m_mountChart;
+    QLabel *m_mountsTitle;
+    QTableWidget *m_mounts;
+    QLabel *m_advice;
+    QPushButton *m_takeProposal;
+};
+
+} // namespace nfstuner

@@ -37,9 +37,10 @@ void RecentIntervals::retain(const QStringList &mountpoints)
     }
 }
 
-ReadWindow RecentIntervals::readWindow(const QString &mountpoint) const
+template<typename Window>
+Window RecentIntervals::sum(const QString &mountpoint) const
 {
-    ReadWindow window;
+    Window window;
     const auto it = m_intervals.constFind(mountpoint);
     if (it == m_intervals.cend())
         return window;
@@ -48,15 +49,14 @@ ReadWindow RecentIntervals::readWindow(const QString &mountpoint) const
     return window;
 }
 
+ReadWindow RecentIntervals::readWindow(const QString &mountpoint) const
+{
+    return sum<ReadWindow>(mountpoint);
+}
+
 WriteWindow RecentIntervals::writeWindow(const QString &mountpoint) const
 {
-    WriteWindow window;
-    const auto it = m_intervals.constFind(mountpoint);
-    if (it == m_intervals.cend())
-        return window;
-    for (const MountRates &interval : it->kept)
-        window.add(interval);
-    return window;
+    return sum<WriteWindow>(mountpoint);
 }
 
 } // namespace nfstuner

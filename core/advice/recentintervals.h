@@ -28,6 +28,10 @@ public:
     WriteWindow writeWindow(const QString &mountpoint) const;
 
 private:
+    // The intervals kept for a mount, added up into a Window.
+    template<typename Window>
+    Window sum(const QString &mountpoint) const;
+
     double m_seconds;
     struct Intervals
     {

@@ -12,6 +12,8 @@
 //       clients a few blocks each. The same SEED gives the same offsets.
 //
 // Prints what it read: "read BYTES bytes in CALLS calls".
+#include "workloadargs.h"
+
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -29,14 +31,6 @@ int usage()
     std::fprintf(stderr, "usage: readworkload sequential FILE BLOCK_BYTES\n"
                          "       readworkload random FILE COUNT SEED [RUN]\n");
     return 2;
-}
-
-bool number(const char *text, unsigned long long &value)
-{
-    char *end = nullptr;
-    errno = 0;
-    value = std::strtoull(text, &end, 10);
-    return errno == 0 && end != text && *end == '\0';
 }
 
 // xorshift64*: the same offsets for one seed on every machine.

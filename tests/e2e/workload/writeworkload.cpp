@@ -10,6 +10,8 @@
 //       fsync(2) once before closing, "fsync-each" after every call.
 //
 // Prints what it wrote: "wrote BYTES bytes in CALLS calls".
+#include "workloadargs.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -26,14 +28,6 @@ int usage()
     std::fprintf(stderr,
                  "usage: writeworkload FILE BLOCK_BYTES COUNT plain|dsync|sync|fsync|fsync-each\n");
     return 2;
-}
-
-bool number(const char *text, unsigned long long &value)
-{
-    char *end = nullptr;
-    errno = 0;
-    value = std::strtoull(text, &end, 10);
-    return errno == 0 && end != text && *end == '\0';
 }
 
 } // namespace

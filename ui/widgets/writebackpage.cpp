@@ -271,6 +271,7 @@ void WritebackPage::setLimit()
     m_busy = true;
     m_set->setEnabled(false);
     m_status->setText(tr("Setting…"));
+    statuscolors::apply(m_status, statuscolors::Kind::Neutral);
     const quint64 kib = request->kib;
     const bool keep = m_keep->isChecked();
     m_backend.setNfsCongestionKb(

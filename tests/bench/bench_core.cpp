@@ -18,6 +18,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <type_traits>
+
 using namespace nfstuner;
 using namespace nfstuner::bench;
 
@@ -53,7 +55,8 @@ void mountStatsParse(benchmark::State &state)
 {
     const QByteArray content = BenchRoot(BenchRoot::Layout{}).mountStats(7);
     for (auto _ : state) {
-        const QList<MountCounters> counters = MountStats::parse(content);
+        // Not const: DoNotOptimize of a const object is deprecated (benchmark 1.8).
+        QList<MountCounters> counters = MountStats::parse(content);
         if (counters.size() != 1000)
             state.SkipWithError("wrong mount count");
         benchmark::DoNotOptimize(counters);
@@ -83,7 +86,7 @@ void nfsConfParse(benchmark::State &state)
 {
     const QByteArray content = generatedNfsConf(1000);
     for (auto _ : state) {
-        const NfsConf conf = NfsConfLoader::parseContent(content);
+        NfsConf conf = NfsConfLoader::parseContent(content);
         benchmark::DoNotOptimize(conf);
     }
     state.counters["lines"] = double(content.count('\n'));
@@ -140,6 +143,17 @@ void tableModelSync(benchmark::State &state)
 }
 BENCHMARK(tableModelSync)->Unit(benchmark::kMillisecond);
 
+// Whether a run stopped with SkipWithError: benchmark 1.8 (Debian 13)
+// replaced Run::error_occurred (1.7, Debian 12) with Run::skipped.
+template<typename Run>
+bool stoppedWithError(const Run &run)
+{
+    if constexpr (requires { run.skipped; })
+        return run.skipped == std::decay_t<decltype(run.skipped)>::SkippedWithError;
+    else
+        return run.error_occurred;
+}
+
 // The console report, remembering whether any benchmark stopped with an
 // error: a wrong result (SkipWithError above) fails the run.
 class ErrorCountingReporter : public benchmark::ConsoleReporter
@@ -148,7 +162,7 @@ public:
     void ReportRuns(const std::vector<Run> &runs) override
     {
         for (const Run &run : runs) {
-            if (run.error_occurred)
+            if (stoppedWithError(run))
                 ++errors;
         }
         ConsoleReporter::ReportRuns(runs);

@@ -9,6 +9,7 @@
 #include <QTest>
 
 using namespace nfstuner::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -81,7 +82,7 @@ private slots:
     void tableColumnsLineUp()
     {
         const CliRun run =
-            runCli({QStringLiteral("list"), QStringLiteral("--root"), fixtureRoot(u"escapes"_qs)});
+            runCli({QStringLiteral("list"), QStringLiteral("--root"), fixtureRoot(u"escapes"_s)});
         QCOMPARE(run.exitCode, 0);
         const QStringList lines = QString::fromUtf8(run.out).split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 6);

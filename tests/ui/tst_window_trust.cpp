@@ -51,6 +51,7 @@
 
 using namespace nfstuner;
 using namespace nfstuner::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -408,18 +409,18 @@ private slots:
         window.showPage(MainWindow::ReadaheadPage);
         auto *editor = window.findChild<ReadaheadEditor *>();
         click(editor, "applyButton");
-        QVERIFY2(unique(QStringLiteral("preview")).isEmpty(), qPrintable(unique(u"preview"_qs)));
+        QVERIFY2(unique(QStringLiteral("preview")).isEmpty(), qPrintable(unique(u"preview"_s)));
         click(editor, "confirmButton");
         QTRY_VERIFY(child<QAbstractButton>(editor, "keepButton")->isVisible());
-        QVERIFY2(unique(QStringLiteral("done")).isEmpty(), qPrintable(unique(u"done"_qs)));
+        QVERIFY2(unique(QStringLiteral("done")).isEmpty(), qPrintable(unique(u"done"_s)));
         window.showPage(MainWindow::SettingsPage);
         auto *settings = window.findChild<PersistentSettingsPage *>();
         click(settings, "applyNowButton");
-        QVERIFY2(unique(QStringLiteral("preview")).isEmpty(), qPrintable(unique(u"preview"_qs)));
+        QVERIFY2(unique(QStringLiteral("preview")).isEmpty(), qPrintable(unique(u"preview"_s)));
         window.showPage(MainWindow::ChangesTab);
         auto *changes = window.findChild<ChangesPage *>();
         click(changes, "restoreStartButton");
-        QVERIFY2(unique(QStringLiteral("preview")).isEmpty(), qPrintable(unique(u"preview"_qs)));
+        QVERIFY2(unique(QStringLiteral("preview")).isEmpty(), qPrintable(unique(u"preview"_s)));
         auto *filter = child<QLineEdit>(&window, "filter");
         filter->setFocus();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);

@@ -25,6 +25,7 @@
 
 using namespace nfstuner;
 using namespace nfstuner::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -253,10 +254,10 @@ private slots:
         QVERIFY(window.session->window().selectMount(QStringLiteral("/mnt/v3")));
         QScatterSeries *rtt = window.page->mountWritesChart()->rttSeries();
         QCOMPARE(rtt->count(), 1);
-        const double kernelRtt = double(kernelCounter(3, u"/mnt/v3"_qs, "WRITE", 6) -
-                                        kernelCounter(2, u"/mnt/v3"_qs, "WRITE", 6)) /
-                                 double(kernelCounter(3, u"/mnt/v3"_qs, "WRITE", 0) -
-                                        kernelCounter(2, u"/mnt/v3"_qs, "WRITE", 0));
+        const double kernelRtt = double(kernelCounter(3, u"/mnt/v3"_s, "WRITE", 6) -
+                                        kernelCounter(2, u"/mnt/v3"_s, "WRITE", 6)) /
+                                 double(kernelCounter(3, u"/mnt/v3"_s, "WRITE", 0) -
+                                        kernelCounter(2, u"/mnt/v3"_s, "WRITE", 0));
         QVERIFY(qAbs(rtt->at(0).y() - kernelRtt) < 1e-3);
 
         // The advice: the limit holds writers back (raise it to a quarter

@@ -99,8 +99,10 @@ CongestionLimit CongestionLimit::read(const SystemRoot &root)
         limit.liveKib = *live;
     else
         limit.liveError = live.error().message;
-    if (const auto memory = WritebackMemory::read(root))
+    if (const auto memory = WritebackMemory::read(root)) {
+        limit.memTotalKib = memory->memTotalKib;
         limit.defaultKib = NfsCongestion::defaultKib(memory->memTotalKib);
+    }
     const SysctlConf conf = SysctlConf::load(root);
     limit.persistent = conf.effective(QString::fromLatin1(NfsCongestion::SysctlKey));
     limit.warnings = conf.warnings();

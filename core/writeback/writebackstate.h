@@ -51,7 +51,8 @@ struct CongestionLimit
 public:
     std::optional<quint64> liveKib; // nullopt: no NFS client (module not loaded) or unreadable
     QString liveError;
-    std::optional<quint64> defaultKib; // nullopt: MemTotal unknown
+    std::optional<quint64> memTotalKib; // nullopt: /proc/meminfo unreadable
+    std::optional<quint64> defaultKib;  // nullopt: MemTotal unknown
     std::optional<SysctlAssignment> persistent;
     QStringList warnings;
 

@@ -196,13 +196,12 @@ void WritebackPage::reloadLimit()
 {
     const SystemRoot &root = m_monitor.root();
     m_limit = CongestionLimit::read(root);
-    const auto memory = WritebackMemory::read(root);
-    m_memTotalKib = memory ? std::optional(memory->memTotalKib) : std::nullopt;
     m_now->setText(m_limit.liveKib ? kibText(*m_limit.liveKib) : m_limit.liveError);
-    m_default->setText(m_limit.defaultKib && m_memTotalKib
-                           ? tr("%1, for %2 of memory (16 × √pages, at most 256 MiB)")
-                                 .arg(kibText(*m_limit.defaultKib), units::kib(*m_memTotalKib))
-                           : tr("unknown: /proc/meminfo cannot be read"));
+    m_default->setText(
+        m_limit.defaultKib && m_limit.memTotalKib
+            ? tr("%1, for %2 of memory (16 × √pages, at most 256 MiB)")
+                  .arg(kibText(*m_limit.defaultKib), units::kib(*m_limit.memTotalKib))
+            : tr("unknown: /proc/meminfo cannot be read"));
     if (const auto &persistent = m_limit.persistent) {
         bool ok = false;
         const quint64 value = persistent->value.trimmed().toULongLong(&ok);
@@ -342,8 +341,10 @@ void WritebackPage::refresh()
     } else {
         m_inFlight->setText(tr("unknown: /proc/meminfo cannot be read"));
     }
-    updateMounts();
-    updateAdvice();
+    // Summed once per refresh, for the table and the advice alike.
+    const QList<MountWrites> writing = recentWrites();
+    updateMounts(writing);
+    updateAdvice(writing);
 }
 
 QList<MountWrites> WritebackPage::recentWrites() const
@@ -364,9 +365,8 @@ QList<MountWrites> WritebackPage::recentWrites() const
     return result;
 }
 
-void WritebackPage::updateMounts()
+void WritebackPage::updateMounts(const QList<MountWrites> &writing)
 {
-    const QList<MountWrites> writing = recentWrites();
     m_mounts->setRowCount(int(writing.size()));
     m_mounts->setVisible(!writing.isEmpty());
     m_mountsTitle->setText(writing.isEmpty() ? tr("No mount wrote in the last minute.")
@@ -399,13 +399,13 @@ void WritebackPage::updateMounts()
                              m_mounts->verticalHeader()->length() + 2 * m_mounts->frameWidth());
 }
 
-void WritebackPage::updateAdvice()
+void WritebackPage::updateAdvice(const QList<MountWrites> &writing)
 {
     const MountSampler &sampler = m_monitor.sampler();
     const quint32 since =
         quint32(std::max<qint64>(0, sampler.lastSampleMs() - AdviceSeconds * 1000LL));
-    m_findings = WritebackAdvisor::advise(m_monitor.writebackHistory().since(since), m_memTotalKib,
-                                          recentWrites());
+    m_findings = WritebackAdvisor::advise(m_monitor.writebackHistory().since(since),
+                                          m_limit.memTotalKib, writing);
     QStringList paragraphs;
     std::optional<quint64> proposal;
     for (const WritebackFinding &finding : m_findings) {

@@ -52,14 +52,13 @@ private:
     void setLimit();
     void persist(quint64 kib, const QString &done);
     void finish(const QString &text, bool failed);
-    void updateMounts();
-    void updateAdvice();
+    void updateMounts(const QList<MountWrites> &writing);
+    void updateAdvice(const QList<MountWrites> &writing);
     QList<MountWrites> recentWrites() const;
 
     MountMonitor &m_monitor;
     TuningBackend &m_backend;
     CongestionLimit m_limit;
-    std::optional<quint64> m_memTotalKib;
     QString m_mountpoint;
     bool m_available = true;
     QString m_unavailableWhy;

@@ -4,7 +4,7 @@
 #include "auditlog.h"
 #include "dbus/helperdbus.h"
 #include "helperservice.h"
-#include "polkitauthority.h"
+#include "polkitbackend.h"
 #include "stopsignals.h"
 
 #include <QCommandLineParser>
@@ -56,9 +56,15 @@ int main(int argc, char **argv)
             QStringLiteral("cannot connect to the system bus: %1").arg(bus.lastError().message()));
         return 1;
     }
-    PolkitAuthority authority(bus);
-    HelperService service(ReadaheadTuner(SystemRoot(parser.value(root))), bus, authority, log,
-                          idleSeconds);
+    const PolkitBackend polkit = makePolkitBackend(bus);
+    if (!polkit.unusable.isEmpty()) {
+        log.notice(
+            QStringLiteral("cannot ask polkit through %1: %2").arg(polkit.name, polkit.unusable));
+        return 1;
+    }
+    log.notice(QStringLiteral("started; asks polkit through %1").arg(polkit.name));
+    HelperService service(ReadaheadTuner(SystemRoot(parser.value(root))), bus, *polkit.authorizer,
+                          log, idleSeconds);
     QObject::connect(&service, &HelperService::idle, &app, &QCoreApplication::quit);
     StopSignals stopSignals;
     QObject::connect(&stopSignals, &StopSignals::received, &app, [&log, &service](int signal) {

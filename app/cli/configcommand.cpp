@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "conf/nfsconfeditor.h"
 #include "conf/nfsconfloader.h"
+#include "conf/nfsutilsrelease.h"
 #include "configjson.h"
 #include "console.h"
 
@@ -68,7 +69,8 @@ std::optional<ConfTarget> targetFrom(const QCommandLineParser &parser)
 // The configuration as nfs-utils reads it; like nfsconf, a main file that
 // cannot be loaded is an error ("Error loading config file", exit 1).
 // The configuration --file and --root name, as nfs-utils reads it; none
-// with the exit code to stop with (nfsconf's 1 when the file cannot be read).
+// with the exit code to stop with (nfsconf's 1 when the file cannot be read,
+// where the installed nfsconf still refuses that).
 std::optional<NfsConf> loadForReading(const QCommandLineParser &parser, int &exitCode)
 {
     const auto target = targetFrom(parser);
@@ -77,7 +79,8 @@ std::optional<NfsConf> loadForReading(const QCommandLineParser &parser, int &exi
         return std::nullopt;
     }
     NfsConf conf = NfsConfLoader::load(target->root, target->mainSystemPath);
-    if (!conf.mainFileLoaded()) {
+    if (!conf.mainFileLoaded() &&
+        NfsUtilsRelease::nfsconfNeedsMainFile(NfsUtilsRelease::installedVersion(target->root))) {
         printError(Text::tr("cannot load %1").arg(target->realPath()));
         exitCode = ExitNotSet;
         return std::nullopt;

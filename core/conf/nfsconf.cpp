@@ -46,15 +46,33 @@ EnvironmentLookup emptyEnvironment()
 }
 
 NfsConf NfsConf::fromParts(QList<ConfFile> files, QList<ConfDefinition> definitions,
-                           QList<ConfDiagnostic> diagnostics)
+                           QList<ConfDiagnostic> diagnostics,
+                           const std::function<NfsUtilsRelease::ArgBindings()> &argBindings)
 {
     NfsConf conf;
     conf.m_files = std::move(files);
     conf.m_definitions = std::move(definitions);
     conf.m_diagnostics = std::move(diagnostics);
+    std::optional<NfsUtilsRelease::ArgBindings> rule;
     for (int i = 0; i < conf.m_definitions.size(); ++i) {
         const ConfDefinition &definition = conf.m_definitions[i];
-        conf.m_bindings.insert(bindingKey(definition.section, definition.tag), i);
+        QList<int> &bound = conf.m_bindings[bindingKey(definition.section, definition.tag)];
+        const auto sameArg = [&](int j) {
+            const std::optional<QByteArray> &other = conf.m_definitions[j].arg;
+            return other && cbytes::equalsIgnoringCase(*other, *definition.arg);
+        };
+        // conf_set_now() with override: conf_remove_now() first.
+        if (definition.arg && !std::all_of(bound.cbegin(), bound.cend(), sameArg)) {
+            if (!rule)
+                rule = argBindings();
+            if (*rule == NfsUtilsRelease::ArgBindings::OnePerArg)
+                bound.removeIf(sameArg);
+            else
+                bound.clear();
+        } else {
+            bound.clear();
+        }
+        bound.append(i);
     }
     return conf;
 }
@@ -77,8 +95,11 @@ const ConfDefinition *NfsConf::binding(QByteArrayView section, const std::option
     const auto it = m_bindings.constFind(bindingKey(section, tag));
     if (it == m_bindings.cend())
         return nullptr;
-    const ConfDefinition &definition = m_definitions[*it];
-    return argMatches(arg, definition.arg) ? &definition : nullptr;
+    for (int index : *it) {
+        if (argMatches(arg, m_definitions[index].arg))
+            return &m_definitions[index];
+    }
+    return nullptr;
 }
 
 std::optional<QByteArray> NfsConf::value(QByteArrayView section,
@@ -124,9 +145,10 @@ QByteArray NfsConf::dump() const
     // conf_report(): sorted by section, then arg (none first), then tag, all
     // with strcmp; a blank line between (sub)sections.
     QList<const ConfDefinition *> bound;
-    bound.reserve(m_bindings.size());
-    for (int index : m_bindings)
-        bound.append(&m_definitions[index]);
+    for (const QList<int> &indexes : m_bindings) {
+        for (int index : indexes)
+            bound.append(&m_definitions[index]);
+    }
     auto sectionOrder = [](const ConfDefinition *a, const ConfDefinition *b) {
         if (const int c = cbytes::compare(a->section, b->section))
             return c;

@@ -3,7 +3,9 @@
 
 #include "conf/confsyntax.h"
 
+#include "conf/nfsutilsrelease.h"
 #include <QCoreApplication>
+
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -91,18 +93,21 @@ public:
     QString location(const ConfDefinition &definition) const;
 
     // Builds the stored bindings by applying definitions in order: what the
-    // loader ends with.
+    // loader ends with. `argBindings` is asked only when the nfs-utils
+    // releases would differ: a setting with an arg meeting a binding of the
+    // same section and tag with another arg or none.
     static NfsConf fromParts(QList<ConfFile> files, QList<ConfDefinition> definitions,
-                             QList<ConfDiagnostic> diagnostics);
+                             QList<ConfDiagnostic> diagnostics,
+                             const std::function<NfsUtilsRelease::ArgBindings()> &argBindings);
 
 private:
     QList<ConfFile> m_files;
     QList<ConfDefinition> m_definitions;
     QList<ConfDiagnostic> m_diagnostics;
-    // (lower section, lower tag) -> definition index. nfs-utils removes any
-    // earlier binding of the same section and tag, whatever its arg, before
-    // it stores a new one: there is at most one per section and tag.
-    QHash<QByteArray, int> m_bindings;
+    // (lower section, lower tag) -> the definitions bound, in the order
+    // they were stored: at most one per arg (NfsUtilsRelease::ArgBindings
+    // says which an arg replaces), and only one with OnePerTag.
+    QHash<QByteArray, QList<int>> m_bindings;
 };
 
 } // namespace nfstuner

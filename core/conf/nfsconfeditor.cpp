@@ -87,7 +87,10 @@ Result<void> verify(const QByteArray &before, const QByteArray &after, const Con
         QMap<QByteArray, QPair<std::optional<QByteArray>, QByteArray>> settings;
         for (const ConfDefinition &d : conf.definitions()) {
             if (!sameTarget(d) && conf.binding(d.section, d.arg, d.tag) == &d)
-                settings.insert(d.section + '\0' + cbytes::toLower(d.tag), {d.arg, d.value});
+                settings.insert(cbytes::toLower(d.section) + '\0' +
+                                    cbytes::toLower(d.arg.value_or(QByteArray())) + '\0' +
+                                    cbytes::toLower(d.tag),
+                                {d.arg, d.value});
         }
         return settings;
     };

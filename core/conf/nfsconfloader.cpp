@@ -104,7 +104,10 @@ public:
     NfsConf finish()
     {
         return NfsConf::fromParts(std::move(m_files), std::move(m_definitions),
-                                  std::move(m_diagnostics));
+                                  std::move(m_diagnostics), [root = m_root] {
+                                      return NfsUtilsRelease::argBindings(
+                                          NfsUtilsRelease::installedVersion(root));
+                                  });
     }
 
 private:

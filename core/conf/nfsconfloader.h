@@ -14,7 +14,9 @@ namespace nfstuner {
 // then every <main>.d/*.conf in versionsort order; later values win. When the
 // main file is under /etc/ and /usr/etc/nfs.conf or /usr/etc/nfs.conf.d/
 // exist, they are read first, as nfs-utils 2.7.1+ documents (nfs.conf(5):
-// "content of later files always over-rides earlier files").
+// "content of later files always over-rides earlier files"). Which binding
+// a [section "arg"] setting replaces follows the nfs-utils installed below
+// the root (NfsUtilsRelease).
 class NfsConfLoader
 {
     Q_DECLARE_TR_FUNCTIONS(NfsConfLoader)
@@ -35,7 +37,8 @@ public:
     static NfsConf load(const SystemRoot &root, const QString &mainSystemPath, Options options);
 
     // One file's own settings, from memory, includes not followed: what an
-    // edit of that file changes.
+    // edit of that file changes (read by the rules of this machine's
+    // nfs-utils, NfsUtilsRelease).
     static NfsConf parseContent(const QByteArray &content);
 };
 

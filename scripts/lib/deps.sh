@@ -1,6 +1,7 @@
-# Sourced by the scripts: installs the Debian 12 packages a step needs, only
-# those missing, so a second run does not touch apt at all.
-#   need_packages GROUP...   groups: build test vm package fuzz
+# Sourced by the scripts: installs the Debian packages a step needs, only
+# those missing, so a second run does not touch apt at all. The same names
+# serve Debian 12 and 13; Debian 13 adds PolkitQt6-1, which 12 lacks.
+#   need_packages GROUP...   groups: build test vm package fuzz debian13
 # dpkg-dev: dpkg-shlibdeps for the .deb's dependencies; rpm: rpmbuild.
 package_packages="dpkg-dev file rpm"
 build_packages="g++ cmake ninja-build pkg-config git
@@ -16,16 +17,26 @@ test_packages="clang-format binutils nfs-common dbus-daemon dbus-bin polkitd pyt
 vm_packages="qemu-system-x86 busybox-static cpio xz-utils fonts-dejavu-core"
 # libFuzzer comes with clang's runtime libraries.
 fuzz_packages="clang libclang-rt-14-dev"
+# scripts/test-debian13.sh makes its trixie root with debootstrap.
+debian13_packages="debootstrap"
 
 need_packages() {
     local group wanted=() missing=() pkg
     for group in "$@"; do
         case "$group" in
-            build) wanted+=($build_packages) ;;
+            build)
+                wanted+=($build_packages)
+                # Where the release has PolkitQt6-1 (Debian 13 on), the
+                # helper asks polkit through it.
+                if apt-cache show libpolkit-qt6-1-dev >/dev/null 2>&1; then
+                    wanted+=(libpolkit-qt6-1-dev libpolkit-gobject-1-dev)
+                fi
+                ;;
             test) wanted+=($test_packages) ;;
             vm) wanted+=($vm_packages) ;;
             package) wanted+=($package_packages) ;;
             fuzz) wanted+=($fuzz_packages) ;;
+            debian13) wanted+=($debian13_packages) ;;
             *) echo "need_packages: unknown group $group" >&2; return 1 ;;
         esac
     done

@@ -12,9 +12,17 @@ SystemdSysctl SystemdSysctl::run(const QString &root)
     const QString script = QStringLiteral(R"sh(set -e
 R=$1
 mount --make-rprivate /
-mount --bind "$R/etc/sysctl.d" /etc/sysctl.d
 mount --bind "$R/usr/lib/sysctl.d" /usr/lib/sysctl.d
 mount -t tmpfs tmpfs /run
+# Debian 13 ships no /etc/sysctl.conf: an overlay of /etc in the namespace
+# gives the mount points without touching the machine's /etc.
+if [ ! -e /etc/sysctl.conf ] || [ ! -d /etc/sysctl.d ]; then
+    mkdir /run/etc-upper /run/etc-work
+    mount -t overlay overlay -o lowerdir=/etc,upperdir=/run/etc-upper,workdir=/run/etc-work /etc
+    [ -e /etc/sysctl.conf ] || : >/etc/sysctl.conf
+    mkdir -p /etc/sysctl.d
+fi
+mount --bind "$R/etc/sysctl.d" /etc/sysctl.d
 mkdir /run/sysctl.d && cp -a "$R/run/sysctl.d/." /run/sysctl.d/
 mount -t tmpfs tmpfs /usr/local/lib
 mkdir /usr/local/lib/sysctl.d && cp -a "$R/usr/local/lib/sysctl.d/." /usr/local/lib/sysctl.d/

@@ -2,6 +2,7 @@
 // Loading: files, roles, provenance, and inputs on which nfs-utils itself
 // crashes or hangs (include and $NAME cycles), where ours must not.
 #include "conf/nfsconfloader.h"
+#include "conf/nfsutilsrelease.h"
 #include "fixtureroot.h"
 
 #include <QDir>
@@ -161,6 +162,70 @@ private slots:
         const NfsConf conf = loadMain(dir);
         QVERIFY(!conf.mainFileLoaded());
         QVERIFY(conf.files()[0].error.contains(QStringLiteral("larger than")));
+    }
+
+    // Which binding a [section "arg"] setting replaces follows the root's
+    // nfs-utils, as dpkg records it. The expected bindings are those of
+    // conf_remove_now() before and from nfs-utils 2.8.3 (commit "conffile:
+    // add 'arg' argument to conf_remove_now()"); tst_nfsconf_differential
+    // checks the installed release against its own nfsconf.
+    void argBindingsFollowTheInstalledRelease_data()
+    {
+        QTest::addColumn<QByteArray>("status");
+        QTest::addColumn<QByteArray>("version");
+        QTest::addColumn<bool>("onePerArg");
+        QTest::addColumn<bool>("needsMain");
+        const QByteArray other = "Package: nfs-kernel-server\nStatus: install ok installed\n"
+                                 "Version: 1:2.9.0-1\n\n";
+        QTest::newRow("Debian 12") << other + "Package: nfs-common\nStatus: install ok "
+                                              "installed\nVersion: 1:2.6.2-4+deb12u1\n"
+                                   << QByteArray("2.6.2") << false << true;
+        QTest::newRow("2.8.2") << QByteArray("Package: nfs-common\nStatus: install ok "
+                                             "installed\nVersion: 1:2.8.2-3\n")
+                               << QByteArray("2.8.2") << false << false;
+        QTest::newRow("Debian 13") << QByteArray("Package: nfs-common\nStatus: install ok "
+                                                 "installed\nVersion: 1:2.8.3-1\n\n") +
+                                          other
+                                   << QByteArray("2.8.3") << true << false;
+        QTest::newRow("removed, config kept")
+            << QByteArray("Package: nfs-common\nStatus: deinstall ok config-files\n"
+                          "Version: 1:2.8.3-1\n")
+            << QByteArray() << false << true;
+        QTest::newRow("no dpkg") << QByteArray() << QByteArray() << false << true;
+    }
+
+    void argBindingsFollowTheInstalledRelease()
+    {
+        QFETCH(QByteArray, status);
+        QFETCH(QByteArray, version);
+        QFETCH(bool, onePerArg);
+        QFETCH(bool, needsMain);
+        QTemporaryDir dir;
+        writeFile(dir.path() + QStringLiteral("/etc/nfs.conf"),
+                  "[s \"a\"]\nk=1\n[s \"b\"]\nk=2\n[nfsrahead]\nnfs=3\n[nfsrahead \"x\"]\n"
+                  "nfs=4\n[t \"x\"]\nk=5\n[t]\nk=6\n");
+        if (!status.isEmpty())
+            writeFile(dir.path() + QStringLiteral("/var/lib/dpkg/status"), status);
+        const SystemRoot root(dir.path());
+        QCOMPARE(NfsUtilsRelease::installedVersion(root).value_or(QByteArray()), version);
+
+        const NfsConf conf = loadMain(dir);
+        const auto value = [&](const char *section, std::optional<QByteArray> arg,
+                               const char *tag) {
+            const ConfDefinition *definition = conf.binding(section, arg, tag);
+            return definition ? definition->value : QByteArray("(none)");
+        };
+        QCOMPARE(value("s", QByteArray("a"), "k"), onePerArg ? QByteArray("1") : "(none)");
+        QCOMPARE(value("s", QByteArray("B"), "k"), QByteArray("2"));
+        QCOMPARE(value("s", std::nullopt, "k"), QByteArray("(none)"));
+        QCOMPARE(value("nfsrahead", std::nullopt, "nfs"), onePerArg ? QByteArray("3") : "(none)");
+        QCOMPARE(value("nfsrahead", QByteArray("x"), "nfs"), QByteArray("4"));
+        // Without an arg a setting replaces every arg's, in either release.
+        QCOMPARE(value("t", QByteArray("x"), "k"), QByteArray("(none)"));
+        QCOMPARE(value("t", std::nullopt, "k"), QByteArray("6"));
+        QCOMPARE(conf.dump().count('='), onePerArg ? 5 : 3);
+        QCOMPARE(NfsUtilsRelease::nfsconfNeedsMainFile(NfsUtilsRelease::installedVersion(root)),
+                 needsMain);
     }
 
     void absoluteIncludeStaysUnderRoot()

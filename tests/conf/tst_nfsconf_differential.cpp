@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// nfs-tuner-cli config against the installed nfsconf (nfs-common 2.6.2), the
+// nfs-tuner-cli config against the installed nfsconf (nfs-common 2.6.2 on
+// Debian 12, 2.8.3 on Debian 13, which read [section "arg"] differently), the
 // oracle for how nfs-utils reads nfs.conf. Cases are folders in
 // tests/fixtures/nfsconf/{read,write} (see cases.py there); nothing expected
 // is written down here: nfsconf says it at run time.

@@ -3,6 +3,7 @@
 // validation, refusals, several edits, the Modified comment.
 #include "conf/confsyntax.h"
 #include "conf/nfsconfeditor.h"
+#include "conf/nfsutilsrelease.h"
 #include "fixtureroot.h"
 
 #include <QTest>
@@ -107,10 +108,18 @@ private slots:
 
     void refusesAnEditThatWouldNotHold()
     {
-        // nfs-utils keeps one binding per section and name: the later
-        // [nfsrahead "x"] nfs replaces whatever plain nfs we write.
+        // Up to nfs-utils 2.8.2 one binding per section and name: the later
+        // [nfsrahead "x"] nfs replaces whatever plain nfs we write, so the
+        // edit is refused. From 2.8.3 (Debian 13) the plain one stays and
+        // the edit holds. The editor reads as this machine's nfs-utils.
         const QByteArray before = "[nfsrahead]\nnfs=1\n[nfsrahead \"x\"]\nnfs=2\n";
         const auto after = NfsConfEditor::apply(before, set("nfsrahead", "nfs", "5"));
+        if (NfsUtilsRelease::argBindings(NfsUtilsRelease::installedVersion(SystemRoot())) ==
+            NfsUtilsRelease::ArgBindings::OnePerArg) {
+            QVERIFY(after);
+            QCOMPARE(*after, QByteArray("[nfsrahead]\nnfs=5\n[nfsrahead \"x\"]\nnfs=2\n"));
+            return;
+        }
         QVERIFY(!after);
         QVERIFY2(after.error().message.contains(QStringLiteral("line 4")),
                  qPrintable(after.error().message));

@@ -61,6 +61,17 @@ private slots:
 
     void init() { restore(testRoot(), m_pristine); }
 
+    // The helper says which library it asks polkit through: the one this
+    // build was configured with (PolkitQt6-1 where found, else D-Bus).
+    void asksPolkitThroughTheConfiguredBackend()
+    {
+        QCOMPARE(callHelper(QStringLiteral("SetReadahead"), {V3, 128u}).type(),
+                 QDBusMessage::ReplyMessage);
+        const QByteArray expected = QByteArrayLiteral("asks polkit through ") +
+                                    QByteArrayLiteral(NFSTUNER_POLKIT_BACKEND_NAME);
+        QVERIFY2(helperLog().contains(expected), helperLog().constData());
+    }
+
     void introspectionIsTheRepositoryXml()
     {
         const QDBusMessage reply =

@@ -73,9 +73,12 @@ exec_path=$(sed -n 's/^Exec=//p' "$service")
 [ -x "$exec_path" ] || fail "D-Bus Exec=$exec_path is not an installed program"
 "$exec_path" --version | grep -q "$version" || fail "$exec_path --version"
 unit_name=$(sed -n 's/^SystemdService=//p' "$service")
-unit_dir=$(pkg-config --variable=systemdsystemunitdir systemd)
-unit="$unit_dir/$unit_name"
-[ -f "$unit" ] || fail "no $unit (SystemdService= of $service)"
+# The unit the package installed, in a folder systemd reads units from
+# (/lib/systemd/system on Debian 12, /usr/lib/systemd/system on 13).
+unit=$(dpkg -L nfs-tuner | grep "/systemd/system/$unit_name\$" || true)
+[ -n "$unit" ] && [ -f "$unit" ] || fail "no $unit_name installed (SystemdService= of $service)"
+systemd-analyze unit-paths | grep -qxF "$(dirname "$unit")" ||
+    fail "$unit is in no folder systemd reads units from"
 [ "$(sed -n 's/^ExecStart=//p' "$unit")" = "$exec_path" ] || fail "$unit starts another program"
 grep -q "^BusName=io.github.nfstuner.Helper1$" "$unit" || fail "$unit BusName"
 verify=$(systemd-analyze verify "$unit" 2>&1) || fail "systemd-analyze verify: $verify"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "polkitauthority.h"
+#include "polkitdbusauthority.h"
 
 #include <QDBusArgument>
 #include <QDBusMetaType>
@@ -68,7 +68,7 @@ constexpr uint AllowUserInteraction = 1;
 
 namespace nfstuner {
 
-PolkitAuthority::PolkitAuthority(QDBusConnection bus, QObject *parent)
+PolkitDBusAuthority::PolkitDBusAuthority(QDBusConnection bus, QObject *parent)
     : QObject(parent)
     , m_bus(std::move(bus))
 {
@@ -77,8 +77,8 @@ PolkitAuthority::PolkitAuthority(QDBusConnection bus, QObject *parent)
     qDBusRegisterMetaType<QMap<QString, QString>>();
 }
 
-void PolkitAuthority::check(const AuthorizationRequest &request,
-                            std::function<void(const Authorization &)> done)
+void PolkitDBusAuthority::check(const AuthorizationRequest &request,
+                                std::function<void(const Authorization &)> done)
 {
     QDBusMessage message =
         QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.PolicyKit1"),
@@ -122,7 +122,7 @@ void PolkitAuthority::check(const AuthorizationRequest &request,
     });
 }
 
-void PolkitAuthority::cancel(const QString &cancellationId)
+void PolkitDBusAuthority::cancel(const QString &cancellationId)
 {
     QDBusMessage message =
         QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.PolicyKit1"),

@@ -11,16 +11,16 @@ namespace nfstuner {
 // Asks polkitd over its D-Bus API (org.freedesktop.PolicyKit1.Authority
 // CheckAuthorization) about a system-bus-name subject, with the request's
 // details, allowing user interaction only when the caller did, and
-// cancellable (CancelCheckAuthorization). Debian 12 has no Qt 6
-// polkit-qt; the D-Bus API is stable.
-class PolkitAuthority
+// cancellable (CancelCheckAuthorization). Used where PolkitQt6-1 is not
+// (Debian 12 has no Qt 6 build of it); the D-Bus API is stable.
+class PolkitDBusAuthority
     : public QObject
     , public Authorizer
 {
     Q_OBJECT
 
 public:
-    explicit PolkitAuthority(QDBusConnection bus, QObject *parent = nullptr);
+    explicit PolkitDBusAuthority(QDBusConnection bus, QObject *parent = nullptr);
 
     void check(const AuthorizationRequest &request,
                std::function<void(const Authorization &)> done) override;

@@ -22,7 +22,8 @@ source "$top/scripts/lib/deps.sh"
 
 case "${1:-}" in
 --inside-install)
-    need_packages build test
+    # apt names the mirror in its progress lines; the log does not.
+    need_packages build test 2>&1 | sed -E 's|[a-z]+://[^ ]+|(mirror)|g'
     exit 0
     ;;
 --inside-test)
@@ -70,6 +71,8 @@ else
     root=$(mktemp -d /var/tmp/nfs-tuner-trixie.XXXXXX)
     keep=0
 fi
+# It becomes /: polkitd, _apt and the tests' user nobody must get in.
+chmod 0755 "$root"
 cleanup() {
     [ $keep -eq 1 ] || rm -rf --one-file-system "$root"
 }
@@ -104,7 +107,8 @@ copy_source() {
 if [ ! -x "$root/usr/bin/apt-get" ]; then
     SECONDS=0
     debootstrap --variant=minbase trixie "$root" "$("$top/tests/e2e/vm/mirror-uri.sh")" \
-        >"$root.debootstrap.log" 2>&1 || { tail -20 "$root.debootstrap.log"; exit 1; }
+        >"$root.debootstrap.log" 2>&1 ||
+        { tail -20 "$root.debootstrap.log" | sed -E 's|[a-z]+://[^ ]+|(mirror)|g'; exit 1; }
     rm -f "$root.debootstrap.log"
     echo "debootstrap trixie: ${SECONDS} s"
 fi

@@ -3048,6 +3048,22 @@
         <translation>Bei einem Linux-Server ist die Grenze max_block_size von nfsd (/proc/fs/nfsd/max_block_size, vor dem Start von nfsd gesetzt; standardmäßig größer auf Servern mit mehr Speicher).
 </translation>
     </message>
+    <message>
+        <source>Readahead facts and advice for Prometheus (node_exporter&apos;s textfile)</source>
+        <translation>Readahead-Werte und Empfehlungen für Prometheus (Textdatei für node_exporter)</translation>
+    </message>
+    <message>
+        <source>Prints, in Prometheus&apos; text format, each NFS backing device&apos;s readahead now and on the next mount, rsize, wsize and the advisor&apos;s verdict on its reads since mount, and each mount&apos;s identity. With --textfile, writes them to DIR/nfs_tuner.prom at once (a temporary file renamed) for node_exporter&apos;s textfile collector.</source>
+        <translation>Gibt im Textformat von Prometheus für jedes NFS-Backing-Device das Readahead jetzt und beim nächsten Einhängen, rsize, wsize und das Urteil des Ratgebers über seine Lesevorgänge seit dem Einhängen aus, dazu, was jedes Einhängen ist. Mit --textfile werden sie auf einmal (eine umbenannte temporäre Datei) nach DIR/nfs_tuner.prom geschrieben, für den Textfile-Collector von node_exporter.</translation>
+    </message>
+    <message>
+        <source>Write DIR/nfs_tuner.prom instead of printing (node_exporter&apos;s --collector.textfile.directory; on Debian /var/lib/prometheus/node-exporter).</source>
+        <translation>DIR/nfs_tuner.prom schreiben statt ausgeben (--collector.textfile.directory von node_exporter; unter Debian /var/lib/prometheus/node-exporter).</translation>
+    </message>
+    <message>
+        <source>--textfile %1 is not a folder</source>
+        <translation>--textfile %1 ist kein Ordner</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::readWholeFile</name>

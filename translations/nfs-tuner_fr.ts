@@ -3048,6 +3048,22 @@
         <translation>La limite d’un serveur Linux est le max_block_size de nfsd (/proc/fs/nfsd/max_block_size, fixé avant le démarrage de nfsd ; par défaut plus grand sur les serveurs avec plus de mémoire).
 </translation>
     </message>
+    <message>
+        <source>Readahead facts and advice for Prometheus (node_exporter&apos;s textfile)</source>
+        <translation>Lecture anticipée et conseils pour Prometheus (fichier texte de node_exporter)</translation>
+    </message>
+    <message>
+        <source>Prints, in Prometheus&apos; text format, each NFS backing device&apos;s readahead now and on the next mount, rsize, wsize and the advisor&apos;s verdict on its reads since mount, and each mount&apos;s identity. With --textfile, writes them to DIR/nfs_tuner.prom at once (a temporary file renamed) for node_exporter&apos;s textfile collector.</source>
+        <translation>Affiche, au format texte de Prometheus, pour chaque périphérique NFS sous-jacent la lecture anticipée actuelle et au prochain montage, rsize, wsize et le verdict du conseiller sur ses lectures depuis le montage, ainsi que l&apos;identité de chaque montage. Avec --textfile, les écrit d&apos;un coup (un fichier temporaire renommé) dans DIR/nfs_tuner.prom pour le collecteur textfile de node_exporter.</translation>
+    </message>
+    <message>
+        <source>Write DIR/nfs_tuner.prom instead of printing (node_exporter&apos;s --collector.textfile.directory; on Debian /var/lib/prometheus/node-exporter).</source>
+        <translation>Écrire DIR/nfs_tuner.prom au lieu d&apos;afficher (--collector.textfile.directory de node_exporter ; sous Debian /var/lib/prometheus/node-exporter).</translation>
+    </message>
+    <message>
+        <source>--textfile %1 is not a folder</source>
+        <translation>--textfile %1 n&apos;est pas un dossier</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::readWholeFile</name>

@@ -59,6 +59,7 @@ int runApplyCommand(const QStringList &arguments);
 int runConfigSave(const QStringList &arguments);
 int runStats(const QStringList &arguments);
 int runAdvise(const QStringList &arguments);
+int runMetrics(const QStringList &arguments);
 int runSweep(const QStringList &arguments);
 int runWriteback(const QStringList &arguments);
 int runSetCongestionCommand(const QStringList &arguments);

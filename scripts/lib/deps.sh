@@ -10,8 +10,9 @@ build_packages="g++ cmake ninja-build pkg-config git
 # nfs-common: nfsconf is the oracle for nfs.conf. dbus-daemon, dbus-bin and
 # polkitd: the real bus and polkit the helper tests run against. The rest
 # validate what gets installed and build and lint the .deb. diff and patch
-# judge the preview diffs.
-test_packages="clang-format binutils nfs-common dbus-daemon dbus-bin polkitd python3 diffutils patch
+# judge the preview diffs. prometheus (with promtool) and its node exporter
+# read `metrics` as a fleet does.
+test_packages="clang-format binutils nfs-common prometheus prometheus-node-exporter dbus-daemon dbus-bin polkitd python3 diffutils patch
     desktop-file-utils appstream libxml2-utils man-db systemd lintian libbenchmark-dev
     $package_packages"
 vm_packages="qemu-system-x86 busybox-static cpio xz-utils fonts-dejavu-core"

@@ -83,6 +83,18 @@ systemd-analyze unit-paths | grep -qxF "$(dirname "$unit")" ||
 grep -q "^BusName=io.github.nfstuner.Helper1$" "$unit" || fail "$unit BusName"
 verify=$(systemd-analyze verify "$unit" 2>&1) || fail "systemd-analyze verify: $verify"
 [ -z "$verify" ] || fail "systemd-analyze verify says: $verify"
+# The metrics for node_exporter: a service and its timer, valid, running
+# the installed CLI, and left disabled (the admin enables the timer).
+for name in nfs-tuner-metrics.service nfs-tuner-metrics.timer; do
+    path=$(dpkg -L nfs-tuner | grep "/systemd/system/$name\$" || true)
+    [ -n "$path" ] || { fail "no $name installed"; continue; }
+    verify=$(systemd-analyze verify "$path" 2>&1) || fail "systemd-analyze verify $name: $verify"
+    [ -z "$verify" ] || fail "systemd-analyze verify $name says: $verify"
+    [ ! -e "/etc/systemd/system/timers.target.wants/$name" ] || fail "$name enabled by the package"
+done
+metrics_unit=$(dpkg -L nfs-tuner | grep '/systemd/system/nfs-tuner-metrics.service$' || true)
+[ -z "$metrics_unit" ] || [ "$(sed -n 's/^ExecStart=\([^ ]*\) .*/\1/p' "$metrics_unit")" = /usr/bin/nfs-tuner-cli ] ||
+    fail "$metrics_unit runs another program"
 [ -f /usr/share/dbus-1/system.d/io.github.nfstuner.Helper1.conf ] || fail "no bus policy"
 policy=/usr/share/polkit-1/actions/io.github.nfstuner.policy
 for action in io.github.nfstuner.set-readahead io.github.nfstuner.write-config; do

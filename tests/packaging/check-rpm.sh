@@ -29,6 +29,8 @@ for path in /usr/bin/nfs-tuner /usr/bin/nfs-tuner-cli /usr/libexec/nfs-tuner-hel
     /usr/share/dbus-1/system.d/io.github.nfstuner.Helper1.conf \
     /usr/share/polkit-1/actions/io.github.nfstuner.policy \
     /usr/lib/systemd/system/nfs-tuner-helper.service \
+    /usr/lib/systemd/system/nfs-tuner-metrics.service \
+    /usr/lib/systemd/system/nfs-tuner-metrics.timer \
     /usr/share/applications/io.github.nfstuner.desktop \
     /usr/share/nfs-tuner/translations/nfs-tuner_de.qm \
     /usr/share/man/man8/nfs-tuner-helper.8.gz; do

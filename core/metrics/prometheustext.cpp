@@ -5,14 +5,15 @@
 
 namespace nfstuner {
 
-QByteArray PrometheusText::escapeLabelValue(const QString &value)
+namespace {
+
+// Backslash and line feed always; double quotes too in label values.
+QByteArray escaped(const QString &text, bool quotes)
 {
     QByteArray out;
-    for (const char c : value.toUtf8()) {
-        if (c == '\\')
-            out += "\\\\";
-        else if (c == '"')
-            out += "\\\"";
+    for (const char c : text.toUtf8()) {
+        if (c == '\\' || (quotes && c == '"'))
+            out += '\\' + QByteArray(1, c);
         else if (c == '\n')
             out += "\\n";
         else
@@ -21,18 +22,16 @@ QByteArray PrometheusText::escapeLabelValue(const QString &value)
     return out;
 }
 
+} // namespace
+
+QByteArray PrometheusText::escapeLabelValue(const QString &value)
+{
+    return escaped(value, true);
+}
+
 QByteArray PrometheusText::escapeHelp(const QString &help)
 {
-    QByteArray out;
-    for (const char c : help.toUtf8()) {
-        if (c == '\\')
-            out += "\\\\";
-        else if (c == '\n')
-            out += "\\n";
-        else
-            out += c;
-    }
-    return out;
+    return escaped(help, false);
 }
 
 void PrometheusText::gauge(const QByteArray &name, const QString &help)

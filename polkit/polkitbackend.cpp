@@ -18,11 +18,11 @@ PolkitBackend makePolkitBackend(const QDBusConnection &systemBus)
     backend.unusable = authority->unusableReason();
     backend.authorizer = std::move(authority);
     backend.name = QStringLiteral("PolkitQt6-1 " POLKITQT1_VERSION_STRING);
+    Q_UNUSED(systemBus) // PolkitQt6-1 keeps its own connection
 #else
     backend.authorizer = std::make_unique<PolkitDBusAuthority>(systemBus);
     backend.name = QStringLiteral("polkitd's D-Bus API");
 #endif
-    Q_UNUSED(systemBus)
     return backend;
 }
 

@@ -61,17 +61,17 @@ NfsConf NfsConf::fromParts(QList<ConfFile> files, QList<ConfDefinition> definiti
             const std::optional<QByteArray> &other = conf.m_definitions[j].arg;
             return other && cbytes::equalsIgnoringCase(*other, *definition.arg);
         };
-        // conf_set_now() with override: conf_remove_now() first.
-        if (definition.arg && !std::all_of(bound.cbegin(), bound.cend(), sameArg)) {
+        // conf_set_now() with override: conf_remove_now() first. The
+        // releases differ only for an arg meeting other args or none.
+        const auto onePerArg = [&] {
             if (!rule)
                 rule = argBindings();
-            if (*rule == NfsUtilsRelease::ArgBindings::OnePerArg)
-                bound.removeIf(sameArg);
-            else
-                bound.clear();
-        } else {
+            return *rule == NfsUtilsRelease::ArgBindings::OnePerArg;
+        };
+        if (definition.arg && !std::all_of(bound.cbegin(), bound.cend(), sameArg) && onePerArg())
+            bound.removeIf(sameArg);
+        else
             bound.clear();
-        }
         bound.append(i);
     }
     return conf;

@@ -114,6 +114,10 @@ std::optional<SystemRoot> rootFrom(const QCommandLineParser &parser)
         printError(Text::tr("root %1 does not exist or is not a directory").arg(dir));
         return std::nullopt;
     }
+    // A path that leads to / (a symbolic link, "/etc/..") is the real system:
+    // its changes go through the helper like those of --root /.
+    if (QFileInfo(dir).canonicalFilePath() == QLatin1String("/"))
+        return SystemRoot();
     return SystemRoot(dir);
 }
 

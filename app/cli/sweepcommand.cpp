@@ -6,12 +6,10 @@
 #include "base/units.h"
 #include "cli.h"
 #include "console.h"
-#include "dbus/helperclient.h"
 #include "mountjson.h"
 #include "sweep/readaheadsweep.h"
 #include "texttable.h"
-#include "ttyagent.h"
-#include "tuning/localtuningbackend.h"
+#include "tuningsession.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -124,7 +122,8 @@ int runSweep(const QStringList &arguments)
     const QCommandLineOption apply(
         QStringLiteral("apply"),
         Text::tr("At the end, set the knee as the readahead (instead of the value from before)."));
-    parser.addOptions({values, repeat, bytes, blockSize, json, apply, rootOption()});
+    parser.addOptions(
+        {values, repeat, bytes, blockSize, json, apply, rootOption(), throughHelperOption()});
     if (const auto stop = parseCommand(parser, arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1) {
@@ -188,15 +187,8 @@ int runSweep(const QStringList &arguments)
                             "this runs")
                        .arg(printable(other), target->mount.bdi.toString()));
 
-    std::unique_ptr<TtyAuthAgent> agent;
-    std::unique_ptr<TuningBackend> backend;
-    if (root->isRealSystem()) {
-        agent = std::make_unique<TtyAuthAgent>();
-        backend = std::make_unique<HelperClient>();
-    } else {
-        backend = std::make_unique<LocalTuningBackend>(*root);
-    }
-    ReadaheadSweep sweep(*backend, *root, *target, settings);
+    TuningSession session(*root, parser);
+    ReadaheadSweep sweep(session.backend(), *root, *target, settings);
     const bool terminal = ::isatty(STDERR_FILENO) && !parser.isSet(json);
     QObject::connect(&sweep, &ReadaheadSweep::progress,
                      [&](int run, int runs, quint32 kib, qint64 done) {
@@ -231,16 +223,16 @@ int runSweep(const QStringList &arguments)
     std::optional<ReadaheadChange> applied;
     std::optional<Error> applyError;
     if (parser.isSet(apply) && knee) {
-        QEventLoop applyLoop;
-        backend->setReadahead(target->mount.bdi.toString(), points[*knee].requestedKib, &applyLoop,
-                              [&](Result<ReadaheadChange> change) {
-                                  if (change)
-                                      applied = *change;
-                                  else
-                                      applyError = change.error();
-                                  applyLoop.quit();
-                              });
-        applyLoop.exec();
+        const quint32 kib = points[*knee].requestedKib;
+        const auto change =
+            session.run<ReadaheadChange>([&](TuningBackend &backend, QObject *context,
+                                             TuningBackend::Done<ReadaheadChange> done) {
+                backend.setReadahead(target->mount.bdi.toString(), kib, context, std::move(done));
+            });
+        if (change)
+            applied = *change;
+        else
+            applyError = change.error();
     }
 
     const QString original =

@@ -11,8 +11,8 @@ build_packages="g++ cmake ninja-build pkg-config git
 # polkitd: the real bus and polkit the helper tests run against. The rest
 # validate what gets installed and build and lint the .deb. diff and patch
 # judge the preview diffs. prometheus (with promtool) and its node exporter
-# read `metrics` as a fleet does.
-test_packages="clang-format binutils nfs-common prometheus prometheus-node-exporter dbus-daemon dbus-bin polkitd python3 diffutils patch
+# read `metrics` as a fleet does; ansible-core runs the collection's module.
+test_packages="clang-format binutils nfs-common prometheus prometheus-node-exporter ansible-core dbus-daemon dbus-bin polkitd python3 diffutils patch
     desktop-file-utils appstream libxml2-utils man-db systemd lintian libbenchmark-dev
     $package_packages"
 vm_packages="qemu-system-x86 busybox-static cpio xz-utils fonts-dejavu-core"

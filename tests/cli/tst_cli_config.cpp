@@ -7,6 +7,7 @@
 #include "processrunner.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
@@ -21,6 +22,33 @@ std::unique_ptr<QTemporaryDir> rootWithStockConfig()
     writeFile(root->path() + QStringLiteral("/etc/nfs.conf"),
               readFile(fixturesDir() + QStringLiteral("/nfsconf/debian12-nfs.conf")));
     return root;
+}
+
+// The v3-v42 mounts (0:29 nfs, 0:31 nfs4) with Debian's stock nfs.conf.
+std::unique_ptr<QTemporaryDir> mountedRootWithStockConfig()
+{
+    auto root = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+    writeFile(root->path() + QStringLiteral("/etc/nfs.conf"),
+              readFile(fixturesDir() + QStringLiteral("/nfsconf/debian12-nfs.conf")));
+    return root;
+}
+
+QByteArray readahead(const QTemporaryDir &root, const QString &bdi)
+{
+    return readFile(root.path() + QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(bdi))
+        .trimmed();
+}
+
+// Every file below a folder with its content: whether anything was written.
+QMap<QString, QByteArray> tree(const QString &folder)
+{
+    QMap<QString, QByteArray> files;
+    QDirIterator it(folder, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        files.insert(path, readFile(path));
+    }
+    return files;
 }
 
 } // namespace
@@ -283,6 +311,117 @@ private slots:
             QVERIFY2(!run.err.contains("bus"), run.err.constData());
         }
         QCOMPARE(readFile(root->path() + QStringLiteral("/etc/nfs.conf")), before);
+    }
+
+    // --root is a folder of the caller's own: the changes are made there, by
+    // this process, and no helper (here: no bus at all) is asked.
+    void rootChangesStayInTheFolderWithoutTheHelper()
+    {
+        const auto root = mountedRootWithStockConfig();
+        const ProcessRun save =
+            runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("nfs4=16M"),
+                    QStringLiteral("nfs=2048"), QStringLiteral("--apply"), QStringLiteral("--root"),
+                    root->path()},
+                   withoutBus());
+        QVERIFY2(save.exitCode == 0, save.err.constData());
+        const QByteArray conf = readFile(root->path() + QStringLiteral("/etc/nfs.conf"));
+        QVERIFY2(conf.contains("[nfsrahead]\nnfs=2048\nnfs4=16384\n"),
+                 conf.constData()); // the stock file's style
+        QCOMPARE(readahead(*root, QStringLiteral("0:31")), QByteArray("16384")); // /mnt/v42, nfs4
+        QCOMPARE(readahead(*root, QStringLiteral("0:29")), QByteArray("2048"));  // /mnt/v3, nfs
+        QVERIFY2(save.out.contains("/mnt/v42 (0:31): readahead 128 -> 16384 KiB"),
+                 save.out.constData());
+
+        const ProcessRun set =
+            runCli({QStringLiteral("set-readahead"), QStringLiteral("/mnt/v3"),
+                    QStringLiteral("4096"), QStringLiteral("--root"), root->path()},
+                   withoutBus());
+        QVERIFY2(set.exitCode == 0, set.err.constData());
+        QCOMPARE(readahead(*root, QStringLiteral("0:29")), QByteArray("4096"));
+        const ProcessRun apply =
+            runCli({QStringLiteral("apply"), QStringLiteral("--root"), root->path()}, withoutBus());
+        QVERIFY2(apply.exitCode == 0, apply.err.constData());
+        QCOMPARE(readahead(*root, QStringLiteral("0:29")), QByteArray("2048"));
+    }
+
+    // The machine interface: --check --json says what would change, in the
+    // file and on each mounted BDI, and writes nothing.
+    void checkJsonReportsAndWritesNothing()
+    {
+        const auto root = mountedRootWithStockConfig();
+        const QMap<QString, QByteArray> before = tree(root->path());
+        const QString dropIn = QStringLiteral("/etc/nfs.conf.d/99-nfs-tuner.conf");
+        const ProcessRun run =
+            runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("--check"),
+                    QStringLiteral("--json"), QStringLiteral("--apply"), QStringLiteral("--file"),
+                    dropIn, QStringLiteral("nfs4=16384"), QStringLiteral("--root"), root->path()},
+                   withoutBus());
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(tree(root->path()), before);
+        const QJsonObject json = run.json().object();
+        QCOMPARE(json[u"changed"].toBool(), true);
+        QCOMPARE(json[u"check"].toBool(), true);
+        QCOMPARE(json[u"file"].toString(), dropIn);
+        QVERIFY(json[u"config"][u"before"].isNull()); // a new file
+        QCOMPARE(json[u"config"][u"after"].toString(),
+                 QStringLiteral("[nfsrahead]\nnfs4 = 16384\n"));
+        const QJsonArray keys = json[u"config"][u"keys"].toArray();
+        QCOMPARE(keys.size(), 1);
+        QCOMPARE(keys[0][u"kib"].toInt(), 16384);
+        QCOMPARE(keys[0][u"takes_effect"].toBool(), true);
+        bool sawV42 = false;
+        for (const QJsonValue &bdi : json[u"applied"].toArray()) {
+            if (bdi[u"bdi"].toString() != QLatin1String("0:31"))
+                continue;
+            sawV42 = true;
+            QCOMPARE(bdi[u"mountpoint"].toString(), QStringLiteral("/mnt/v42"));
+            QCOMPARE(QByteArray::number(bdi[u"from_kib"].toInt()),
+                     readahead(*root, QStringLiteral("0:31")));
+            QCOMPARE(bdi[u"to_kib"].toInt(), 16384);
+            QCOMPARE(bdi[u"changed"].toBool(), true);
+        }
+        QVERIFY2(sawV42, run.out.constData());
+
+        // Saved for real, the same asked again changes nothing.
+        QCOMPARE(runCli({QStringLiteral("config"), QStringLiteral("save"),
+                         QStringLiteral("--apply"), QStringLiteral("--file"), dropIn,
+                         QStringLiteral("nfs4=16384"), QStringLiteral("--root"), root->path()},
+                        withoutBus())
+                     .exitCode,
+                 0);
+        const QMap<QString, QByteArray> saved = tree(root->path());
+        const ProcessRun again =
+            runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("--json"),
+                    QStringLiteral("--apply"), QStringLiteral("--file"), dropIn,
+                    QStringLiteral("nfs4=16384"), QStringLiteral("--root"), root->path()},
+                   withoutBus());
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QCOMPARE(again.json().object()[u"changed"].toBool(), false);
+        QCOMPARE(again.json().object()[u"config"][u"changed"].toBool(), false);
+        QCOMPARE(tree(root->path()), saved);
+    }
+
+    // With --json an error is one object on stdout too, and nothing is written.
+    void jsonErrorIsOneObject()
+    {
+        const auto root = mountedRootWithStockConfig();
+        const QMap<QString, QByteArray> before = tree(root->path());
+        for (const QStringList &arguments :
+             {QStringList{QStringLiteral("nfs4=lots")}, QStringList{QStringLiteral("nfs4=2G")},
+              QStringList{QStringLiteral("nfs4=1"), QStringLiteral("--file"),
+                          QStringLiteral("/etc/passwd")}}) {
+            const ProcessRun run = runCli(
+                QStringList{QStringLiteral("config"), QStringLiteral("save"),
+                            QStringLiteral("--json"), QStringLiteral("--root"), root->path()} +
+                    arguments,
+                withoutBus());
+            QCOMPARE(run.exitCode, 2);
+            const QJsonObject json = run.json().object();
+            QCOMPARE(json[u"changed"].toBool(), false);
+            QVERIFY2(!json[u"error"].toString().isEmpty(), run.out.constData());
+            QVERIFY2(run.err.contains(json[u"error"].toString().toUtf8()), run.err.constData());
+        }
+        QCOMPARE(tree(root->path()), before);
     }
 
     void getExitCodes()

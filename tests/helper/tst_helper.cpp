@@ -233,9 +233,9 @@ private slots:
         QCOMPARE(readFile(dropIn), QByteArray("fs.nfs.nfs_congestion_kb = 1048576\n"));
 
         // The CLI: live and kept, then reported with its file and line.
-        const ProcessRun cli =
-            runCli({QStringLiteral("set-congestion"), QStringLiteral("2G"),
-                    QStringLiteral("--persist"), QStringLiteral("--root"), testRoot()});
+        const ProcessRun cli = runCli(
+            {QStringLiteral("set-congestion"), QStringLiteral("2G"), QStringLiteral("--persist"),
+             QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
         QVERIFY2(cli.exitCode == 0, cli.err.constData());
         QCOMPARE(cli.out, QByteArray("nfs_congestion_kb: 1048576 -> 2097152 KiB\nsaved "
                                      "/etc/sysctl.d/60-nfs-tuner.conf\n"));
@@ -337,9 +337,9 @@ private slots:
 
     void cliCommands()
     {
-        const ProcessRun byMountpoint =
-            runCli({QStringLiteral("set-readahead"), QStringLiteral("/mnt/v3"),
-                    QStringLiteral("15M"), QStringLiteral("--root"), testRoot()});
+        const ProcessRun byMountpoint = runCli(
+            {QStringLiteral("set-readahead"), QStringLiteral("/mnt/v3"), QStringLiteral("15M"),
+             QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
         QCOMPARE(byMountpoint.exitCode, 0);
         QCOMPARE(byMountpoint.out, QByteArray("/mnt/v3 (0:29): readahead 128 -> 15360 KiB\n"));
         const ProcessRun byBdi =
@@ -347,9 +347,9 @@ private slots:
         QCOMPARE(byBdi.exitCode, 0);
         QCOMPARE(byBdi.out, QByteArray("0:31: readahead 128 -> 4096 KiB\n"));
 
-        const ProcessRun notMounted =
-            runCli({QStringLiteral("set-readahead"), QStringLiteral("/mnt/none"),
-                    QStringLiteral("1"), QStringLiteral("--root"), testRoot()});
+        const ProcessRun notMounted = runCli(
+            {QStringLiteral("set-readahead"), QStringLiteral("/mnt/none"), QStringLiteral("1"),
+             QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
         QCOMPARE(notMounted.exitCode, 2);
         QVERIFY(notMounted.err.contains("not an NFS mountpoint"));
         const ProcessRun notNfs =
@@ -366,25 +366,27 @@ private slots:
 
         const ProcessRun save =
             runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("nfs4=16384"),
-                    QStringLiteral("default=128"), QStringLiteral("--root"), testRoot()});
+                    QStringLiteral("default=128"), QStringLiteral("--through-helper"),
+                    QStringLiteral("--root"), testRoot()});
         QCOMPARE(save.exitCode, 0);
         QVERIFY(readFile(conf()).contains("nfs4=16384\n"));
         QVERIFY(readFile(conf()).contains("default = 128\n"));
         const ProcessRun unset =
             runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("--unset"),
-                    QStringLiteral("default"), QStringLiteral("--root"), testRoot()});
+                    QStringLiteral("default"), QStringLiteral("--through-helper"),
+                    QStringLiteral("--root"), testRoot()});
         QCOMPARE(unset.exitCode, 0);
         QVERIFY(!readFile(conf()).contains("default = 128"));
         const ProcessRun badKey =
             runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("thread s=8"),
-                    QStringLiteral("--root"), testRoot()});
+                    QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
         QCOMPARE(badKey.exitCode, 2);
         QVERIFY2(badKey.err.contains("is neither an [nfsrahead] key"), badKey.err.constData());
         // A rule: saved to [nfs-tuner], with what it decides now.
         const ProcessRun rule =
             runCli({QStringLiteral("config"), QStringLiteral("save"),
                     QStringLiteral("127.0.0.1:/export=640"), QStringLiteral("Elsewhere=64"),
-                    QStringLiteral("--root"), testRoot()});
+                    QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
         QCOMPARE(rule.exitCode, 0);
         QVERIFY2(rule.out.contains("[nfs-tuner] 127.0.0.1:/export = 640: next mount of /mnt/v3, "
                                    "/mnt/v42\n"),
@@ -394,7 +396,8 @@ private slots:
         const ProcessRun unsetRules =
             runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("--unset"),
                     QStringLiteral("127.0.0.1:/export"), QStringLiteral("--unset"),
-                    QStringLiteral("elsewhere"), QStringLiteral("--root"), testRoot()});
+                    QStringLiteral("elsewhere"), QStringLiteral("--through-helper"),
+                    QStringLiteral("--root"), testRoot()});
         QCOMPARE(unsetRules.exitCode, 0);
         QVERIFY(!readFile(conf()).contains("127.0.0.1:/export"));
         QVERIFY(!readFile(conf()).contains("Elsewhere"));

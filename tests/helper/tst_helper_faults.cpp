@@ -211,7 +211,7 @@ private slots:
         restartHelperWith("write:/0:29/read_ahead_kb=EINVAL");
         const ProcessRun run =
             runCli({QStringLiteral("set-readahead"), QStringLiteral("0:29"), QStringLiteral("512"),
-                    QStringLiteral("--root"), testRoot()});
+                    QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("Invalid argument"), run.err.constData());
         QVERIFY(run.out.isEmpty());

@@ -40,9 +40,9 @@ private slots:
             cliAsNobody({QStringLiteral("set-readahead"), V3, QStringLiteral("4096")});
         QCOMPARE(set.exitCode, 3);
         QVERIFY2(set.err.contains("Not authorized"), set.err.constData());
-        const ProcessRun save =
-            cliAsNobody({QStringLiteral("config"), QStringLiteral("save"),
-                         QStringLiteral("nfs4=16384"), QStringLiteral("--root"), testRoot()});
+        const ProcessRun save = cliAsNobody(
+            {QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("nfs4=16384"),
+             QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
         QCOMPARE(save.exitCode, 3);
         const ProcessRun apply = cliAsNobody({QStringLiteral("apply")});
         QCOMPARE(apply.exitCode, 3);
@@ -329,9 +329,9 @@ private slots:
         QCOMPARE(cliAsNobody({QStringLiteral("apply")}).exitCode, 0); // same action
 
         const QByteArray before = readFile(conf());
-        const ProcessRun save =
-            cliAsNobody({QStringLiteral("config"), QStringLiteral("save"),
-                         QStringLiteral("nfs4=16384"), QStringLiteral("--root"), testRoot()});
+        const ProcessRun save = cliAsNobody(
+            {QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("nfs4=16384"),
+             QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
         QCOMPARE(save.exitCode, 3);
         QCOMPARE(readFile(conf()), before);
     }

@@ -95,6 +95,13 @@ done
 metrics_unit=$(dpkg -L nfs-tuner | grep '/systemd/system/nfs-tuner-metrics.service$' || true)
 [ -z "$metrics_unit" ] || [ "$(sed -n 's/^ExecStart=\([^ ]*\) .*/\1/p' "$metrics_unit")" = /usr/bin/nfs-tuner-cli ] ||
     fail "$metrics_unit runs another program"
+# The Ansible collection, where ansible-doc finds it without being told.
+module=/usr/share/ansible/collections/ansible_collections/nfstuner/tuning/plugins/modules/readahead.py
+dpkg -L nfs-tuner | grep -qxF "$module" || fail "no $module installed"
+if command -v ansible-doc >/dev/null; then
+    doc=$(HOME=$(mktemp -d) ansible-doc nfstuner.tuning.readahead 2>&1) || fail "ansible-doc: $doc"
+    grep -qF "$module" <<<"$doc" || fail "ansible-doc did not find the installed module: $doc"
+fi
 [ -f /usr/share/dbus-1/system.d/io.github.nfstuner.Helper1.conf ] || fail "no bus policy"
 policy=/usr/share/polkit-1/actions/io.github.nfstuner.policy
 for action in io.github.nfstuner.set-readahead io.github.nfstuner.write-config; do

@@ -33,7 +33,8 @@ for path in /usr/bin/nfs-tuner /usr/bin/nfs-tuner-cli /usr/libexec/nfs-tuner-hel
     /usr/lib/systemd/system/nfs-tuner-metrics.timer \
     /usr/share/applications/io.github.nfstuner.desktop \
     /usr/share/nfs-tuner/translations/nfs-tuner_de.qm \
-    /usr/share/man/man8/nfs-tuner-helper.8.gz; do
+    /usr/share/man/man8/nfs-tuner-helper.8.gz \
+    /usr/share/ansible/collections/ansible_collections/nfstuner/tuning/plugins/modules/readahead.py; do
     grep -qxF "$path" <<<"$files" || fail "the .rpm lacks $path"
 done
 requires=$(rpm -qp --requires "$rpm" 2>/dev/null)

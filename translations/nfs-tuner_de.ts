@@ -2570,10 +2570,6 @@
         <translation>Warnungen:</translation>
     </message>
     <message>
-        <source>Sets the readahead of one NFS mount (of its BDI, so also of the mounts sharing it) through the privileged helper. SIZE is in KiB, or with a unit: 15M, 1G.</source>
-        <translation>Setzt das Vorauslesen einer NFS-Einhängung (ihres BDI, also auch der Einhängungen, die es teilen) über den privilegierten Helfer. SIZE in KiB oder mit Einheit: 15M, 1G.</translation>
-    </message>
-    <message>
         <source>An NFS mountpoint, or a BDI such as 0:29.</source>
         <translation>Ein NFS-Einhängepunkt oder ein BDI wie 0:29.</translation>
     </message>
@@ -2596,10 +2592,6 @@
     <message>
         <source>%1%2: readahead %3 -&gt; %4 KiB</source>
         <translation>%1%2: Vorauslesen %3 -&gt; %4 KiB</translation>
-    </message>
-    <message>
-        <source>Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] settings, as if each mount had just appeared.</source>
-        <translation>Setzt jedes eingehängte NFS-BDI auf das, was nfsrahead aus den [nfsrahead]-Einstellungen wählen würde, als wäre jede Einhängung gerade erschienen.</translation>
     </message>
     <message>
         <source>%1 (%2): readahead %3 -&gt; %4 KiB</source>
@@ -2957,10 +2949,6 @@
         <translation>[nfs-tuner] %1 = %2: beim nächsten Einhängen von %3</translation>
     </message>
     <message>
-        <source>Saves readahead settings through the privileged helper: keys nfs, nfs4 and default go to [nfsrahead]; any other key is an [nfs-tuner] rule: SERVER, SERVER:/EXPORT or /MOUNT/POINT. Only the edited lines change. New mounts get them; `apply` sets mounted ones.</source>
-        <translation>Speichert Vorausleseeinstellungen über den privilegierten Helfer: die Schlüssel nfs, nfs4 und default kommen nach [nfsrahead]; jeder andere Schlüssel ist eine [nfs-tuner]-Regel: SERVER, SERVER:/EXPORT oder /EINHÄNGE/PUNKT. Nur die bearbeiteten Zeilen ändern sich. Neue Einhängungen erhalten sie; `apply` setzt eingehängte.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: expected KEY=KIB, such as nfs4=16384 or fileserver:/export/media=1024</source>
         <translation>„%1“: erwartet SCHLÜSSEL=KIB, etwa nfs4=16384 oder fileserver:/export/media=1024</translation>
     </message>
@@ -3063,6 +3051,34 @@
     <message>
         <source>--textfile %1 is not a folder</source>
         <translation>--textfile %1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>Saves readahead settings: keys nfs, nfs4 and default go to [nfsrahead]; any other key is an [nfs-tuner] rule: SERVER, SERVER:/EXPORT or /MOUNT/POINT. Only the edited lines change. New mounts get them; --apply also sets mounted ones. On / the privileged helper makes the changes; with --root they are made inside that folder, with your own permissions.</source>
+        <translation>Speichert Vorausleseeinstellungen: die Schlüssel nfs, nfs4 und default kommen nach [nfsrahead]; jeder andere Schlüssel ist eine [nfs-tuner]-Regel: SERVER, SERVER:/EXPORT oder /EINHÄNGE/PUNKT. Nur die bearbeiteten Zeilen ändern sich. Neue Einhängungen erhalten sie; --apply setzt auch eingehängte. Auf / nimmt der privilegierte Helfer die Änderungen vor; mit --root geschehen sie in diesem Ordner, mit Ihren eigenen Rechten.</translation>
+    </message>
+    <message>
+        <source>Then set every mounted NFS BDI to what nfsrahead would choose now.</source>
+        <translation>Danach jedes eingehängte NFS-BDI auf das setzen, was nfsrahead jetzt wählen würde.</translation>
+    </message>
+    <message>
+        <source>Change nothing: show what would change.</source>
+        <translation>Nichts ändern: zeigen, was sich ändern würde.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: changed, the file before and after, the keys, the BDIs applied, or the error.</source>
+        <translation>Ein JSON-Objekt ausgeben: changed, die Datei vorher und nachher, die Schlüssel, die gesetzten BDIs oder den Fehler.</translation>
+    </message>
+    <message>
+        <source>would set %1 (%2): readahead %3 -&gt; %4 KiB</source>
+        <translation>würde %1 (%2) setzen: Vorauslesen %3 -&gt; %4 KiB</translation>
+    </message>
+    <message>
+        <source>Sets the readahead of one NFS mount (of its BDI, so also of the mounts sharing it) through the privileged helper (with --root: in that folder). SIZE is in KiB, or with a unit: 15M, 1G.</source>
+        <translation>Setzt das Vorauslesen einer NFS-Einhängung (ihres BDI, also auch der Einhängungen, die es teilen) über den privilegierten Helfer (mit --root: in diesem Ordner). SIZE in KiB oder mit Einheit: 15M, 1G.</translation>
+    </message>
+    <message>
+        <source>Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] settings and [nfs-tuner] rules, as if each mount had just appeared.</source>
+        <translation>Setzt jedes eingehängte NFS-BDI auf das, was nfsrahead aus den [nfsrahead]-Einstellungen und [nfs-tuner]-Regeln wählen würde, als wäre jede Einhängung gerade erschienen.</translation>
     </message>
 </context>
 <context>

@@ -2570,10 +2570,6 @@
         <translation>Avertissements :</translation>
     </message>
     <message>
-        <source>Sets the readahead of one NFS mount (of its BDI, so also of the mounts sharing it) through the privileged helper. SIZE is in KiB, or with a unit: 15M, 1G.</source>
-        <translation>Règle la lecture anticipée d’un montage NFS (de son BDI, donc aussi des montages qui le partagent) via l’assistant privilégié. SIZE en Kio, ou avec une unité : 15M, 1G.</translation>
-    </message>
-    <message>
         <source>An NFS mountpoint, or a BDI such as 0:29.</source>
         <translation>Un point de montage NFS, ou un BDI comme 0:29.</translation>
     </message>
@@ -2596,10 +2592,6 @@
     <message>
         <source>%1%2: readahead %3 -&gt; %4 KiB</source>
         <translation>%1%2 : lecture anticipée %3 -&gt; %4 Kio</translation>
-    </message>
-    <message>
-        <source>Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] settings, as if each mount had just appeared.</source>
-        <translation>Règle chaque BDI NFS monté sur ce que nfsrahead choisirait d’après les réglages [nfsrahead], comme si chaque montage venait d’apparaître.</translation>
     </message>
     <message>
         <source>%1 (%2): readahead %3 -&gt; %4 KiB</source>
@@ -2957,10 +2949,6 @@
         <translation>[nfs-tuner] %1 = %2 : au prochain montage de %3</translation>
     </message>
     <message>
-        <source>Saves readahead settings through the privileged helper: keys nfs, nfs4 and default go to [nfsrahead]; any other key is an [nfs-tuner] rule: SERVER, SERVER:/EXPORT or /MOUNT/POINT. Only the edited lines change. New mounts get them; `apply` sets mounted ones.</source>
-        <translation>Enregistre les réglages de lecture anticipée via l&apos;assistant privilégié : les clés nfs, nfs4 et default vont dans [nfsrahead] ; toute autre clé est une règle [nfs-tuner] : SERVEUR, SERVEUR:/EXPORT ou /POINT/DE/MONTAGE. Seules les lignes modifiées changent. Les nouveaux montages les reçoivent ; `apply` règle ceux déjà montés.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: expected KEY=KIB, such as nfs4=16384 or fileserver:/export/media=1024</source>
         <translation>« %1 » : attendu CLÉ=KIO, par exemple nfs4=16384 ou fileserver:/export/media=1024</translation>
     </message>
@@ -3063,6 +3051,34 @@
     <message>
         <source>--textfile %1 is not a folder</source>
         <translation>--textfile %1 n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>Saves readahead settings: keys nfs, nfs4 and default go to [nfsrahead]; any other key is an [nfs-tuner] rule: SERVER, SERVER:/EXPORT or /MOUNT/POINT. Only the edited lines change. New mounts get them; --apply also sets mounted ones. On / the privileged helper makes the changes; with --root they are made inside that folder, with your own permissions.</source>
+        <translation>Enregistre les réglages de lecture anticipée : les clés nfs, nfs4 et default vont dans [nfsrahead] ; toute autre clé est une règle [nfs-tuner] : SERVEUR, SERVEUR:/EXPORT ou /POINT/DE/MONTAGE. Seules les lignes modifiées changent. Les nouveaux montages les reçoivent ; --apply règle aussi ceux déjà montés. Sur /, l’assistant privilégié fait les changements ; avec --root, ils sont faits dans ce dossier, avec vos propres droits.</translation>
+    </message>
+    <message>
+        <source>Then set every mounted NFS BDI to what nfsrahead would choose now.</source>
+        <translation>Puis régler chaque BDI NFS monté sur ce que nfsrahead choisirait maintenant.</translation>
+    </message>
+    <message>
+        <source>Change nothing: show what would change.</source>
+        <translation>Ne rien changer : montrer ce qui changerait.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: changed, the file before and after, the keys, the BDIs applied, or the error.</source>
+        <translation>Afficher un objet JSON : changed, le fichier avant et après, les clés, les BDI réglés, ou l’erreur.</translation>
+    </message>
+    <message>
+        <source>would set %1 (%2): readahead %3 -&gt; %4 KiB</source>
+        <translation>réglerait %1 (%2) : lecture anticipée %3 -&gt; %4 Kio</translation>
+    </message>
+    <message>
+        <source>Sets the readahead of one NFS mount (of its BDI, so also of the mounts sharing it) through the privileged helper (with --root: in that folder). SIZE is in KiB, or with a unit: 15M, 1G.</source>
+        <translation>Règle la lecture anticipée d’un montage NFS (de son BDI, donc aussi des montages qui le partagent) via l’assistant privilégié (avec --root : dans ce dossier). SIZE en Kio, ou avec une unité : 15M, 1G.</translation>
+    </message>
+    <message>
+        <source>Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] settings and [nfs-tuner] rules, as if each mount had just appeared.</source>
+        <translation>Règle chaque BDI NFS monté sur ce que nfsrahead choisirait d’après les réglages [nfsrahead] et les règles [nfs-tuner], comme si chaque montage venait d’apparaître.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "base/systemroot.h"
+#include "base/units.h"
 #include "console.h"
 
 #include <QCoreApplication>
@@ -95,6 +96,14 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
         return ExitOk;
     }
     return std::nullopt;
+}
+
+std::optional<quint32> parseKib(const QString &text)
+{
+    const auto bytes = units::parseSize(text, 1024);
+    if (!bytes || *bytes % 1024 != 0 || *bytes / 1024 > std::numeric_limits<quint32>::max())
+        return std::nullopt;
+    return quint32(*bytes / 1024);
 }
 
 QCommandLineOption rootOption()

@@ -36,6 +36,10 @@ int run(const QStringList &arguments);
 // help shown (0) or a usage error printed (2).
 std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments);
 
+// A readahead as given on the command line: "15360", "15360K", "15M",
+// "1GiB" -> KiB; nullopt for anything else.
+std::optional<quint32> parseKib(const QString &text);
+
 // The --root option, and the root it names, checked to be a directory.
 QCommandLineOption rootOption();
 std::optional<SystemRoot> rootFrom(const QCommandLineParser &parser);

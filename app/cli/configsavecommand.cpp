@@ -2,7 +2,6 @@
 // `config save`: the [nfsrahead] keys and [nfs-tuner] rules of one file, and
 // with --apply the mounted BDIs set to them. --check says what would change
 // and changes nothing; --json is the machine interface (the Ansible module's).
-#include "base/units.h"
 #include "cli.h"
 #include "conf/linediff.h"
 #include "conf/nfsconfloader.h"
@@ -164,15 +163,6 @@ Result<QList<PlannedReadahead>> plannedApply(const SystemRoot &root,
     if (!failures.isEmpty())
         return applyFailuresError(failures, 0);
     return plan;
-}
-
-// "15360", "15360K", "15M", "1GiB" -> KiB.
-std::optional<quint32> parseKib(const QString &text)
-{
-    const auto bytes = units::parseSize(text, 1024);
-    if (!bytes || *bytes % 1024 != 0 || *bytes / 1024 > std::numeric_limits<quint32>::max())
-        return std::nullopt;
-    return quint32(*bytes / 1024);
 }
 
 } // namespace

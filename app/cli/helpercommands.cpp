@@ -2,7 +2,6 @@
 // Commands that change the system: through nfs-tuner-helper (one privileged
 // path, one audit trail), which asks polkit; with --root, inside that folder
 // (TuningSession).
-#include "base/units.h"
 #include "cli.h"
 #include "conf/readaheadconfigedit.h"
 #include "console.h"
@@ -19,15 +18,6 @@
 namespace nfstuner::cli {
 
 namespace {
-
-// "15360", "15360K", "15M", "1GiB" -> KiB.
-std::optional<quint32> parseSize(const QString &text)
-{
-    const auto bytes = units::parseSize(text, 1024);
-    if (!bytes || *bytes % 1024 != 0 || *bytes / 1024 > std::numeric_limits<quint32>::max())
-        return std::nullopt;
-    return quint32(*bytes / 1024);
-}
 
 int runSetReadahead(const QStringList &arguments)
 {
@@ -47,7 +37,7 @@ int runSetReadahead(const QStringList &arguments)
         printError(Text::tr("expected MOUNTPOINT|BDI SIZE"));
         return ExitFailure;
     }
-    const auto kib = parseSize(names[1]);
+    const auto kib = parseKib(names[1]);
     if (!kib) {
         printError(
             Text::tr("\"%1\" is not a size: give KiB, or a number with K, M or G").arg(names[1]));

@@ -120,7 +120,7 @@ private slots:
         QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
         QCOMPARE(reply.arguments().value(0).toString(), sha(conf()));
         QCOMPARE(readFile(conf()), QByteArray(before).replace("# nfs4=16000\n", "nfs4=16384\n"));
-        QVERIFY(helperLog().contains("/etc/nfs.conf [nfsrahead] nfs4 (unset) -> 16384"));
+        QVERIFY(helperLog().contains("[nfsrahead] nfs4 (unset) -> 16384 (sha256"));
 
         // A drop-in that does not exist yet: its folder and file are made.
         const QDBusMessage dropIn =
@@ -335,13 +335,18 @@ private slots:
 #endif
     }
 
+    // With --through-helper the CLI's changes to the helper's own root go
+    // through the helper (its audit log shows them), as they do on /.
     void cliCommands()
     {
+        const qsizetype logStart = helperLog().size();
         const ProcessRun byMountpoint = runCli(
             {QStringLiteral("set-readahead"), QStringLiteral("/mnt/v3"), QStringLiteral("15M"),
              QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
         QCOMPARE(byMountpoint.exitCode, 0);
         QCOMPARE(byMountpoint.out, QByteArray("/mnt/v3 (0:29): readahead 128 -> 15360 KiB\n"));
+        QVERIFY(
+            helperLog().mid(logStart).contains("readahead of 0:29 (/mnt/v3): 128 -> 15360 KiB"));
         const ProcessRun byBdi =
             runCli({QStringLiteral("set-readahead"), V42, QStringLiteral("4096")});
         QCOMPARE(byBdi.exitCode, 0);
@@ -371,6 +376,8 @@ private slots:
         QCOMPARE(save.exitCode, 0);
         QVERIFY(readFile(conf()).contains("nfs4=16384\n"));
         QVERIFY(readFile(conf()).contains("default = 128\n"));
+        QVERIFY2(helperLog().mid(logStart).contains("[nfsrahead] nfs4 (unset) -> 16384 (sha256"),
+                 helperLog().mid(logStart).constData());
         const ProcessRun unset =
             runCli({QStringLiteral("config"), QStringLiteral("save"), QStringLiteral("--unset"),
                     QStringLiteral("default"), QStringLiteral("--through-helper"),

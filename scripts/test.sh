@@ -6,14 +6,15 @@
 #   ./scripts/test.sh --sanitize [ctest arguments...]
 #       the same suite built with AddressSanitizer and UBSan (build/sanitize);
 #       any report fails the test it happens in. The packaging tests, which
-#       check release packages, and the VM stage are left out (the first run
-#       has them; the real-kernel fixtures run here under the sanitizers).
+#       check release packages, the VM stage and the fleet tools (prometheus,
+#       ansible-playbook) are left out (the first run has them; the
+#       real-kernel fixtures and the CLI's tests run here under the sanitizers).
 #   ./scripts/test.sh --plain [ctest arguments...]
 #       the build as packagers and users run it, `cmake -S . -B build/plain
 #       && cmake --build build/plain` with CMake's default generator (Unix
-#       Makefiles) and no options, and every test of it but the VM stage and
-#       the release packages, which the first run has checked from the same
-#       source (their 8 minutes go to Debian 13's stage in .ci/run).
+#       Makefiles) and no options, and every test of it but the VM stage, the
+#       release packages and the fleet tools, which the first run has checked
+#       from the same source (their 8 minutes go to Debian 13's stage in .ci/run).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 source "$top/scripts/lib/deps.sh"
@@ -36,7 +37,7 @@ if [ $sanitize -eq 1 ]; then
     configure_and_build "$build" -DNFSTUNER_WERROR=ON -DNFSTUNER_SANITIZE=ON -DCMAKE_INSTALL_PREFIX=/usr
     source "$top/tests/sanitizer/environment.sh"
     status=0
-    (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE "package|vm" "$@") |
+    (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE "package|vm|fleet" "$@") |
         tee "$build/ctest-output.log" || status=1
     report_skips "$build" "$build/ctest-output.log" || status=1
     exit $status
@@ -47,7 +48,7 @@ if [ $plain -eq 1 ]; then
     cmake -S "$top" -B "$build"
     cmake --build "$build" -j"$(nproc)"
     status=0
-    (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE "vm|package" "$@") |
+    (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE "vm|package|fleet" "$@") |
         tee "$build/ctest-output.log" || status=1
     report_skips "$build" "$build/ctest-output.log" || status=1
     exit $status

@@ -25,14 +25,14 @@ public:
     static constexpr int DefaultIntervalMs = 1000;
     static constexpr int MinIntervalMs = 500;
     static constexpr int MaxIntervalMs = 10000;
-    static constexpr qsizetype HistoryCapacity = 3600; // 1 h at 1 s
+    static constexpr qsizetype HistoryCapacity = 3600; // 1 h at 1 s, the write-back chart's
 
     struct Series
     {
         MountCounters last;
         qint64 lastMs = 0;
         std::optional<MountRates> latest; // none yet, or just restarted
-        RateHistory history{HistoryCapacity};
+        RateHistory history;              // an hour at 1 s, in tiers
     };
 
     // Counters and the time (ms on the sampler's clock) they were read at.

@@ -1,46 +1,125 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "stats/ratehistory.h"
 
+#include <cmath>
+
 namespace nfstuner {
 
-RateHistory::RateHistory(qsizetype capacity)
+RatePointRing::RatePointRing(qsizetype capacity)
     : m_capacity(std::max<qsizetype>(capacity, 1))
 {}
 
-void RateHistory::append(const RatePoint &point)
+void RatePointRing::push(const RatePoint &point)
 {
     // Memory grows with the history (a mount watched for a minute holds a
-    // minute), up to the capacity; then the oldest point is overwritten.
+    // minute), up to the capacity; only a full ring wraps.
     if (m_points.size() < m_capacity) {
+        Q_ASSERT(m_oldest == 0 && m_size == m_points.size());
         if (m_points.size() == m_points.capacity())
             m_points.reserve(std::min(m_capacity, std::max<qsizetype>(64, 2 * m_points.size())));
         m_points.append(point);
-    } else {
-        m_points[m_next] = point;
+        ++m_size;
+        return;
     }
-    m_next = (m_next + 1) % m_capacity;
-    m_size = std::min(m_size + 1, m_capacity);
+    if (m_size == m_capacity) {
+        m_points[m_oldest] = point;
+        m_oldest = (m_oldest + 1) % m_capacity;
+        return;
+    }
+    m_points[(m_oldest + m_size) % m_capacity] = point;
+    ++m_size;
+}
+
+void RatePointRing::dropOldest(qsizetype count)
+{
+    count = std::min(count, m_size);
+    if (m_points.size() < m_capacity) { // not wrapped yet: keep it so
+        m_points.remove(0, count);
+        m_size -= count;
+        return;
+    }
+    m_oldest = (m_oldest + count) % m_capacity;
+    m_size -= count;
+}
+
+void RatePointRing::clear()
+{
+    m_points.clear();
+    m_oldest = 0;
+    m_size = 0;
+}
+
+const RatePoint &RatePointRing::at(qsizetype i) const
+{
+    Q_ASSERT(i >= 0 && i < m_size);
+    return m_points[(m_oldest + i) % m_points.size()];
+}
+
+RateHistory::RateHistory(Tiers tiers)
+    : m_tiers{std::max<qsizetype>(tiers.fine, 1), std::max<qsizetype>(tiers.merge, 1),
+              std::max<qsizetype>(tiers.coarse, 0)}
+    , m_fine(m_tiers.coarse > 0 ? m_tiers.fine + m_tiers.merge : m_tiers.fine)
+    , m_coarse(std::max<qsizetype>(m_tiers.coarse, 1))
+{}
+
+namespace {
+
+// The mean of `count` points from `first` on: time and rates averaged, the
+// round trip over the points that had one.
+RatePoint mean(const RatePointRing &ring, qsizetype first, qsizetype count)
+{
+    double milliseconds = 0, read = 0, write = 0, wireRead = 0, wireWrite = 0, rtt = 0;
+    int rtts = 0;
+    for (qsizetype i = first; i < first + count; ++i) {
+        const RatePoint &point = ring.at(i);
+        milliseconds += point.milliseconds;
+        read += point.read;
+        write += point.write;
+        wireRead += point.wireRead;
+        wireWrite += point.wireWrite;
+        if (!std::isnan(point.writeRttMs)) {
+            rtt += point.writeRttMs;
+            ++rtts;
+        }
+    }
+    const double n = double(count);
+    return RatePoint{quint32(std::llround(milliseconds / n)),
+                     float(read / n),
+                     float(write / n),
+                     float(wireRead / n),
+                     float(wireWrite / n),
+                     rtts ? float(rtt / rtts) : RatePoint::None};
+}
+
+} // namespace
+
+void RateHistory::append(const RatePoint &point)
+{
+    m_fine.push(point);
+    // The fine tier holds `fine` to `fine + merge - 1` points; the oldest
+    // `merge` become one coarse point when it is full.
+    if (m_tiers.coarse > 0 && m_fine.size() == m_fine.capacity()) {
+        m_coarse.push(mean(m_fine, 0, m_tiers.merge));
+        m_fine.dropOldest(m_tiers.merge);
+    }
 }
 
 void RateHistory::clear()
 {
-    m_points.clear();
-    m_next = 0;
-    m_size = 0;
+    m_fine.clear();
+    m_coarse.clear();
 }
 
 const RatePoint &RateHistory::at(qsizetype i) const
 {
-    Q_ASSERT(i >= 0 && i < m_size);
-    const qsizetype oldest = (m_next - m_size + m_points.size()) % m_points.size();
-    return m_points[(oldest + i) % m_points.size()];
+    return i < m_coarse.size() ? m_coarse.at(i) : m_fine.at(i - m_coarse.size());
 }
 
 QList<RatePoint> RateHistory::since(quint32 sinceMilliseconds) const
 {
     // Points are in time order: find the first one in the window by bisection.
     qsizetype low = 0;
-    qsizetype high = m_size;
+    qsizetype high = size();
     while (low < high) {
         const qsizetype middle = (low + high) / 2;
         if (at(middle).milliseconds < sinceMilliseconds)
@@ -49,8 +128,8 @@ QList<RatePoint> RateHistory::since(quint32 sinceMilliseconds) const
             high = middle;
     }
     QList<RatePoint> result;
-    result.reserve(m_size - low);
-    for (qsizetype i = low; i < m_size; ++i)
+    result.reserve(size() - low);
+    for (qsizetype i = low; i < size(); ++i)
         result.append(at(i));
     return result;
 }

@@ -9,8 +9,7 @@
 namespace nfstuner {
 
 // One point of a throughput chart: bytes per second at a time (ms since the
-// sampler started), and the mean WRITE round trip. Floats keep an hour of
-// 1000 mounts in about 86 MB.
+// sampler started), and the mean WRITE round trip.
 struct RatePoint
 {
     static constexpr float None = std::numeric_limits<float>::quiet_NaN();
@@ -23,27 +22,62 @@ struct RatePoint
     float writeRttMs = None; // None: no WRITE in the interval
 };
 
-// A fixed ring buffer of the newest points; old ones fall out.
-class RateHistory
+// A ring of the newest points, its memory growing with use up to `capacity`.
+class RatePointRing
 {
 public:
-    explicit RateHistory(qsizetype capacity = 3600);
+    explicit RatePointRing(qsizetype capacity);
 
-    void append(const RatePoint &point);
+    // When full, the oldest point makes room.
+    void push(const RatePoint &point);
+    void dropOldest(qsizetype count);
     void clear();
     qsizetype size() const { return m_size; }
     qsizetype capacity() const { return m_capacity; }
     // i = 0 is the oldest point kept.
     const RatePoint &at(qsizetype i) const;
-    const RatePoint &last() const { return at(m_size - 1); }
-    // The points at or after `sinceMilliseconds`, oldest first.
-    QList<RatePoint> since(quint32 sinceMilliseconds) const;
 
 private:
     qsizetype m_capacity;
     QList<RatePoint> m_points;
-    qsizetype m_next = 0;
+    qsizetype m_oldest = 0;
     qsizetype m_size = 0;
+};
+
+// A chart's history in two tiers: the newest points as sampled, older ones
+// as means of `merge` points in a row (bytes over the same time, so the
+// chart's area is kept). At 1 s an hour is 600 + 300 points, not 3600:
+// 22 KB per mount instead of 86 KB.
+class RateHistory
+{
+public:
+    struct Tiers
+    {
+        qsizetype fine = 600;   // the last 10 minutes at 1 s
+        qsizetype merge = 10;   // points per older point
+        qsizetype coarse = 300; // 50 minutes more at 10 s
+    };
+
+    RateHistory()
+        : RateHistory(Tiers{})
+    {}
+    explicit RateHistory(Tiers tiers);
+
+    void append(const RatePoint &point);
+    void clear();
+    // Older points first, then the newest as sampled.
+    qsizetype size() const { return m_coarse.size() + m_fine.size(); }
+    const RatePoint &at(qsizetype i) const;
+    const RatePoint &last() const { return at(size() - 1); }
+    // The points at or after `sinceMilliseconds`, oldest first.
+    QList<RatePoint> since(quint32 sinceMilliseconds) const;
+    // How many samples the history reaches back at most.
+    qsizetype span() const { return m_tiers.fine + m_tiers.merge * m_tiers.coarse; }
+
+private:
+    Tiers m_tiers;
+    RatePointRing m_fine;
+    RatePointRing m_coarse;
 };
 
 } // namespace nfstuner

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // What the app does every second and at start, on a root with 1000 NFS
-// mounts among 2000 others (BenchRoot): the mount model, the mountstats
-// parse, a whole sampler tick, the nfs.conf parse, and the table model's
-// update behind the window's sorting proxy.
+// mounts among 2000 others (BenchRoot; $NFSTUNER_BENCH_NFS_MOUNTS for
+// another size): the mount model, the mountstats parse, a whole sampler tick, the nfs.conf parse,
+// and the table model's update behind the window's sorting proxy.
 #include "benchroot.h"
 #include "conf/nfsconfloader.h"
 #include "models/mounttablemodel.h"
@@ -25,13 +25,22 @@ using namespace nfstuner::bench;
 
 namespace {
 
+// The root's size: 1000 NFS mounts and twice as many others, or
+// $NFSTUNER_BENCH_NFS_MOUNTS (scripts/bench.sh --mounts N).
+BenchRoot::Layout benchLayout()
+{
+    bool ok = false;
+    const int nfs = qEnvironmentVariableIntValue("NFSTUNER_BENCH_NFS_MOUNTS", &ok);
+    return ok && nfs > 0 ? BenchRoot::Layout{nfs, 2 * nfs} : BenchRoot::Layout{};
+}
+
 // One root for every benchmark, written once.
 QString benchRoot()
 {
     static QTemporaryDir dir;
     static const bool written = [] {
         QString error;
-        if (!dir.isValid() || !BenchRoot(BenchRoot::Layout{}).write(dir.path(), &error))
+        if (!dir.isValid() || !BenchRoot(benchLayout()).write(dir.path(), &error))
             qFatal("cannot write the benchmark root: %s", qPrintable(error));
         return true;
     }();
@@ -44,7 +53,7 @@ void mountTable(benchmark::State &state)
     const SystemRoot root(benchRoot());
     for (auto _ : state) {
         auto inventory = MountInventory::collect(root);
-        if (!inventory || inventory->mounts().size() != 1000)
+        if (!inventory || inventory->mounts().size() != benchLayout().nfsMounts)
             state.SkipWithError("wrong mount table");
         benchmark::DoNotOptimize(inventory);
     }
@@ -53,11 +62,11 @@ BENCHMARK(mountTable)->Unit(benchmark::kMillisecond);
 
 void mountStatsParse(benchmark::State &state)
 {
-    const QByteArray content = BenchRoot(BenchRoot::Layout{}).mountStats(7);
+    const QByteArray content = BenchRoot(benchLayout()).mountStats(7);
     for (auto _ : state) {
         // Not const: DoNotOptimize of a const object is deprecated (benchmark 1.8).
         QList<MountCounters> counters = MountStats::parse(content);
-        if (counters.size() != 1000)
+        if (counters.size() != benchLayout().nfsMounts)
             state.SkipWithError("wrong mount count");
         benchmark::DoNotOptimize(counters);
     }
@@ -118,10 +127,10 @@ void tableModelUpdate(benchmark::State &state)
     SortedMountTable table(MountTableModel::ReadRate, Qt::DescendingOrder);
     MountMonitor &monitor = table.monitor;
     MountTableModel &model = table.model;
-    if (table.proxy.rowCount() != 1000)
+    if (table.proxy.rowCount() != benchLayout().nfsMounts)
         state.SkipWithError("wrong row count");
     // New counters every round, so rates and the sort order really change.
-    const BenchRoot bench(BenchRoot::Layout{});
+    const BenchRoot bench(benchLayout());
     int second = 0;
     for (auto _ : state) {
         state.PauseTiming();

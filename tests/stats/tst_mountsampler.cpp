@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QTest>
 
+#include <cmath>
+
 using namespace nfstuner;
 using namespace nfstuner::test;
 
@@ -116,17 +118,33 @@ private slots:
         QCOMPARE(sampler.series(QStringLiteral("/mnt/v42")), nullptr);
     }
 
-    void historyIsARingOfAnHour()
+    // An hour at 1 s: the last 600 points as sampled, the 300 before as
+    // means of 10 (expected values worked out by hand from the series i).
+    void historyKeepsAnHourInTiers()
     {
-        RateHistory history(MountSampler::HistoryCapacity);
+        RateHistory history;
+        QCOMPARE(history.span(), 3600);
         for (quint32 i = 0; i < 4000; ++i)
-            history.append(RatePoint{i * 1000, float(i), 0, 0, 0});
-        QCOMPARE(history.size(), 3600);
-        QCOMPARE(history.at(0).milliseconds, 400u * 1000);
+            history.append(RatePoint{i * 1000, float(i), 2.0f * float(i), 0, 0, RatePoint::None});
+        // 4000 points: 340 groups of 10 merged, the newest 300 kept (groups
+        // 40 to 339, points 400 to 3399), then points 3400 to 3999.
+        QCOMPARE(history.size(), 900);
+        QCOMPARE(history.at(0).milliseconds, 404500u); // the mean of 400 000 ... 409 000
+        QCOMPARE(history.at(0).read, 404.5f);
+        QCOMPARE(history.at(0).write, 809.0f);
+        QCOMPARE(history.at(299).read, 3394.5f);
+        QCOMPARE(history.at(300).read, 3400.0f);
         QCOMPARE(history.last().read, 3999.0f);
         const auto lastMinute = history.since(3999 * 1000 - 59 * 1000);
         QCOMPARE(lastMinute.size(), 60);
         QCOMPARE(lastMinute.first().read, 3940.0f);
+        // Across the tiers: every 10 s before 3400 s, every second after.
+        const auto lastQuarter = history.since(3000 * 1000);
+        QCOMPARE(lastQuarter.size(), 40 + 600);
+        QCOMPARE(lastQuarter.first().milliseconds, 3004500u);
+        for (qsizetype i = 1; i < lastQuarter.size(); ++i)
+            QVERIFY(lastQuarter[i - 1].milliseconds < lastQuarter[i].milliseconds);
+
         history.clear();
         QCOMPARE(history.size(), 0);
         QVERIFY(history.since(0).isEmpty());
@@ -139,16 +157,42 @@ private slots:
         QCOMPARE(history.since(90 * 1000).size(), 10);
     }
 
-    void historyOfThreeWrapsInOrder()
+    // Small tiers, traced by hand: fine 3 (+2 before merging), pairs merged,
+    // 2 merged points kept.
+    void smallTiersWrapInOrder()
     {
-        RateHistory history(3);
-        for (quint32 i = 1; i <= 7; ++i)
-            history.append(RatePoint{i, float(i), 0, 0, 0});
-        QCOMPARE(history.size(), 3);
-        QCOMPARE(history.capacity(), 3);
-        QCOMPARE(history.at(0).read, 5.0f);
-        QCOMPARE(history.at(1).read, 6.0f);
-        QCOMPARE(history.last().read, 7.0f);
+        RateHistory history(RateHistory::Tiers{3, 2, 2});
+        for (quint32 i = 1; i <= 11; ++i)
+            history.append(
+                RatePoint{i * 1000, float(i), 0, 0, 0, i % 2 ? float(i) : RatePoint::None});
+        QCOMPARE(history.size(), 5);
+        QCOMPARE(history.at(0).read, 5.5f); // (5 + 6) / 2
+        QCOMPARE(history.at(0).milliseconds, 5500u);
+        QCOMPARE(history.at(0).writeRttMs, 5.0f); // 6 had no WRITE: not counted as 0
+        QCOMPARE(history.at(1).read, 7.5f);
+        QCOMPARE(history.at(2).read, 9.0f);
+        QCOMPARE(history.last().read, 11.0f);
+        QCOMPARE(history.span(), 3 + 2 * 2);
+    }
+
+    // Merging keeps the bytes: a burst in the old tier has the same area.
+    void mergedPointsKeepTheBytes()
+    {
+        RateHistory history(RateHistory::Tiers{10, 10, 5});
+        double bytes = 0;
+        for (quint32 i = 0; i < 20; ++i) {
+            const float rate = i == 3 ? 1.0e9f : 1000.0f;
+            bytes += rate;
+            history.append(RatePoint{i * 1000, rate, 0, 0, 0});
+        }
+        double kept = 0;
+        QCOMPARE(history.size(), 11); // one merged point of 10, then 10
+        kept += 10 * double(history.at(0).read);
+        for (qsizetype i = 1; i < history.size(); ++i)
+            kept += history.at(i).read;
+        // Rates are floats: equal to their 24-bit precision.
+        QVERIFY2(std::abs(kept - bytes) / bytes < 1e-7, qPrintable(QString::number(kept - bytes)));
+        QVERIFY(std::isnan(history.at(0).writeRttMs)); // no WRITE at all
     }
 
     void intervalIsClamped()

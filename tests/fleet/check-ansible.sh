@@ -21,7 +21,7 @@ trap 'rm -rf "$work"' EXIT
 
 # Ansible's own state stays in the work folder; the collection is the source's.
 export HOME="$work/home" ANSIBLE_LOCAL_TEMP="$work/home/tmp" ANSIBLE_REMOTE_TEMP="$work/home/tmp"
-export ANSIBLE_COLLECTIONS_PATH="$source/packaging/ansible" ANSIBLE_STDOUT_CALLBACK=json
+export ANSIBLE_COLLECTIONS_PATH="$source/packaging/ansible"
 export ANSIBLE_LOCALHOST_WARNING=false ANSIBLE_INVENTORY_UNPARSED_WARNING=false ANSIBLE_NOCOLOR=1
 export PATH="$(dirname "$cli"):$PATH"
 mkdir -p "$HOME/tmp"
@@ -35,8 +35,10 @@ rule=127.0.0.1:/export/sub
 tree() { (cd "$root" && find . -type f -print0 | sort -z | xargs -0 sha256sum); }
 
 # One task of the module with TASK_ARGS (YAML, indented 8), in check mode when
-# $2 is --check; prints the task's result for localhost as JSON.
+# $2 is --check; prints the task's registered result as JSON (written by a
+# second task: stdout callbacks differ between ansible-core releases).
 play() {
+    rm -f "$work/result.json"
     cat >"$work/play.yml" <<YAML
 - hosts: localhost
   connection: local
@@ -45,13 +47,17 @@ play() {
     - nfstuner.tuning.readahead:
         root: $root
 $1
+      register: result
+      ignore_errors: true
+    - ansible.builtin.copy:
+        content: "{{ result | to_json }}"
+        dest: $work/result.json
+      check_mode: false
+      diff: false
 YAML
     ansible-playbook -i localhost, -e ansible_python_interpreter=/usr/bin/python3 --diff \
-        ${2:-} "$work/play.yml" >"$work/run.json" 2>"$work/run.err" || true
-    python3 -c 'import json, sys
-run = json.load(open(sys.argv[1]))
-print(json.dumps(run["plays"][0]["tasks"][0]["hosts"]["localhost"]))' "$work/run.json" ||
-        { cat "$work/run.err" "$work/run.json"; echo '{}'; }
+        ${2:-} "$work/play.yml" >"$work/run.log" 2>&1 || true
+    if [ -s "$work/result.json" ]; then cat "$work/result.json"; else cat "$work/run.log" >&2; echo '{}'; fi
 }
 # A field of a result: strings as they are, anything else as JSON.
 field() { python3 -c 'import json, sys; v = json.loads(sys.argv[1]).get(sys.argv[2]); print(v if isinstance(v, str) else json.dumps(v))' "$1" "$2"; }
@@ -121,7 +127,9 @@ done
 # ansible-doc renders the module's documentation, every option in it.
 if ansible-doc nfstuner.tuning.readahead >"$work/doc.txt" 2>"$work/doc.err"; then
     for option in nfs nfs4 default rules file apply_now root; do
-        grep -q "^- $option\$" "$work/doc.txt" || fail "ansible-doc shows no option $option"
+        # "- nfs" (ansible-core 2.14) or "   nfs   Readahead..." (2.19).
+        grep -Eq "^[[:space:]]*(- )?$option([[:space:]]|\$)" "$work/doc.txt" ||
+            fail "ansible-doc shows no option $option"
     done
     grep -q "check_mode" "$work/doc.txt" || fail "ansible-doc shows no check_mode attribute"
 else

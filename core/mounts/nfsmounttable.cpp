@@ -97,6 +97,25 @@ Result<NfsMountTable> NfsMountTable::read(const SystemRoot &root)
     return readFile(root.path(SystemRoot::mountInfoPath()));
 }
 
+NfsMountTable::NfsMountTable(QList<NfsMount> mounts)
+    : m_mounts(std::move(mounts))
+{
+    index();
+}
+
+void NfsMountTable::index()
+{
+    m_onBdi.clear();
+    m_byMountpoint.clear();
+    m_onBdi.reserve(m_mounts.size());
+    m_byMountpoint.reserve(m_mounts.size());
+    for (qsizetype i = 0; i < m_mounts.size(); ++i) {
+        m_onBdi[m_mounts[i].bdi].append(i);
+        // The last mount on a path is the visible one (it hides earlier ones).
+        m_byMountpoint.insert(m_mounts[i].mountpoint, i);
+    }
+}
+
 Result<NfsMountTable> NfsMountTable::readFile(const QString &mountInfoPath)
 {
     // One read into memory, so the checks below and libmount see the same bytes.
@@ -149,16 +168,19 @@ Result<NfsMountTable> NfsMountTable::parse(QByteArray data, const QString &mount
             result.m_otherFsTypes.insert(BdiId{major(dev), minor(dev)}, fstype);
         }
     }
+    result.index();
     return result;
 }
 
 QList<const NfsMount *> NfsMountTable::mountsOnBdi(const BdiId &bdi) const
 {
     QList<const NfsMount *> result;
-    for (const NfsMount &mount : m_mounts) {
-        if (mount.bdi == bdi)
-            result.append(&mount);
-    }
+    const auto found = m_onBdi.constFind(bdi);
+    if (found == m_onBdi.cend())
+        return result;
+    result.reserve(found->size());
+    for (const qsizetype i : *found)
+        result.append(&m_mounts[i]);
     return result;
 }
 
@@ -177,12 +199,8 @@ QList<BdiId> NfsMountTable::bdis() const
 
 const NfsMount *NfsMountTable::findByMountpoint(const QString &mountpoint) const
 {
-    // The last mount on a path is the visible one (it hides earlier ones).
-    for (auto it = m_mounts.crbegin(); it != m_mounts.crend(); ++it) {
-        if (it->mountpoint == mountpoint)
-            return &*it;
-    }
-    return nullptr;
+    const auto found = m_byMountpoint.constFind(mountpoint);
+    return found == m_byMountpoint.cend() ? nullptr : &m_mounts[*found];
 }
 
 } // namespace nfstuner

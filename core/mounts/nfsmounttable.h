@@ -18,9 +18,7 @@ class NfsMountTable
 
 public:
     NfsMountTable() = default;
-    explicit NfsMountTable(QList<NfsMount> mounts)
-        : m_mounts(std::move(mounts))
-    {}
+    explicit NfsMountTable(QList<NfsMount> mounts);
 
     // NotFound when the file is missing, Malformed (naming the line) when
     // libmount cannot parse a line; never a partial table.
@@ -42,8 +40,14 @@ public:
     QString otherFsTypeOn(const BdiId &bdi) const { return m_otherFsTypes.value(bdi); }
 
 private:
+    void index();
+
     QList<NfsMount> m_mounts;
     QHash<BdiId, QString> m_otherFsTypes;
+    // Positions in m_mounts, so that a lookup for each mount of a table of
+    // ten thousand stays linear in all (callers do one per row).
+    QHash<BdiId, QList<qsizetype>> m_onBdi;   // in table order
+    QHash<QString, qsizetype> m_byMountpoint; // the last mount on a path
 };
 
 } // namespace nfstuner

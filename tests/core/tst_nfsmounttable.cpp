@@ -75,6 +75,30 @@ private slots:
         QCOMPARE(table->findByMountpoint(QStringLiteral("/mnt/nothing")), nullptr);
     }
 
+    // Lookups follow the table: mounts on a BDI in table order, the last
+    // mount on a path (the one that hides the others), in a copy too.
+    void lookupsFollowTheTable()
+    {
+        QByteArray over = V3Line;
+        over.replace("32 1 0:29", "40 32 0:41");
+        QByteArray other = V3Line;
+        other.replace("32 1 0:29 / /mnt/v3", "33 1 0:29 / /mnt/v3-again");
+        const auto parsed = parse(V3Line + other + over);
+        QVERIFY(parsed);
+        const NfsMountTable copy = *parsed; // pointers into the copy's own mounts
+        const NfsMount *top = copy.findByMountpoint(QStringLiteral("/mnt/v3"));
+        QVERIFY(top);
+        QCOMPARE(top->mountId, 40);
+        QCOMPARE(top, &copy.mounts().at(2));
+        const QList<const NfsMount *> shared = copy.mountsOnBdi({0, 29});
+        QCOMPARE(shared.size(), 2);
+        QCOMPARE(shared.at(0), &copy.mounts().at(0));
+        QCOMPARE(shared.at(1)->mountpoint, QStringLiteral("/mnt/v3-again"));
+        const NfsMountTable built(parsed->mounts());
+        QCOMPARE(built.findByMountpoint(QStringLiteral("/mnt/v3"))->mountId, 40);
+        QCOMPARE(built.mountsOnBdi({0, 41}).size(), 1);
+    }
+
     void emptyFileHasNoMounts()
     {
         const auto table = parse(QByteArray());

@@ -3,9 +3,7 @@
 // with 1000 NFS mounts (BenchRoot), fed one sample per simulated second for
 // an hour as fast as it can take them, painting as it goes. Prints the peak
 // and final RSS (VmHWM, VmRSS) in KiB.
-#include "appsession.h"
-#include "benchroot.h"
-#include "mainwindow.h"
+#include "benchwindow.h"
 #include "monitor/mountmonitor.h"
 #include "samplerreplay.h"
 #include "stats/mountstats.h"
@@ -13,7 +11,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
-#include <QTemporaryDir>
 
 #include <cstdio>
 
@@ -64,34 +61,20 @@ int main(int argc, char **argv)
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QCommandLineParser parser;
-    const QCommandLineOption nfs(QStringLiteral("nfs"), QStringLiteral("NFS mounts."),
-                                 QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption nfs = nfsMountsOption();
     const QCommandLineOption seconds(QStringLiteral("seconds"),
                                      QStringLiteral("Simulated seconds of history."),
                                      QStringLiteral("N"), QStringLiteral("3600"));
     parser.addOptions({nfs, seconds});
     parser.process(app);
 
-    QTemporaryDir dir;
-    const BenchRoot bench({parser.value(nfs).toInt(), 2 * parser.value(nfs).toInt()});
-    QString error;
-    if (!dir.isValid() || !bench.write(dir.path(), &error)) {
-        std::fprintf(stderr, "bench_history_memory: %s\n", qPrintable(error));
+    const QString selected = BenchRoot::nfsMountPoint(0);
+    const auto window =
+        openBenchWindow("bench_history_memory", parser.value(nfs).toInt(), selected);
+    if (!window)
         return 1;
-    }
-    LaunchOptions options;
-    options.root = dir.path();
-    options.select = BenchRoot::nfsMountPoint(0);
-    auto session = AppSession::create(options);
-    if (!session) {
-        std::fprintf(stderr, "bench_history_memory: %s\n", qPrintable(session.error().message));
-        return 1;
-    }
-    (*session)->start();
-    MountMonitor &monitor = (*session)->monitor();
-    monitor.sampler().stop(); // the simulated clock drives it from here
-    (*session)->window().selectMount(options.select);
-    QCoreApplication::processEvents();
+    const BenchRoot &bench = *window->root;
+    MountMonitor &monitor = window->session->monitor();
     const qint64 startKib = statusKib("VmRSS:");
 
     const QList<MountCounters> perSecond = MountStats::parse(bench.mountStats(0));
@@ -102,7 +85,7 @@ int main(int argc, char **argv)
         replay(monitor.sampler(), counters, qint64(second) * 1000);
         QCoreApplication::processEvents(); // paint the window and the chart
     }
-    const auto *series = monitor.sampler().series(options.select);
+    const auto *series = monitor.sampler().series(selected);
     // The history reaches back an hour (or all of a shorter run), in tiers.
     const qint64 reach =
         series && series->history.size() > 0

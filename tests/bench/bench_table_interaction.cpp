@@ -3,10 +3,8 @@
 // makes them: the real window on a BenchRoot, each key or click sent to its
 // widget and every event it causes processed (filtering, sorting, layout,
 // painting) before the clock stops. Prints medians and maxima in ms.
-#include "appsession.h"
-#include "benchroot.h"
+#include "benchwindow.h"
 #include "mainwindow.h"
-#include "monitor/mountmonitor.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,7 +12,6 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -59,33 +56,19 @@ int main(int argc, char **argv)
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QCommandLineParser parser;
-    const QCommandLineOption nfs(QStringLiteral("nfs"), QStringLiteral("NFS mounts."),
-                                 QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption nfs = nfsMountsOption();
     const QCommandLineOption rounds(QStringLiteral("rounds"),
                                     QStringLiteral("Times each interaction is repeated."),
                                     QStringLiteral("N"), QStringLiteral("5"));
     parser.addOptions({nfs, rounds});
     parser.process(app);
 
-    QTemporaryDir dir;
     const int mounts = parser.value(nfs).toInt();
-    const BenchRoot bench({mounts, 2 * mounts});
-    QString error;
-    if (!dir.isValid() || !bench.write(dir.path(), &error)) {
-        std::fprintf(stderr, "bench_table_interaction: %s\n", qPrintable(error));
+    const auto bench = openBenchWindow("bench_table_interaction", mounts);
+    if (!bench)
         return 1;
-    }
-    LaunchOptions options;
-    options.root = dir.path();
-    auto session = AppSession::create(options);
-    if (!session) {
-        std::fprintf(stderr, "bench_table_interaction: %s\n", qPrintable(session.error().message));
-        return 1;
-    }
-    (*session)->start();
-    (*session)->monitor().sampler().stop(); // only the user's actions from here
     settle();
-    MainWindow &window = (*session)->window();
+    MainWindow &window = bench->session->window();
     auto *filter = window.findChild<QLineEdit *>(QStringLiteral("filter"));
     auto *table = window.findChild<QTableView *>(QStringLiteral("mounts"));
     if (!filter || !table || table->model()->rowCount() != mounts) {

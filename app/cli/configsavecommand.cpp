@@ -55,9 +55,7 @@ public:
 
     int fail(const Error &error)
     {
-        m_object.insert(QStringLiteral("changed"), m_changed);
-        m_object.insert(QStringLiteral("error"), error.message);
-        printJson();
+        failPrinted(error.message);
         return printFailure(error);
     }
     int fail(const QString &message) { return fail(Error{Error::Code::InvalidArgument, message}); }

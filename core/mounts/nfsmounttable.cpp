@@ -2,6 +2,7 @@
 #include "mounts/nfsmounttable.h"
 
 #include "base/textfile.h"
+#include "mounts/mountinfolines.h"
 
 #include <QFile>
 #include <QSet>
@@ -55,27 +56,68 @@ QString fromC(const char *text)
     return text ? QString::fromUtf8(text) : QString();
 }
 
+// Two mounts in three are not NFS; their types repeat (tmpfs, ext4, ...):
+// one string per type rather than per mount.
+class FsTypeNames
+{
+public:
+    QString get(QLatin1StringView fstype)
+    {
+        for (const QString &name : std::as_const(m_names)) {
+            if (name == fstype)
+                return name;
+        }
+        m_names.append(fstype);
+        return m_names.constLast();
+    }
+
+private:
+    QList<QString> m_names;
+};
+
+// Most mounts share these values: one string each, not one per mount.
+QString shared(QByteArrayView text)
+{
+    static const QString common[] = {
+        QStringLiteral("/"),     QStringLiteral("nfs"),   QStringLiteral("nfs4"),
+        QStringLiteral("3"),     QStringLiteral("4.0"),   QStringLiteral("4.1"),
+        QStringLiteral("4.2"),   QStringLiteral("tcp"),   QStringLiteral("tcp6"),
+        QStringLiteral("udp"),   QStringLiteral("udp6"),  QStringLiteral("rdma"),
+        QStringLiteral("rdma6"), QStringLiteral("sys"),   QStringLiteral("krb5"),
+        QStringLiteral("krb5i"), QStringLiteral("krb5p"), QStringLiteral("none")};
+    for (const QString &value : common) {
+        if (QAnyStringView::equal(value, QLatin1StringView(text)))
+            return value;
+    }
+    return QString::fromUtf8(text);
+}
+
+QString shared(const std::optional<QByteArrayView> &text)
+{
+    return text ? shared(*text) : QString();
+}
+
 NfsMount toNfsMount(libmnt_fs *fs)
 {
     NfsMount mount;
     mount.mountId = mnt_fs_get_id(fs);
     mount.mountpoint = fromC(mnt_fs_get_target(fs));
-    mount.root = fromC(mnt_fs_get_root(fs));
+    mount.root = shared(QByteArrayView(mnt_fs_get_root(fs)));
     mount.source = fromC(mnt_fs_get_source(fs));
     const NfsSource source = NfsSource::parse(mount.source);
     mount.server = source.server;
     mount.exportPath = source.exportPath;
-    mount.fstype = fromC(mnt_fs_get_fstype(fs));
+    mount.fstype = shared(QByteArrayView(mnt_fs_get_fstype(fs)));
     const dev_t dev = mnt_fs_get_devno(fs);
     mount.bdi = BdiId{major(dev), minor(dev)};
 
     mount.options = MountOptions::parse(QByteArray(mnt_fs_get_fs_options(fs)));
     const MountOptions &options = mount.options;
-    mount.version = options.value(u"vers").value_or(QString());
+    mount.version = shared(options.rawValue(u"vers"));
     mount.rsize = options.number(u"rsize").value_or(0);
     mount.wsize = options.number(u"wsize").value_or(0);
-    mount.proto = options.value(u"proto").value_or(QString());
-    mount.sec = options.value(u"sec").value_or(QString());
+    mount.proto = shared(options.rawValue(u"proto"));
+    mount.sec = shared(options.rawValue(u"sec"));
     mount.timeo = options.number(u"timeo");
     mount.retrans = options.number(u"retrans");
     mount.nconnect = options.number(u"nconnect");
@@ -85,8 +127,8 @@ NfsMount toNfsMount(libmnt_fs *fs)
         mount.recovery = NfsRecovery::Soft;
 
     // Read-only if either the mount (per-mount flags) or the superblock is.
-    const MountOptions vfs = MountOptions::parse(QByteArray(mnt_fs_get_vfs_options(fs)));
-    mount.readOnly = vfs.hasFlag(u"ro") || options.hasFlag(u"ro");
+    mount.readOnly =
+        MountOptions::hasFlag(mnt_fs_get_vfs_options(fs), u"ro") || options.hasFlag(u"ro");
     return mount;
 }
 
@@ -125,18 +167,49 @@ Result<NfsMountTable> NfsMountTable::readFile(const QString &mountInfoPath)
     return parse(std::move(content).value(), mountInfoPath);
 }
 
-Result<NfsMountTable> NfsMountTable::parse(QByteArray data, const QString &mountInfoPath)
+std::optional<Error> NfsMountTable::checkWhole(const QByteArray &data, const QString &mountInfoPath)
 {
-    if (data.isEmpty())
-        return NfsMountTable();
     // The kernel ends every line with a newline and never writes NUL bytes:
     // anything else is a truncated or corrupt copy.
     if (data.contains('\0'))
         return Error{Error::Code::Malformed, tr("%1: contains NUL bytes").arg(mountInfoPath)};
-    if (!data.endsWith('\n'))
+    if (!data.isEmpty() && !data.endsWith('\n'))
         return Error{Error::Code::Malformed,
                      tr("%1: ends in the middle of a line (truncated?)").arg(mountInfoPath)};
+    return std::nullopt;
+}
 
+Result<NfsMountTable> NfsMountTable::parse(QByteArray data, const QString &mountInfoPath)
+{
+    if (auto error = checkWhole(data, mountInfoPath))
+        return *error;
+    const auto lines = MountInfoLines::split(data);
+    if (!lines)
+        return parseEveryLine(std::move(data), mountInfoPath);
+    auto table = lines->nfsLines.isEmpty()
+                     ? Result<NfsMountTable>(NfsMountTable())
+                     : parseWithLibmount(lines->nfsLines, mountInfoPath, lines->nfsLineNumbers);
+    if (!table)
+        return table;
+    FsTypeNames fsTypes;
+    for (const MountInfoLines::Other &other : lines->others)
+        table.value().m_otherFsTypes.insert(other.bdi, fsTypes.get(other.fstype));
+    return table;
+}
+
+Result<NfsMountTable> NfsMountTable::parseEveryLine(QByteArray data, const QString &mountInfoPath)
+{
+    if (auto error = checkWhole(data, mountInfoPath))
+        return *error;
+    if (data.isEmpty())
+        return NfsMountTable();
+    return parseWithLibmount(std::move(data), mountInfoPath, {});
+}
+
+Result<NfsMountTable> NfsMountTable::parseWithLibmount(QByteArray data,
+                                                       const QString &mountInfoPath,
+                                                       const QList<int> &lineNumbers)
+{
     std::unique_ptr<libmnt_table, TableDeleter> table(mnt_new_table());
     std::unique_ptr<FILE, FileCloser> stream(fmemopen(data.data(), size_t(data.size()), "r"));
     if (!table || !stream)
@@ -147,11 +220,14 @@ Result<NfsMountTable> NfsMountTable::parse(QByteArray data, const QString &mount
     const QByteArray name = QFile::encodeName(mountInfoPath);
     const int rc = mnt_table_parse_stream(table.get(), stream.get(), name.constData());
     if (state.badLine > 0)
-        return malformedLine(mountInfoPath, state.badLine);
+        return malformedLine(mountInfoPath, state.badLine <= lineNumbers.size()
+                                                ? lineNumbers[state.badLine - 1]
+                                                : state.badLine);
     if (rc != 0)
         return Error::fromErrno(rc < 0 ? -rc : EIO, mountInfoPath);
 
     NfsMountTable result;
+    FsTypeNames fsTypes;
     std::unique_ptr<libmnt_iter, IterDeleter> iter(mnt_new_iter(MNT_ITER_FORWARD));
     libmnt_fs *fs = nullptr;
     while (mnt_table_next_fs(table.get(), iter.get(), &fs) == 0) {
@@ -165,7 +241,7 @@ Result<NfsMountTable> NfsMountTable::parse(QByteArray data, const QString &mount
             result.m_mounts.append(toNfsMount(fs));
         } else {
             const dev_t dev = mnt_fs_get_devno(fs);
-            result.m_otherFsTypes.insert(BdiId{major(dev), minor(dev)}, fstype);
+            result.m_otherFsTypes.insert(BdiId{major(dev), minor(dev)}, fsTypes.get(fstype));
         }
     }
     result.index();

@@ -26,6 +26,10 @@ public:
     static Result<NfsMountTable> readFile(const QString &mountInfoPath);
     // The same for content already read; `name` is the file errors name.
     static Result<NfsMountTable> parse(QByteArray content, const QString &name);
+    // The same with every line parsed by libmount, which parse() leaves the
+    // lines that are not NFS to when they are laid out as the kernel writes
+    // them: the reference parse() is tested against.
+    static Result<NfsMountTable> parseEveryLine(QByteArray content, const QString &name);
 
     const QList<NfsMount> &mounts() const { return m_mounts; }
     bool isEmpty() const { return m_mounts.isEmpty(); }
@@ -40,6 +44,11 @@ public:
     QString otherFsTypeOn(const BdiId &bdi) const { return m_otherFsTypes.value(bdi); }
 
 private:
+    // lineNumbers: each line's number in the file errors name, when
+    // content holds only some of its lines.
+    static Result<NfsMountTable> parseWithLibmount(QByteArray content, const QString &name,
+                                                   const QList<int> &lineNumbers);
+    static std::optional<Error> checkWhole(const QByteArray &content, const QString &name);
     void index();
 
     QList<NfsMount> m_mounts;

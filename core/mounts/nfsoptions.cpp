@@ -5,6 +5,30 @@
 
 namespace nfstuner {
 
+namespace {
+
+// Calls `visit(name, value)` for each option; value is null for a flag.
+// mnt_optstr_next_option walks the string without modifying it.
+template<typename Visit>
+void forEachOption(const char *optionString, Visit &&visit)
+{
+    char *cursor = const_cast<char *>(optionString);
+    char *name = nullptr;
+    char *value = nullptr;
+    size_t nameSize = 0;
+    size_t valueSize = 0;
+    while (cursor && mnt_optstr_next_option(&cursor, &name, &nameSize, &value, &valueSize) == 0)
+        visit(QByteArrayView(name, qsizetype(nameSize)),
+              value ? QByteArrayView(value, qsizetype(valueSize)) : QByteArrayView());
+}
+
+bool sameName(QByteArrayView utf8, QStringView name)
+{
+    return QAnyStringView::equal(QUtf8StringView(utf8), name);
+}
+
+} // namespace
+
 QString MountOption::toString() const
 {
     return value ? name + QLatin1Char('=') + *value : name;
@@ -13,51 +37,91 @@ QString MountOption::toString() const
 MountOptions MountOptions::parse(const QByteArray &optionString)
 {
     MountOptions result;
-    // mnt_optstr_next_option walks the string in place without modifying it.
-    QByteArray copy = optionString;
-    char *cursor = copy.data();
-    char *name = nullptr;
-    char *value = nullptr;
-    size_t nameSize = 0;
-    size_t valueSize = 0;
-    while (mnt_optstr_next_option(&cursor, &name, &nameSize, &value, &valueSize) == 0) {
-        MountOption option;
-        option.name = QString::fromUtf8(name, qsizetype(nameSize));
-        if (value)
-            option.value = QString::fromUtf8(value, qsizetype(valueSize));
-        result.m_options.append(std::move(option));
-    }
+    result.m_text = optionString;
+    const char *start = result.m_text.constData();
+    result.m_spans.reserve(optionString.count(',') + 1);
+    forEachOption(start, [&](QByteArrayView name, QByteArrayView value) {
+        Span span{int(name.data() - start), int(name.size())};
+        if (!value.isNull()) {
+            span.valueAt = int(value.data() - start);
+            span.valueSize = int(value.size());
+        }
+        result.m_spans.append(span);
+    });
     return result;
+}
+
+QByteArrayView MountOptions::nameOf(const Span &span) const
+{
+    return QByteArrayView(m_text.constData() + span.nameAt, span.nameSize);
+}
+
+QByteArrayView MountOptions::valueOf(const Span &span) const
+{
+    return QByteArrayView(m_text.constData() + span.valueAt, span.valueSize);
+}
+
+QList<MountOption> MountOptions::all() const
+{
+    QList<MountOption> options;
+    options.reserve(m_spans.size());
+    for (const Span &span : m_spans) {
+        MountOption option{QString::fromUtf8(nameOf(span)), std::nullopt};
+        if (span.valueAt >= 0)
+            option.value = QString::fromUtf8(valueOf(span));
+        options.append(std::move(option));
+    }
+    return options;
 }
 
 bool MountOptions::hasFlag(QStringView name) const
 {
-    for (const MountOption &option : m_options) {
-        if (option.name == name && !option.value)
+    for (const Span &span : m_spans) {
+        if (span.valueAt < 0 && sameName(nameOf(span), name))
             return true;
     }
     return false;
 }
 
-std::optional<QString> MountOptions::value(QStringView name) const
+bool MountOptions::hasFlag(const char *optionString, QStringView name)
+{
+    bool found = false;
+    forEachOption(optionString, [&](QByteArrayView option, QByteArrayView value) {
+        found = found || (value.isNull() && sameName(option, name));
+    });
+    return found;
+}
+
+const MountOptions::Span *MountOptions::lastWithValue(QStringView name) const
 {
     // The kernel prints each option once; were one repeated, the last wins
     // as it would on a mount command line.
-    std::optional<QString> found;
-    for (const MountOption &option : m_options) {
-        if (option.name == name && option.value)
-            found = option.value;
+    for (auto span = m_spans.crbegin(); span != m_spans.crend(); ++span) {
+        if (span->valueAt >= 0 && sameName(nameOf(*span), name))
+            return &*span;
     }
-    return found;
+    return nullptr;
+}
+
+std::optional<QString> MountOptions::value(QStringView name) const
+{
+    const Span *span = lastWithValue(name);
+    return span ? std::optional(QString::fromUtf8(valueOf(*span))) : std::nullopt;
+}
+
+std::optional<QByteArrayView> MountOptions::rawValue(QStringView name) const
+{
+    const Span *span = lastWithValue(name);
+    return span ? std::optional(valueOf(*span)) : std::nullopt;
 }
 
 std::optional<quint32> MountOptions::number(QStringView name) const
 {
-    const auto text = value(name);
-    if (!text)
+    const Span *span = lastWithValue(name);
+    if (!span)
         return std::nullopt;
     bool ok = false;
-    const quint32 n = text->toUInt(&ok, 10);
+    const quint32 n = valueOf(*span).toUInt(&ok, 10);
     return ok ? std::optional<quint32>(n) : std::nullopt;
 }
 

@@ -15,6 +15,40 @@ const QByteArray V3Line =
     "wsize=1048576,namlen=255,hard,proto=tcp,timeo=600,retrans=2,sec=sys,mountaddr=127.0.0.1,"
     "mountvers=3,mountport=50891,mountproto=udp,local_lock=none,addr=127.0.0.1\n";
 
+// Everything read of a mount, as text, to compare two tables.
+QStringList describe(const NfsMountTable &table)
+{
+    QStringList lines;
+    for (const NfsMount &mount : table.mounts()) {
+        QStringList options;
+        for (const MountOption &option : mount.options.all())
+            options.append(option.toString());
+        lines.append(QStringList{QString::number(mount.mountId), mount.mountpoint, mount.root,
+                                 mount.source, mount.fstype, mount.bdi.toString(), mount.version,
+                                 QString::number(mount.rsize), mount.proto, mount.sec,
+                                 mount.readOnly ? QStringLiteral("ro") : QStringLiteral("rw"),
+                                 options.join(u',')}
+                         .join(u'|'));
+    }
+    return lines;
+}
+
+// The device and type of every line that is not NFS, the last line of a
+// device winning: split here by hand, as a check independent of the code.
+QHash<QString, QString> otherTypes(const QByteArray &content)
+{
+    QHash<QString, QString> types;
+    for (const QByteArray &line : content.split('\n')) {
+        const qsizetype dash = line.indexOf(" - ");
+        if (dash < 0 || line.contains('\t')) // libmount splits at tabs too: unchecked
+            continue;
+        const QByteArray type = line.mid(dash + 3).split(' ').value(0).replace("\\040", " ");
+        if (type != "nfs" && type != "nfs4")
+            types.insert(QString::fromLatin1(line.split(' ').value(2)), QString::fromLatin1(type));
+    }
+    return types;
+}
+
 Result<NfsMountTable> parse(const QByteArray &content)
 {
     QTemporaryDir dir;
@@ -97,6 +131,48 @@ private slots:
         const NfsMountTable built(parsed->mounts());
         QCOMPARE(built.findByMountpoint(QStringLiteral("/mnt/v3"))->mountId, 40);
         QCOMPARE(built.mountsOnBdi({0, 41}).size(), 1);
+    }
+
+    void linesNotNfsSkipLibmount_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        for (const QString &name : fixtureNames())
+            QTest::newRow(qPrintable(name))
+                << readFile(fixtureRoot(name) + QStringLiteral("/proc/self/mountinfo"));
+        const QByteArray other = "20 1 8:1 / /data rw shared:1 master:2 - ext4 /dev/sda1 rw\n";
+        QTest::newRow("others around NFS")
+            << other + V3Line + QByteArray(other).replace("8:1", "8:2");
+        // Not as the kernel writes it: left to libmount whole, and the same.
+        QTest::newRow("tab between fields") << QByteArray(other).replace(' ', '\t') + V3Line;
+        QTest::newRow("tab in the type") << QByteArray(other).replace("ext4", "ext4\tx") + V3Line;
+        QTest::newRow("two spaces") << QByteArray(other).replace(" - ", "  - ") + V3Line;
+        QTest::newRow("mangled type") << QByteArray(other).replace("ext4", "ex\\040t4") + V3Line;
+        QTest::newRow("empty source") << QByteArray(other).replace("/dev/sda1", "") + V3Line;
+        QTest::newRow("empty line") << V3Line + "\n" + other;
+        QTest::newRow("bad other line") << V3Line + "21 1 8:x / /d rw - ext4 /dev/sdb rw\n";
+        QTest::newRow("huge minor") << V3Line + "21 1 8:99999999999 / /d rw - ext4 /dev/sdb rw\n";
+    }
+    void linesNotNfsSkipLibmount()
+    {
+        // Lines that are not NFS are split by the table itself, not by
+        // libmount; parseEveryLine gives every line to libmount.
+        QFETCH(QByteArray, content);
+        const auto quick = NfsMountTable::parse(content, QStringLiteral("mountinfo"));
+        const auto reference = NfsMountTable::parseEveryLine(content, QStringLiteral("mountinfo"));
+        QCOMPARE(bool(quick), bool(reference));
+        if (!reference) {
+            QCOMPARE(quick.error().message, reference.error().message);
+            return;
+        }
+        QCOMPARE(describe(*quick), describe(*reference));
+        const QHash<QString, QString> others = otherTypes(content);
+        for (auto other = others.cbegin(); other != others.cend(); ++other) {
+            const auto bdi = BdiId::parse(other.key());
+            if (!bdi) // not a device the kernel writes: unchecked
+                continue;
+            QCOMPARE(quick->otherFsTypeOn(*bdi), reference->otherFsTypeOn(*bdi));
+            QCOMPARE(quick->otherFsTypeOn(*bdi), other.value());
+        }
     }
 
     void emptyFileHasNoMounts()

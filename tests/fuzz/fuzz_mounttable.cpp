@@ -29,12 +29,45 @@ void checkSource(const QString &source)
                source == u'[' + parsed.server + u"]:" + parsed.exportPath);
 }
 
+bool sameTable(const NfsMountTable &a, const NfsMountTable &b)
+{
+    if (a.mounts().size() != b.mounts().size())
+        return false;
+    for (qsizetype i = 0; i < a.mounts().size(); ++i) {
+        const NfsMount &x = a.mounts()[i];
+        const NfsMount &y = b.mounts()[i];
+        if (x.mountId != y.mountId || x.mountpoint != y.mountpoint || x.root != y.root ||
+            x.source != y.source || x.bdi != y.bdi || x.readOnly != y.readOnly ||
+            x.options.all() != y.options.all())
+            return false;
+    }
+    return true;
+}
+
+// The type of every other mount's device, for each device a line names.
+bool sameOtherTypes(const NfsMountTable &a, const NfsMountTable &b, const QByteArray &content)
+{
+    for (const QByteArray &line : content.split('\n')) {
+        const auto bdi = BdiId::parse(QString::fromLatin1(line.split(' ').value(2)));
+        if (bdi && a.otherFsTypeOn(*bdi) != b.otherFsTypeOn(*bdi))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray content(reinterpret_cast<const char *>(data), qsizetype(size));
     const auto table = NfsMountTable::parse(content, QStringLiteral("fuzz/mountinfo"));
+    // Lines that are not NFS skip libmount: the same table as libmount's of every line.
+    const auto reference = NfsMountTable::parseEveryLine(content, QStringLiteral("fuzz/mountinfo"));
+    FUZZ_CHECK(bool(table) == bool(reference));
+    if (!table)
+        FUZZ_CHECK(table.error().message == reference.error().message);
+    else
+        FUZZ_CHECK(sameTable(*table, *reference) && sameOtherTypes(*table, *reference, content));
     if (!table) {
         FUZZ_CHECK(!table.error().message.isEmpty());
     } else {

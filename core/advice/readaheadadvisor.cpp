@@ -71,7 +71,7 @@ AdviceEvidence evidenceOf(const ReadWindow &w)
 
 } // namespace
 
-BdiAdvice ReadaheadAdvisor::advise(const Input &input)
+BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
 {
     BdiAdvice a;
     a.bdi = input.bdi;
@@ -81,23 +81,30 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input)
     const ReadWindow &w = input.window;
     a.evidence = evidenceOf(w);
     const AdviceEvidence &e = a.evidence;
-    const auto reason = [&a](const char *code, const QString &text) {
-        a.reasons.append({QString::fromLatin1(code), text});
+    // The text is made only when it will be read: a table of a thousand
+    // mounts judges every one every second and shows the words on hover.
+    const auto reason = [&a, wording](const char *code, const auto &text) {
+        a.reasons.append({QString::fromLatin1(code),
+                          wording == Wording::Sentences ? QString(text()) : QString()});
     };
 
     if (!input.readAheadKib || input.rsize < 1024) {
-        reason("no-readahead", tr("The readahead or rsize of this device could not be read."));
+        reason("no-readahead", [&]() -> QString {
+            return tr("The readahead or rsize of this device could not be read.");
+        });
         return a;
     }
     if (w.readOps == 0) {
-        reason("no-reads", tr("No READs in the window: nothing to judge by."));
+        reason("no-reads",
+               [&]() -> QString { return tr("No READs in the window: nothing to judge by."); });
         return a;
     }
     if (w.readOps < MinReadOps) {
-        reason("too-few-reads",
-               tr("Only %n READ(s) in the window; at least %1 are needed to judge.", nullptr,
-                  int(w.readOps))
-                   .arg(MinReadOps));
+        reason("too-few-reads", [&]() -> QString {
+            return tr("Only %n READ(s) in the window; at least %1 are needed to judge.", nullptr,
+                      int(w.readOps))
+                .arg(MinReadOps);
+        });
         return a;
     }
 
@@ -113,11 +120,12 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input)
     const double excess = double(w.wireReadBytes) - double(w.appReadBytes);
     if (e.overfetch && *e.overfetch >= OverfetchRatio &&
         excess >= double(OverfetchMinRsizes) * rsize) {
-        const QString seen =
-            tr("The wire carried %1 times what applications read (%2 over %3): "
-               "readahead fetches data nobody reads, as random access does.")
+        const auto seen = [&]() -> QString {
+            return tr("The wire carried %1 times what applications read (%2 over %3): "
+                      "readahead fetches data nobody reads, as random access does.")
                 .arg(units::ratio(*e.overfetch), units::size(double(w.wireReadBytes)),
                      units::size(double(w.appReadBytes)));
+        };
         if (ra > FloorKib) {
             // Readahead beyond rsize only adds READs nobody waits for; cut
             // it by the over-fetch factor, to rsize at most.
@@ -130,18 +138,20 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input)
             a.verdict = AdviceVerdict::Lower;
             a.recommendedKib = std::min(pick, ra);
             reason("overfetch", seen);
-            reason("lower-to",
-                   tr("%1 is %2 divided by the over-fetch, at most rsize (%3), in steps of "
-                      "rsize from 128 KiB.")
-                       .arg(units::kib(*a.recommendedKib), units::kib(ra), units::kib(rsizeKib)));
+            reason("lower-to", [&]() -> QString {
+                return tr("%1 is %2 divided by the over-fetch, at most rsize (%3), in steps of "
+                          "rsize from 128 KiB.")
+                    .arg(units::kib(*a.recommendedKib), units::kib(ra), units::kib(rsizeKib));
+            });
         } else {
             a.verdict = AdviceVerdict::Keep;
             a.recommendedKib = ra;
-            reason("overfetch-at-floor",
-                   seen + QLatin1Char(' ') +
+            reason("overfetch-at-floor", [&]() -> QString {
+                return seen() + QLatin1Char(' ') +
                        tr("Readahead is already at the kernel's default of %1, the lowest value "
                           "advised.")
-                           .arg(units::kib(FloorKib)));
+                           .arg(units::kib(FloorKib));
+            });
         }
         return a;
     }
@@ -154,15 +164,17 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input)
                              average >= FullReadFraction * std::min(raBytes, rsize) &&
                              (!e.overfetch || *e.overfetch <= SequentialOverfetch);
     if (sizeBound)
-        reason("read-size-is-readahead",
-               tr("READs average %1, the readahead size, below rsize (%2): readahead limits "
-                  "each READ.")
-                   .arg(units::size(average), units::kib(rsizeKib)));
+        reason("read-size-is-readahead", [&]() -> QString {
+            return tr("READs average %1, the readahead size, below rsize (%2): readahead limits "
+                      "each READ.")
+                .arg(units::size(average), units::kib(rsizeKib));
+        });
     if (flightBound)
-        reason("one-read-in-flight",
-               tr("While reading, %1 READs were in flight on average: readahead keeps too "
-                  "little in flight to cover the round trip.")
-                   .arg(units::ratio(*e.readsInFlight)));
+        reason("one-read-in-flight", [&]() -> QString {
+            return tr("While reading, %1 READs were in flight on average: readahead keeps too "
+                      "little in flight to cover the round trip.")
+                .arg(units::ratio(*e.readsInFlight));
+        });
     if ((sizeBound || flightBound) && ra < ceilingKib) {
         // The bandwidth-delay product at the measured rate: what must be in
         // flight to sustain it. Without busy time (averages since mount) the
@@ -180,35 +192,44 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input)
         }
         a.verdict = AdviceVerdict::Raise;
         a.recommendedKib = pick;
-        reason("bandwidth-delay",
-               tr("At the measured %1 (%2) with a READ round trip of %3, %4 must be in flight; "
-                  "as readahead holds the rate back, plan %5 times that, and at least rsize "
-                  "(%6) so that READs are full: %7. Measure again after the change.")
-                   .arg(units::rate(rate),
-                        w.busySeconds ? tr("over the busy seconds")
-                                      : tr("assuming one READ at a time"),
-                        units::milliseconds(*e.readRttMs), units::size(bdp),
-                        QLocale().toString(Headroom), units::kib(rsizeKib), units::kib(pick)));
+        reason("bandwidth-delay", [&]() -> QString {
+            return tr("At the measured %1 (%2) with a READ round trip of %3, %4 must be in flight; "
+                      "as readahead holds the rate back, plan %5 times that, and at least rsize "
+                      "(%6) so that READs are full: %7. Measure again after the change.")
+                .arg(units::rate(rate),
+                     w.busySeconds ? tr("over the busy seconds")
+                                   : tr("assuming one READ at a time"),
+                     units::milliseconds(*e.readRttMs), units::size(bdp),
+                     QLocale().toString(Headroom), units::kib(rsizeKib), units::kib(pick));
+        });
         return a;
     }
 
     a.verdict = AdviceVerdict::Keep;
     a.recommendedKib = ra;
     if (sizeBound || flightBound)
-        reason("at-ceiling", tr("Readahead is already at least 15 x rsize (%1), the most advised.")
-                                 .arg(units::kib(ceilingKib)));
+        reason("at-ceiling", [&]() -> QString {
+            return tr("Readahead is already at least 15 x rsize (%1), the most advised.")
+                .arg(units::kib(ceilingKib));
+        });
     else if (average >= FullReadFraction * std::min(raBytes, rsize))
-        reason("full-reads", tr("READs average %1, full size: readahead does not hold them back.")
-                                 .arg(units::size(average)));
+        reason("full-reads", [&]() -> QString {
+            return tr("READs average %1, full size: readahead does not hold them back.")
+                .arg(units::size(average));
+        });
     else
-        reason("small-reads",
-               tr("READs average %1, less than readahead (%2) and rsize (%3): applications read "
-                  "small pieces or small files, which readahead does not limit.")
-                   .arg(units::size(average), units::kib(ra), units::kib(rsizeKib)));
+        reason("small-reads", [&]() -> QString {
+            return tr("READs average %1, less than readahead (%2) and rsize (%3): applications "
+                      "read "
+                      "small pieces or small files, which readahead does not limit.")
+                .arg(units::size(average), units::kib(ra), units::kib(rsizeKib));
+        });
     if (e.overfetch)
-        reason("no-overfetch", tr("The wire carried %1 times what applications read: no "
-                                  "over-fetch.")
-                                   .arg(units::ratio(*e.overfetch)));
+        reason("no-overfetch", [&]() -> QString {
+            return tr("The wire carried %1 times what applications read: no "
+                      "over-fetch.")
+                .arg(units::ratio(*e.overfetch));
+        });
     return a;
 }
 

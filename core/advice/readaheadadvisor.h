@@ -76,7 +76,15 @@ public:
         static Input forMount(const NfsMount &mount, const QStringList &sharing,
                               std::optional<quint32> readAheadKib, ReadWindow window);
     };
-    static BdiAdvice advise(const Input &input);
+    // Sentences: each reason with its text. Codes: the codes only, for a
+    // verdict that is shown without its reasons (they are asked for again
+    // when someone looks).
+    enum class Wording
+    {
+        Sentences,
+        Codes
+    };
+    static BdiAdvice advise(const Input &input, Wording wording = Wording::Sentences);
     // The values the advisor picks from for an rsize: 128 KiB and the
     // multiples of rsize up to 15 x rsize, ascending.
     static QList<quint32> candidateKib(quint32 rsize);

@@ -32,4 +32,17 @@ void ReadWindow::add(const MountRates &rates)
     executeMs += rates.readExecuteMs.value_or(0) * double(rates.readOps);
 }
 
+void ReadWindow::add(const ReadWindow &other)
+{
+    seconds += other.seconds;
+    if (other.busySeconds)
+        busySeconds = busySeconds.value_or(0) + *other.busySeconds;
+    readOps += other.readOps;
+    readPlusOps += other.readPlusOps;
+    wireReadBytes += other.wireReadBytes;
+    appReadBytes += other.appReadBytes;
+    rttMs += other.rttMs;
+    executeMs += other.executeMs;
+}
+
 } // namespace nfstuner

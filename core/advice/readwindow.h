@@ -26,6 +26,8 @@ struct ReadWindow
     static ReadWindow sinceMount(const MountCounters &counters);
     // Adds one sampler interval.
     void add(const MountRates &rates);
+    // Adds a window of intervals that follows or precedes this one.
+    void add(const ReadWindow &other);
 };
 
 } // namespace nfstuner

@@ -3,6 +3,8 @@
 
 #include <QSet>
 
+#include <type_traits>
+
 namespace nfstuner {
 
 RecentIntervals::RecentIntervals(double seconds)
@@ -16,12 +18,15 @@ void RecentIntervals::add(const QString &mountpoint, const std::optional<MountRa
         intervals = Intervals();
         return;
     }
-    intervals.kept.push_back(*rates);
+    Interval interval;
+    interval.read.add(*rates);
+    interval.write.add(*rates);
+    intervals.kept.push_back(interval);
     intervals.seconds += rates->seconds;
     // Oldest out while the rest still covers the window.
     while (intervals.kept.size() > 1 &&
-           intervals.seconds - intervals.kept.front().seconds >= m_seconds) {
-        intervals.seconds -= intervals.kept.front().seconds;
+           intervals.seconds - intervals.kept.front().read.seconds >= m_seconds) {
+        intervals.seconds -= intervals.kept.front().read.seconds;
         intervals.kept.pop_front();
     }
 }
@@ -44,8 +49,12 @@ Window RecentIntervals::sum(const QString &mountpoint) const
     const auto it = m_intervals.constFind(mountpoint);
     if (it == m_intervals.cend())
         return window;
-    for (const MountRates &interval : it->kept)
-        window.add(interval);
+    for (const Interval &interval : it->kept) {
+        if constexpr (std::is_same_v<Window, ReadWindow>)
+            window.add(interval.read);
+        else
+            window.add(interval.write);
+    }
     return window;
 }
 

@@ -33,9 +33,16 @@ private:
     Window sum(const QString &mountpoint) const;
 
     double m_seconds;
+    // Of an interval's rates, only what the windows add up: a fifth of the
+    // size, which for a minute of ten thousand mounts is 200 MB less.
+    struct Interval
+    {
+        ReadWindow read;
+        WriteWindow write;
+    };
     struct Intervals
     {
-        std::deque<MountRates> kept;
+        std::deque<Interval> kept;
         double seconds = 0; // of `kept`, kept up to date
     };
     QHash<QString, Intervals> m_intervals;

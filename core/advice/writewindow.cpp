@@ -23,6 +23,17 @@ void WriteWindow::add(const MountRates &rates)
     executeMs += rates.writeExecuteMs.value_or(0) * double(rates.writeOps);
 }
 
+void WriteWindow::add(const WriteWindow &other)
+{
+    seconds += other.seconds;
+    writeOps += other.writeOps;
+    commitOps += other.commitOps;
+    wireWriteBytes += other.wireWriteBytes;
+    appWriteBytes += other.appWriteBytes;
+    rttMs += other.rttMs;
+    executeMs += other.executeMs;
+}
+
 std::optional<double> WriteWindow::averageWriteBytes() const
 {
     return perWrite(double(wireWriteBytes), writeOps);

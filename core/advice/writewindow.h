@@ -20,6 +20,8 @@ struct WriteWindow
     double executeMs = 0;       // summed over the WRITE RPCs, queue included
 
     void add(const MountRates &rates);
+    // Adds a window of intervals that follows or precedes this one.
+    void add(const WriteWindow &other);
 
     std::optional<double> averageWriteBytes() const;
     std::optional<double> averageRttMs() const;

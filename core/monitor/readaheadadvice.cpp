@@ -12,24 +12,27 @@ ReadaheadAdvice ReadaheadAdvice::evaluate(std::optional<quint32> readAheadKib, q
     if (!readAheadKib || rsize == 0)
         return advice;
     const double readahead = double(*readAheadKib) * 1024;
-    const QString why =
-        tr("Since Linux 5.4, NFS mounts read ahead only 128 KiB instead of 15 x rsize, and "
-           "streaming reads can be 30-75 % slower. Try 15 x rsize (%1, the old default) or a value "
-           "between 1 and 16 MiB, then watch the average READ size and the throughput.")
+    // The table judges every mount every second: words only for a verdict.
+    const auto why = [rsize]() -> QString {
+        return tr("Since Linux 5.4, NFS mounts read ahead only 128 KiB instead of 15 x rsize, and "
+                  "streaming reads can be 30-75 % slower. Try 15 x rsize (%1, the old default) or "
+                  "a value between 1 and 16 MiB, then watch the average READ size and the "
+                  "throughput.")
             .arg(units::kib(classicReadaheadKib(rsize)));
+    };
     if (readahead < double(rsize)) {
         advice.limiting = true;
         advice.explanation =
             tr("Readahead (%1) is below rsize (%2): each READ asks for at most %1.")
                 .arg(units::kib(*readAheadKib), units::bytes(rsize)) +
-            QLatin1Char(' ') + why;
+            QLatin1Char(' ') + why();
     } else if (averageReadBytes && *averageReadBytes < double(rsize) / 2 &&
                std::abs(*averageReadBytes - readahead) <= readahead * 0.15) {
         advice.limiting = true;
         advice.explanation = tr("READs average %1, the readahead size, far below rsize (%2): "
                                 "readahead limits this mount.")
                                  .arg(units::size(*averageReadBytes), units::bytes(rsize)) +
-                             QLatin1Char(' ') + why;
+                             QLatin1Char(' ') + why();
     }
     return advice;
 }

@@ -36,7 +36,21 @@ BdiAdvice advise(quint32 readAheadKib, const ReadWindow &w, quint32 rsize = MiB)
     input.readAheadKib = readAheadKib;
     input.rsize = rsize;
     input.window = w;
-    return ReadaheadAdvisor::advise(input);
+    const BdiAdvice advice = ReadaheadAdvisor::advise(input);
+    // Every case once more with the codes only: the verdict and the codes
+    // the same, no sentence written; with sentences, each has its words.
+    const BdiAdvice codesOnly = ReadaheadAdvisor::advise(input, ReadaheadAdvisor::Wording::Codes);
+    if (codesOnly.verdict != advice.verdict || codesOnly.recommendedKib != advice.recommendedKib ||
+        codesOnly.reasons.size() != advice.reasons.size())
+        QTest::qFail("Wording::Codes changed the verdict", __FILE__, __LINE__);
+    for (qsizetype i = 0; i < advice.reasons.size() && i < codesOnly.reasons.size(); ++i) {
+        if (codesOnly.reasons[i].code != advice.reasons[i].code)
+            QTest::qFail("Wording::Codes changed a reason", __FILE__, __LINE__);
+        if (!codesOnly.reasons[i].text.isEmpty() || advice.reasons[i].text.isEmpty())
+            QTest::qFail("sentences where none were asked for, or none where they were", __FILE__,
+                         __LINE__);
+    }
+    return advice;
 }
 
 QStringList codes(const BdiAdvice &advice)

@@ -29,6 +29,12 @@ void MountTableModel::setPalette(const QPalette &palette)
 {
     m_palette = palette;
     m_sharedIcon = icons::sharedBdi(palette);
+    // Asked for on every paint of every row: made once (the style loads
+    // and decodes the image each time it is asked).
+    QStyle *style = QApplication::style();
+    m_warningIcon = style->standardIcon(QStyle::SP_MessageBoxWarning);
+    m_raiseIcon = style->standardIcon(QStyle::SP_ArrowUp);
+    m_lowerIcon = style->standardIcon(QStyle::SP_ArrowDown);
     if (!m_rows.isEmpty())
         emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1),
                          {Qt::BackgroundRole, Qt::DecorationRole});
@@ -133,6 +139,7 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
 
 bool MountTableModel::advise(Row &row, const ReadWindow &window)
 {
+    row.window = window;
     // Nothing read lately and nothing changed: the same "no data" as before,
     // without the work (most mounts of a big table are idle).
     if (window.readOps == 0 && row.advice.evidence.readOps == 0 &&
@@ -140,17 +147,30 @@ bool MountTableModel::advise(Row &row, const ReadWindow &window)
         row.advice.readAheadKib == row.readAheadKb && !row.advice.reasons.isEmpty())
         return false;
     const BdiAdvice before = row.advice;
+    // The verdict now; the sentences when the tooltip asks (toolTip()).
     row.advice = ReadaheadAdvisor::advise(
-        ReadaheadAdvisor::Input::forMount(row.mount, row.sharing, row.readAheadKb, window));
+        ReadaheadAdvisor::Input::forMount(row.mount, row.sharing, row.readAheadKb, window),
+        ReadaheadAdvisor::Wording::Codes);
     return row.advice.verdict != before.verdict ||
            row.advice.recommendedKib != before.recommendedKib;
 }
 
 void MountTableModel::judge(Row &row)
 {
-    row.now = ReadaheadAdvice::evaluate(row.readAheadKb, row.mount.rsize,
-                                        row.rates ? row.rates->averageReadBytes : std::nullopt);
+    judgeNow(row);
     row.next = ReadaheadAdvice::evaluateNextMount(row.nextKib, row.mount.rsize);
+}
+
+void MountTableModel::judgeNow(Row &row)
+{
+    // Judged again only when the READ size moved (every second for every
+    // mount otherwise, each verdict a translated sentence).
+    const auto averageReadBytes = row.rates ? row.rates->averageReadBytes : std::nullopt;
+    if (row.nowJudged && averageReadBytes == row.nowJudgedFrom)
+        return;
+    row.now = ReadaheadAdvice::evaluate(row.readAheadKb, row.mount.rsize, averageReadBytes);
+    row.nowJudged = true;
+    row.nowJudgedFrom = averageReadBytes;
 }
 
 QVariant MountTableModel::display(const Row &row, int column) const
@@ -297,7 +317,9 @@ QString MountTableModel::toolTip(const Row &row, int column) const
                  row.mount.proto, toString(row.mount.recovery));
     case Advice: {
         QStringList reasons;
-        for (const AdviceReason &reason : row.advice.reasons)
+        const BdiAdvice advice = ReadaheadAdvisor::advise(
+            ReadaheadAdvisor::Input::forMount(row.mount, row.sharing, row.readAheadKb, row.window));
+        for (const AdviceReason &reason : advice.reasons)
             reasons.append(reason.text);
         return reasons.join(QLatin1Char('\n'));
     }
@@ -345,13 +367,13 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         if ((index.column() == ReadaheadNow && row.now.limiting) ||
             (index.column() == ReadaheadNext && row.next.limiting))
-            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+            return m_warningIcon;
         if (index.column() == Bdi && !row.sharing.isEmpty())
             return m_sharedIcon;
         if (index.column() == Advice && row.advice.verdict == AdviceVerdict::Raise)
-            return QApplication::style()->standardIcon(QStyle::SP_ArrowUp);
+            return m_raiseIcon;
         if (index.column() == Advice && row.advice.verdict == AdviceVerdict::Lower)
-            return QApplication::style()->standardIcon(QStyle::SP_ArrowDown);
+            return m_lowerIcon;
         break;
     case Qt::BackgroundRole:
         if (row.bdiGroup >= 0)
@@ -447,7 +469,7 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
         row.rates = series ? series->latest : std::nullopt;
         const bool wasLimiting = row.now.limiting;
         const QString explanation = row.now.explanation;
-        judge(row);
+        judgeNow(row); // what the next mount gets does not follow the rates
         if (row.now.limiting != wasLimiting || row.now.explanation != explanation) {
             firstJudged = firstJudged < 0 ? i : firstJudged;
             lastJudged = i;

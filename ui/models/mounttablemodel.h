@@ -91,12 +91,16 @@ private:
         QStringList sharing;
         int bdiGroup = -1;
         std::optional<MountRates> rates;
-        ReadaheadAdvice now;  // from readahead, rsize and the READ size
-        ReadaheadAdvice next; // what the next mount would get
-        BdiAdvice advice;     // the advisor's, from the last minute of reads
+        ReadaheadAdvice now; // from readahead, rsize and the READ size
+        bool nowJudged = false;
+        std::optional<double> nowJudgedFrom; // the READ size `now` was judged on
+        ReadaheadAdvice next;                // what the next mount would get
+        BdiAdvice advice;                    // the advisor's verdict (reason codes, no sentences)
+        ReadWindow window;                   // the last minute of reads it rests on
     };
 
     static void judge(Row &row);
+    static void judgeNow(Row &row);
     // The advisor's verdict from the window; false when it stayed the same.
     static bool advise(Row &row, const ReadWindow &window);
     static bool needsAttention(const Row &row);
@@ -108,6 +112,9 @@ private:
     QList<Row> m_rows;
     QPalette m_palette;
     QIcon m_sharedIcon;
+    QIcon m_warningIcon;
+    QIcon m_raiseIcon;
+    QIcon m_lowerIcon;
 };
 
 } // namespace nfstuner

@@ -94,6 +94,7 @@ std::optional<KernelLine> splitLine(QByteArrayView line)
 std::optional<MountInfoLines> MountInfoLines::split(QByteArrayView content)
 {
     MountInfoLines result;
+    result.nfsLines.reserve(content.size()); // at most all of it, for a moment
     int number = 0;
     qsizetype at = 0;
     while (at < content.size()) {

@@ -227,6 +227,7 @@ Result<NfsMountTable> NfsMountTable::parseWithLibmount(QByteArray data,
         return Error::fromErrno(rc < 0 ? -rc : EIO, mountInfoPath);
 
     NfsMountTable result;
+    result.m_mounts.reserve(lineNumbers.size()); // all NFS, when given the NFS lines
     FsTypeNames fsTypes;
     std::unique_ptr<libmnt_iter, IterDeleter> iter(mnt_new_iter(MNT_ITER_FORWARD));
     libmnt_fs *fs = nullptr;

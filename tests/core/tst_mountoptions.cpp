@@ -46,6 +46,31 @@ private slots:
         QCOMPARE(options.number(u"timeo"), std::nullopt);
     }
 
+    void namesMatchWhole()
+    {
+        // Names that begin alike, a name and a flag of one name, a name
+        // that is not ASCII, one longer than any the kernel uses.
+        const QString longName(40, u'x');
+        const auto options = MountOptions::parse("rsize=1,rsizex=2,hardly,hard=3,größe=5,sec," +
+                                                 longName.toUtf8() + "=6,x=7");
+        QCOMPARE(options.value(u"rsize"), QStringLiteral("1"));
+        QCOMPARE(options.number(u"rsizex"), 2u);
+        QVERIFY(!options.hasFlag(u"hard"));
+        QCOMPARE(options.value(u"hard"), QStringLiteral("3"));
+        QVERIFY(options.hasFlag(u"hardly"));
+        QVERIFY(!options.hasFlag(u"har"));
+        QVERIFY(!options.value(u"rsiz"));
+        QCOMPARE(options.number(QString::fromUtf8("größe")), 5u);
+        QVERIFY(!options.value(u"gr"));
+        QCOMPARE(options.number(longName), 6u);
+        QCOMPARE(options.number(u"x"), 7u);
+        QVERIFY(options.hasFlag(u"sec"));
+        QVERIFY(!options.value(u"sec"));
+        QVERIFY(MountOptions::hasFlag("rw,hardly", u"hardly"));
+        QVERIFY(!MountOptions::hasFlag("rw,hardly", u"hard"));
+        QVERIFY(!MountOptions::hasFlag("ro=1", u"ro"));
+    }
+
     void emptyString() { QVERIFY(MountOptions::parse(QByteArray()).all().isEmpty()); }
 
     void splitsSource_data()

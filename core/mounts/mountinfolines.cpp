@@ -95,10 +95,8 @@ std::optional<MountInfoLines> MountInfoLines::split(QByteArrayView content)
 {
     MountInfoLines result;
     result.nfsLines.reserve(content.size()); // at most all of it, for a moment
-    int number = 0;
     qsizetype at = 0;
     while (at < content.size()) {
-        ++number;
         qsizetype end = content.indexOf('\n', at);
         if (end < 0)
             end = content.size();
@@ -109,7 +107,7 @@ std::optional<MountInfoLines> MountInfoLines::split(QByteArrayView content)
         const QLatin1StringView fstype(kernelLine->fstype);
         if (NfsMount::isNfsFsType(fstype)) {
             result.nfsLines.append(content.sliced(at, qMin(end + 1, content.size()) - at));
-            result.nfsLineNumbers.append(number);
+            ++result.nfsLineCount;
         } else {
             result.others.append({kernelLine->bdi, fstype});
         }

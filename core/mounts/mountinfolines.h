@@ -23,8 +23,8 @@ struct MountInfoLines
     };
 
     QByteArray nfsLines;
-    QList<int> nfsLineNumbers; // each NFS line's number in the file, from 1
-    QList<Other> others;       // in file order
+    qsizetype nfsLineCount = 0;
+    QList<Other> others; // in file order
 
     // nullopt unless every line is laid out exactly as the kernel writes it
     // (fields one space apart, numbers as digits): anything else is left to

@@ -185,12 +185,14 @@ Result<NfsMountTable> NfsMountTable::parse(QByteArray data, const QString &mount
         return *error;
     const auto lines = MountInfoLines::split(data);
     if (!lines)
-        return parseEveryLine(std::move(data), mountInfoPath);
+        return parseWithLibmount(std::move(data), mountInfoPath);
     auto table = lines->nfsLines.isEmpty()
                      ? Result<NfsMountTable>(NfsMountTable())
-                     : parseWithLibmount(lines->nfsLines, mountInfoPath, lines->nfsLineNumbers);
+                     : parseWithLibmount(lines->nfsLines, mountInfoPath, lines->nfsLineCount);
+    // Should libmount refuse a line the split took, the whole file through
+    // libmount names it by its own number.
     if (!table)
-        return table;
+        return parseWithLibmount(std::move(data), mountInfoPath);
     FsTypeNames fsTypes;
     for (const MountInfoLines::Other &other : lines->others)
         table.value().m_otherFsTypes.insert(other.bdi, fsTypes.get(other.fstype));
@@ -201,15 +203,15 @@ Result<NfsMountTable> NfsMountTable::parseEveryLine(QByteArray data, const QStri
 {
     if (auto error = checkWhole(data, mountInfoPath))
         return *error;
-    if (data.isEmpty())
-        return NfsMountTable();
-    return parseWithLibmount(std::move(data), mountInfoPath, {});
+    return parseWithLibmount(std::move(data), mountInfoPath);
 }
 
 Result<NfsMountTable> NfsMountTable::parseWithLibmount(QByteArray data,
                                                        const QString &mountInfoPath,
-                                                       const QList<int> &lineNumbers)
+                                                       qsizetype expectedMounts)
 {
+    if (data.isEmpty())
+        return NfsMountTable();
     std::unique_ptr<libmnt_table, TableDeleter> table(mnt_new_table());
     std::unique_ptr<FILE, FileCloser> stream(fmemopen(data.data(), size_t(data.size()), "r"));
     if (!table || !stream)
@@ -220,14 +222,12 @@ Result<NfsMountTable> NfsMountTable::parseWithLibmount(QByteArray data,
     const QByteArray name = QFile::encodeName(mountInfoPath);
     const int rc = mnt_table_parse_stream(table.get(), stream.get(), name.constData());
     if (state.badLine > 0)
-        return malformedLine(mountInfoPath, state.badLine <= lineNumbers.size()
-                                                ? lineNumbers[state.badLine - 1]
-                                                : state.badLine);
+        return malformedLine(mountInfoPath, state.badLine);
     if (rc != 0)
         return Error::fromErrno(rc < 0 ? -rc : EIO, mountInfoPath);
 
     NfsMountTable result;
-    result.m_mounts.reserve(lineNumbers.size()); // all NFS, when given the NFS lines
+    result.m_mounts.reserve(expectedMounts);
     FsTypeNames fsTypes;
     std::unique_ptr<libmnt_iter, IterDeleter> iter(mnt_new_iter(MNT_ITER_FORWARD));
     libmnt_fs *fs = nullptr;

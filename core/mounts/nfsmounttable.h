@@ -44,10 +44,8 @@ public:
     QString otherFsTypeOn(const BdiId &bdi) const { return m_otherFsTypes.value(bdi); }
 
 private:
-    // lineNumbers: each line's number in the file errors name, when
-    // content holds only some of its lines.
     static Result<NfsMountTable> parseWithLibmount(QByteArray content, const QString &name,
-                                                   const QList<int> &lineNumbers);
+                                                   qsizetype expectedMounts = 0);
     static std::optional<Error> checkWhole(const QByteArray &content, const QString &name);
     void index();
 

@@ -30,7 +30,6 @@ public:
     static MountOptions parse(const QByteArray &optionString);
 
     QList<MountOption> all() const;
-    qsizetype size() const { return m_spans.size(); }
     bool hasFlag(QStringView name) const; // present without a value, like "hard"
     std::optional<QString> value(QStringView name) const;
     // The value as written (UTF-8), valid while this object lives.

@@ -146,13 +146,13 @@ bool MountTableModel::advise(Row &row, const ReadWindow &window)
         row.advice.verdict == AdviceVerdict::Unknown &&
         row.advice.readAheadKib == row.readAheadKb && !row.advice.reasons.isEmpty())
         return false;
-    const BdiAdvice before = row.advice;
+    const AdviceVerdict verdict = row.advice.verdict;
+    const std::optional<quint32> recommendedKib = row.advice.recommendedKib;
     // The verdict now; the sentences when the tooltip asks (toolTip()).
     row.advice = ReadaheadAdvisor::advise(
         ReadaheadAdvisor::Input::forMount(row.mount, row.sharing, row.readAheadKb, window),
         ReadaheadAdvisor::Wording::Codes);
-    return row.advice.verdict != before.verdict ||
-           row.advice.recommendedKib != before.recommendedKib;
+    return row.advice.verdict != verdict || row.advice.recommendedKib != recommendedKib;
 }
 
 void MountTableModel::judge(Row &row)

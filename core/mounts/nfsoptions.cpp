@@ -41,7 +41,9 @@ public:
     {
         if (m_ascii)
             return utf8 == QByteArrayView(m_bytes, m_name.size());
-        return QAnyStringView::equal(QUtf8StringView(utf8), m_name);
+        // Decoded as all() decodes, so every name it gives is found again:
+        // QUtf8StringView's comparison reads invalid UTF-8 differently.
+        return QString::fromUtf8(utf8) == m_name;
     }
 
 private:

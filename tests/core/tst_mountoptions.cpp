@@ -71,6 +71,22 @@ private slots:
         QVERIFY(!MountOptions::hasFlag("ro=1", u"ro"));
     }
 
+    void namesNotValidUtf8AreFoundAsListed()
+    {
+        // Lone lead bytes, long (the fuzzer's find, a whole mountinfo line
+        // read as one option) and short: each name all() gives is found
+        // again, as a flag or with its value.
+        const QByteArray lone = "1 10 :2 / / rw - root" + QByteArray(20, '\xc3') + "\xc3\x83" +
+                                QByteArray(73, '\xc3') + "fs rowtfs rw";
+        const auto options = MountOptions::parse(lone + ",a\xc3\xc3=1,\xff");
+        const QList<MountOption> all = options.all();
+        QCOMPARE(all.size(), 3);
+        QVERIFY(options.hasFlag(all[0].name));
+        QCOMPARE(options.value(all[1].name), QStringLiteral("1"));
+        QVERIFY(options.hasFlag(all[2].name));
+        QVERIFY(MountOptions::hasFlag(lone.constData(), all[0].name));
+    }
+
     void emptyString() { QVERIFY(MountOptions::parse(QByteArray()).all().isEmpty()); }
 
     void splitsSource_data()

@@ -3,42 +3,50 @@
 
 #include <QSet>
 
+#include <cmath>
+
 #include <type_traits>
 
 namespace nfstuner {
 
-RecentIntervals::RecentIntervals(double seconds)
+RecentIntervals::RecentIntervals(double seconds, double bucketSeconds)
     : m_seconds(seconds)
+    , m_bucketSeconds(std::max(bucketSeconds, 0.0))
+    , m_mostClosed(qsizetype(std::ceil(m_seconds / std::max(m_bucketSeconds, 1.0))) + 2)
 {}
 
 void RecentIntervals::add(const QString &mountpoint, const std::optional<MountRates> &rates)
 {
-    Intervals &intervals = m_intervals[mountpoint];
+    Buckets &buckets = m_buckets[mountpoint];
     if (!rates) {
-        intervals = Intervals();
+        buckets = Buckets();
         return;
     }
-    Interval interval;
-    interval.read.add(*rates);
-    interval.write.add(*rates);
-    intervals.kept.push_back(interval);
-    intervals.seconds += rates->seconds;
-    // Oldest out while the rest still covers the window.
-    while (intervals.kept.size() > 1 &&
-           intervals.seconds - intervals.kept.front().read.seconds >= m_seconds) {
-        intervals.seconds -= intervals.kept.front().read.seconds;
-        intervals.kept.pop_front();
+    buckets.open.read.add(*rates);
+    buckets.open.write.add(*rates);
+    buckets.seconds += rates->seconds;
+    if (buckets.open.read.seconds >= m_bucketSeconds) {
+        if (buckets.closed.capacity() == 0) // the list moves its items, it does not grow
+            buckets.closed.reserve(m_mostClosed);
+        buckets.closed.append(buckets.open);
+        buckets.open = Bucket();
+    }
+    // Oldest bucket out while the rest still covers the window.
+    while (!buckets.closed.isEmpty() &&
+           buckets.seconds - buckets.closed.constFirst().read.seconds >= m_seconds) {
+        buckets.seconds -= buckets.closed.constFirst().read.seconds;
+        buckets.closed.removeFirst();
     }
 }
 
 void RecentIntervals::retain(const QStringList &mountpoints)
 {
     const QSet<QString> present(mountpoints.cbegin(), mountpoints.cend());
-    for (auto it = m_intervals.begin(); it != m_intervals.end();) {
+    for (auto it = m_buckets.begin(); it != m_buckets.end();) {
         if (present.contains(it.key()))
             ++it;
         else
-            it = m_intervals.erase(it);
+            it = m_buckets.erase(it);
     }
 }
 
@@ -46,15 +54,19 @@ template<typename Window>
 Window RecentIntervals::sum(const QString &mountpoint) const
 {
     Window window;
-    const auto it = m_intervals.constFind(mountpoint);
-    if (it == m_intervals.cend())
+    const auto it = m_buckets.constFind(mountpoint);
+    if (it == m_buckets.cend())
         return window;
-    for (const Interval &interval : it->kept) {
+    const auto part = [](const Bucket &bucket) -> const Window & {
         if constexpr (std::is_same_v<Window, ReadWindow>)
-            window.add(interval.read);
+            return bucket.read;
         else
-            window.add(interval.write);
-    }
+            return bucket.write;
+    };
+    for (const Bucket &bucket : it->closed)
+        window.add(part(bucket));
+    if (part(it->open).seconds > 0)
+        window.add(part(it->open));
     return window;
 }
 

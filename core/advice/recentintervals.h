@@ -7,16 +7,20 @@
 #include <QHash>
 #include <QString>
 
-#include <deque>
+#include <QList>
 
 namespace nfstuner {
 
 // The last minute or so of each mount's reads and writes, from the
-// sampler's intervals: the window the app's advice is judged on.
+// sampler's intervals: the window the app's advice is judged on. Intervals
+// are added up into buckets of a few seconds as they come, and the window
+// drops a whole bucket at a time, so it covers from `seconds` to `seconds`
+// plus a bucket: for ten thousand mounts a twelfth of the memory and of the
+// adding up that one bucket per interval would take.
 class RecentIntervals
 {
 public:
-    explicit RecentIntervals(double seconds);
+    explicit RecentIntervals(double seconds, double bucketSeconds = 5);
 
     // One sampler interval of a mount; nullopt when its counters restarted
     // (a remount): what came before belonged to another superblock.
@@ -28,24 +32,27 @@ public:
     WriteWindow writeWindow(const QString &mountpoint) const;
 
 private:
-    // The intervals kept for a mount, added up into a Window.
+    // The buckets kept for a mount, added up into a Window.
     template<typename Window>
     Window sum(const QString &mountpoint) const;
 
-    double m_seconds;
-    // Of an interval's rates, only what the windows add up: a fifth of the
-    // size, which for a minute of ten thousand mounts is 200 MB less.
-    struct Interval
+    // Of the intervals' rates, only what the windows add up.
+    struct Bucket
     {
         ReadWindow read;
         WriteWindow write;
     };
-    struct Intervals
+    struct Buckets
     {
-        std::deque<Interval> kept;
-        double seconds = 0; // of `kept`, kept up to date
+        QList<Bucket> closed; // oldest first
+        Bucket open;          // filling; in the window too
+        double seconds = 0;   // of `closed` and `open`, kept up to date
     };
-    QHash<QString, Intervals> m_intervals;
+
+    double m_seconds;
+    double m_bucketSeconds;
+    qsizetype m_mostClosed; // the most closed buckets a window can need
+    QHash<QString, Buckets> m_buckets;
 };
 
 } // namespace nfstuner

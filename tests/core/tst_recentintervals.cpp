@@ -34,6 +34,52 @@ MountRates interval(int i)
     return rates;
 }
 
+// Intervals [first, end) added up by hand, compared field by field with
+// the windows.
+void compareSums(const RecentIntervals &recent, const QString &mount, int first, int end)
+{
+    double seconds = 0, busy = 0, readRtt = 0, readExecute = 0, writeRtt = 0, writeExecute = 0;
+    quint64 readOps = 0, readPlus = 0, wireRead = 0, appRead = 0;
+    quint64 writeOps = 0, commits = 0, wireWrite = 0, appWrite = 0;
+    for (int i = first; i < end; ++i) {
+        const MountRates r = interval(i);
+        seconds += r.seconds;
+        busy += r.readOps > 0 ? r.seconds : 0;
+        readOps += r.readOps;
+        readPlus += r.readPlusOps;
+        wireRead += r.wireReadBytes;
+        appRead += r.readBytes;
+        readRtt += r.readRttMs.value_or(0) * double(r.readOps);
+        readExecute += r.readExecuteMs.value_or(0) * double(r.readOps);
+        writeOps += r.writeOps;
+        commits += r.commitOps;
+        wireWrite += r.wireWriteBytes;
+        appWrite += r.writeBytes;
+        writeRtt += r.writeRttMs.value_or(0) * double(r.writeOps);
+        writeExecute += r.writeExecuteMs.value_or(0) * double(r.writeOps);
+    }
+
+    const ReadWindow read = recent.readWindow(mount);
+    QCOMPARE(read.seconds, seconds);
+    QVERIFY(read.busySeconds);
+    QCOMPARE(*read.busySeconds, busy);
+    QCOMPARE(read.readOps, readOps);
+    QCOMPARE(read.readPlusOps, readPlus);
+    QCOMPARE(read.wireReadBytes, wireRead);
+    QCOMPARE(read.appReadBytes, appRead);
+    QCOMPARE(read.rttMs, readRtt);
+    QCOMPARE(read.executeMs, readExecute);
+
+    const WriteWindow write = recent.writeWindow(mount);
+    QCOMPARE(write.seconds, seconds);
+    QCOMPARE(write.writeOps, writeOps);
+    QCOMPARE(write.commitOps, commits);
+    QCOMPARE(write.wireWriteBytes, wireWrite);
+    QCOMPARE(write.appWriteBytes, appWrite);
+    QCOMPARE(write.rttMs, writeRtt);
+    QCOMPARE(write.executeMs, writeExecute);
+}
+
 } // namespace
 
 class TestRecentIntervals : public QObject
@@ -43,60 +89,60 @@ class TestRecentIntervals : public QObject
 private slots:
     void windowsAddUpTheLastMinute()
     {
-        RecentIntervals recent(60);
+        // Buckets of no length: one per interval, the window exactly the
+        // newest intervals that cover the minute.
+        RecentIntervals recent(60, 0);
         const QString mount = QStringLiteral("/mnt/a");
         const int count = 150;
         for (int i = 0; i < count; ++i)
             recent.add(mount, interval(i));
 
-        // The newest intervals whose total, less the oldest of them, stays
-        // under 60 s: the oldest goes only while the rest cover the minute.
+        // The oldest goes only while the rest cover the minute.
         int first = count - 1;
         double seconds = interval(first).seconds;
         while (first > 0 && seconds < 60) {
             --first;
             seconds += interval(first).seconds;
         }
-        double busy = 0, readRtt = 0, readExecute = 0, writeRtt = 0, writeExecute = 0;
-        quint64 readOps = 0, readPlus = 0, wireRead = 0, appRead = 0;
-        quint64 writeOps = 0, commits = 0, wireWrite = 0, appWrite = 0;
-        for (int i = first; i < count; ++i) {
-            const MountRates r = interval(i);
-            busy += r.readOps > 0 ? r.seconds : 0;
-            readOps += r.readOps;
-            readPlus += r.readPlusOps;
-            wireRead += r.wireReadBytes;
-            appRead += r.readBytes;
-            readRtt += r.readRttMs.value_or(0) * double(r.readOps);
-            readExecute += r.readExecuteMs.value_or(0) * double(r.readOps);
-            writeOps += r.writeOps;
-            commits += r.commitOps;
-            wireWrite += r.wireWriteBytes;
-            appWrite += r.writeBytes;
-            writeRtt += r.writeRttMs.value_or(0) * double(r.writeOps);
-            writeExecute += r.writeExecuteMs.value_or(0) * double(r.writeOps);
+        QVERIFY(first > 0); // some dropped
+        compareSums(recent, mount, first, count);
+    }
+
+    void windowsDropWholeBuckets()
+    {
+        // Buckets of 5 s, closed by the interval that fills them; the window
+        // keeps the newest buckets that cover the minute, and the open one.
+        const int count = 150;
+        RecentIntervals recent(60, 5);
+        const QString mount = QStringLiteral("/mnt/a");
+        QList<int> bucketStarts{0};
+        double filling = 0;
+        for (int i = 0; i < count; ++i) {
+            recent.add(mount, interval(i));
+            filling += interval(i).seconds;
+            if (filling >= 5 && i + 1 < count) {
+                bucketStarts.append(i + 1);
+                filling = 0;
+            }
         }
-        QVERIFY(count - first < count); // some dropped
+        // From the newest bucket back, until they cover 60 s.
+        qsizetype oldest = bucketStarts.size() - 1;
+        double seconds = 0;
+        for (int i = bucketStarts[oldest]; i < count; ++i)
+            seconds += interval(i).seconds;
+        while (oldest > 0 && seconds < 60) {
+            --oldest;
+            for (int i = bucketStarts[oldest]; i < bucketStarts[oldest + 1]; ++i)
+                seconds += interval(i).seconds;
+        }
+        QVERIFY(oldest > 0);
+        QVERIFY(seconds >= 60 && seconds < 60 + 5 + 2); // a bucket more at most
+        compareSums(recent, mount, bucketStarts[oldest], count);
 
-        const ReadWindow read = recent.readWindow(mount);
-        QCOMPARE(read.seconds, seconds);
-        QVERIFY(read.busySeconds);
-        QCOMPARE(*read.busySeconds, busy);
-        QCOMPARE(read.readOps, readOps);
-        QCOMPARE(read.readPlusOps, readPlus);
-        QCOMPARE(read.wireReadBytes, wireRead);
-        QCOMPARE(read.appReadBytes, appRead);
-        QCOMPARE(read.rttMs, readRtt);
-        QCOMPARE(read.executeMs, readExecute);
-
-        const WriteWindow write = recent.writeWindow(mount);
-        QCOMPARE(write.seconds, seconds);
-        QCOMPARE(write.writeOps, writeOps);
-        QCOMPARE(write.commitOps, commits);
-        QCOMPARE(write.wireWriteBytes, wireWrite);
-        QCOMPARE(write.appWriteBytes, appWrite);
-        QCOMPARE(write.rttMs, writeRtt);
-        QCOMPARE(write.executeMs, writeExecute);
+        // A remount in the middle of a bucket: the next window starts there.
+        recent.add(mount, std::nullopt);
+        recent.add(mount, interval(7));
+        QCOMPARE(recent.readWindow(mount).seconds, interval(7).seconds);
     }
 
     void remountStartsAgainAndUnmountForgets()

@@ -2,8 +2,52 @@
 #include "stats/ratehistory.h"
 
 #include <cmath>
+#include <limits>
 
 namespace nfstuner {
+
+namespace {
+
+constexpr float BytesPerUnit = 1024.0f * 1024.0f; // rates as MiB/s
+constexpr float MsPerUnit = 64.0f;                // round trips in 64 ms
+
+// Beyond the half float's range a value is kept as its largest, not as
+// infinity, which a chart cannot scale to. NaN (no WRITE) stays NaN.
+qfloat16 toHalf(float value, float unit)
+{
+    const float scaled = value / unit;
+    const float largest = float(std::numeric_limits<qfloat16>::max());
+    return qfloat16(scaled > largest ? largest : scaled < -largest ? -largest : scaled);
+}
+
+float fromHalf(qfloat16 value, float unit)
+{
+    return float(value) * unit;
+}
+
+} // namespace
+
+static_assert(sizeof(StoredRatePoint) == 14);
+
+StoredRatePoint::StoredRatePoint(const RatePoint &point)
+    : m_msLow(quint16(point.milliseconds & 0xffff))
+    , m_msHigh(quint16(point.milliseconds >> 16))
+    , m_read(toHalf(point.read, BytesPerUnit))
+    , m_write(toHalf(point.write, BytesPerUnit))
+    , m_wireRead(toHalf(point.wireRead, BytesPerUnit))
+    , m_wireWrite(toHalf(point.wireWrite, BytesPerUnit))
+    , m_writeRtt(toHalf(point.writeRttMs, MsPerUnit))
+{}
+
+RatePoint StoredRatePoint::point() const
+{
+    return RatePoint{quint32(m_msLow) | quint32(m_msHigh) << 16,
+                     fromHalf(m_read, BytesPerUnit),
+                     fromHalf(m_write, BytesPerUnit),
+                     fromHalf(m_wireRead, BytesPerUnit),
+                     fromHalf(m_wireWrite, BytesPerUnit),
+                     fromHalf(m_writeRtt, MsPerUnit)};
+}
 
 RatePointRing::RatePointRing(qsizetype capacity)
     : m_capacity(std::max<qsizetype>(capacity, 1))
@@ -17,16 +61,16 @@ void RatePointRing::push(const RatePoint &point)
         Q_ASSERT(m_oldest == 0 && m_size == m_points.size());
         if (m_points.size() == m_points.capacity())
             m_points.reserve(std::min(m_capacity, std::max<qsizetype>(64, 2 * m_points.size())));
-        m_points.append(point);
+        m_points.append(StoredRatePoint(point));
         ++m_size;
         return;
     }
     if (m_size == m_capacity) {
-        m_points[m_oldest] = point;
+        m_points[m_oldest] = StoredRatePoint(point);
         m_oldest = (m_oldest + 1) % m_capacity;
         return;
     }
-    m_points[(m_oldest + m_size) % m_capacity] = point;
+    m_points[(m_oldest + m_size) % m_capacity] = StoredRatePoint(point);
     ++m_size;
 }
 
@@ -49,10 +93,10 @@ void RatePointRing::clear()
     m_size = 0;
 }
 
-const RatePoint &RatePointRing::at(qsizetype i) const
+RatePoint RatePointRing::at(qsizetype i) const
 {
     Q_ASSERT(i >= 0 && i < m_size);
-    return m_points[(m_oldest + i) % m_points.size()];
+    return m_points[(m_oldest + i) % m_points.size()].point();
 }
 
 RateHistory::RateHistory(Tiers tiers)
@@ -71,7 +115,7 @@ RatePoint mean(const RatePointRing &ring, qsizetype first, qsizetype count)
     double milliseconds = 0, read = 0, write = 0, wireRead = 0, wireWrite = 0, rtt = 0;
     int rtts = 0;
     for (qsizetype i = first; i < first + count; ++i) {
-        const RatePoint &point = ring.at(i);
+        const RatePoint point = ring.at(i);
         milliseconds += point.milliseconds;
         read += point.read;
         write += point.write;
@@ -110,7 +154,7 @@ void RateHistory::clear()
     m_coarse.clear();
 }
 
-const RatePoint &RateHistory::at(qsizetype i) const
+RatePoint RateHistory::at(qsizetype i) const
 {
     return i < m_coarse.size() ? m_coarse.at(i) : m_fine.at(i - m_coarse.size());
 }

@@ -3,6 +3,7 @@
 
 #include <QList>
 #include <QtGlobal>
+#include <qfloat16.h>
 
 #include <limits>
 
@@ -22,6 +23,23 @@ struct RatePoint
     float writeRttMs = None; // None: no WRITE in the interval
 };
 
+// A RatePoint as a chart keeps it, 14 bytes instead of 24: rates in MiB/s
+// and round trips in 64 ms units, each a half float (11 significant bits:
+// within one part in 2048 of the value, far below a pixel of any chart). Ranges: 0.06 B/s to 68
+// GB/s, and 4 us to 70 minutes; larger values are kept as the largest.
+class StoredRatePoint
+{
+public:
+    StoredRatePoint() = default;
+    explicit StoredRatePoint(const RatePoint &point);
+    RatePoint point() const;
+
+private:
+    quint16 m_msLow = 0; // two halves: a quint32 would pad the point to 16 bytes
+    quint16 m_msHigh = 0;
+    qfloat16 m_read, m_write, m_wireRead, m_wireWrite, m_writeRtt;
+};
+
 // A ring of the newest points, its memory growing with use up to `capacity`.
 class RatePointRing
 {
@@ -35,11 +53,11 @@ public:
     qsizetype size() const { return m_size; }
     qsizetype capacity() const { return m_capacity; }
     // i = 0 is the oldest point kept.
-    const RatePoint &at(qsizetype i) const;
+    RatePoint at(qsizetype i) const;
 
 private:
     qsizetype m_capacity;
-    QList<RatePoint> m_points;
+    QList<StoredRatePoint> m_points;
     qsizetype m_oldest = 0;
     qsizetype m_size = 0;
 };
@@ -47,7 +65,7 @@ private:
 // A chart's history in two tiers: the newest points as sampled, older ones
 // as means of `merge` points in a row (bytes over the same time, so the
 // chart's area is kept). At 1 s an hour is 600 + 300 points, not 3600:
-// 22 KB per mount instead of 86 KB.
+// 13 KB per mount instead of 86 KB.
 class RateHistory
 {
 public:
@@ -67,8 +85,8 @@ public:
     void clear();
     // Older points first, then the newest as sampled.
     qsizetype size() const { return m_coarse.size() + m_fine.size(); }
-    const RatePoint &at(qsizetype i) const;
-    const RatePoint &last() const { return at(size() - 1); }
+    RatePoint at(qsizetype i) const;
+    RatePoint last() const { return at(size() - 1); }
     // The points at or after `sinceMilliseconds`, oldest first.
     QList<RatePoint> since(quint32 sinceMilliseconds) const;
     // How many samples the history reaches back at most.

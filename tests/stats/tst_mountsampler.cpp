@@ -7,6 +7,7 @@
 #include "stats/mountsampler.h"
 
 #include <QJsonArray>
+#include <QRandomGenerator>
 #include <QTest>
 
 #include <cmath>
@@ -43,6 +44,15 @@ QJsonObject step(int to)
 }
 
 } // namespace
+
+// What a chart keeps of a rate: 11 significant bits, so within one part
+// in 2048 of the value (rounded to the nearest).
+constexpr double ElevenBits = 1.0 / 2048;
+
+bool asCharted(double kept, double exact)
+{
+    return std::abs(kept - exact) <= std::abs(exact) * ElevenBits;
+}
 
 class TestMountSampler : public QObject
 {
@@ -130,14 +140,14 @@ private slots:
         // 40 to 339, points 400 to 3399), then points 3400 to 3999.
         QCOMPARE(history.size(), 900);
         QCOMPARE(history.at(0).milliseconds, 404500u); // the mean of 400 000 ... 409 000
-        QCOMPARE(history.at(0).read, 404.5f);
-        QCOMPARE(history.at(0).write, 809.0f);
-        QCOMPARE(history.at(299).read, 3394.5f);
-        QCOMPARE(history.at(300).read, 3400.0f);
-        QCOMPARE(history.last().read, 3999.0f);
+        QVERIFY(asCharted(history.at(0).read, 404.5));
+        QVERIFY(asCharted(history.at(0).write, 809.0));
+        QVERIFY(asCharted(history.at(299).read, 3394.5));
+        QVERIFY(asCharted(history.at(300).read, 3400.0));
+        QVERIFY(asCharted(history.last().read, 3999.0));
         const auto lastMinute = history.since(3999 * 1000 - 59 * 1000);
         QCOMPARE(lastMinute.size(), 60);
-        QCOMPARE(lastMinute.first().read, 3940.0f);
+        QVERIFY(asCharted(lastMinute.first().read, 3940.0));
         // Across the tiers: every 10 s before 3400 s, every second after.
         const auto lastQuarter = history.since(3000 * 1000);
         QCOMPARE(lastQuarter.size(), 40 + 600);
@@ -190,9 +200,49 @@ private slots:
         kept += 10 * double(history.at(0).read);
         for (qsizetype i = 1; i < history.size(); ++i)
             kept += history.at(i).read;
-        // Rates are floats: equal to their 24-bit precision.
-        QVERIFY2(std::abs(kept - bytes) / bytes < 1e-7, qPrintable(QString::number(kept - bytes)));
+        // Each point to its 11 bits, and so their sum.
+        QVERIFY2(std::abs(kept - bytes) / bytes <= ElevenBits,
+                 qPrintable(QString::number(kept - bytes)));
         QVERIFY(std::isnan(history.at(0).writeRttMs)); // no WRITE at all
+    }
+
+    // The stored point: time exact, rates and round trips to 11 bits over
+    // their whole range, below it to the smallest step, beyond it the largest.
+    void storedPointsKeepElevenBits()
+    {
+        for (const quint32 ms : {0u, 1u, 65535u, 65536u, 3600000u, 0xffffffffu})
+            QCOMPARE(StoredRatePoint(RatePoint{ms}).point().milliseconds, ms);
+        // Bytes per second from 64 B/s to 50 GB/s (400 Gbit/s), and
+        // round trips from 4 us to an hour: random, and powers of ten.
+        QRandomGenerator random(42);
+        QList<double> rates{64, 1e3, 1e6, 1.25e9, 5e10}, rtts{0.004, 0.3, 12.5, 3.6e6};
+        for (int i = 0; i < 1000; ++i) {
+            rates.append(64 * std::pow(5e10 / 64, random.generateDouble()));
+            rtts.append(0.004 * std::pow(3.6e6 / 0.004, random.generateDouble()));
+        }
+        for (qsizetype i = 0; i < rates.size(); ++i) {
+            const double rtt = rtts[i % rtts.size()];
+            const RatePoint kept =
+                StoredRatePoint(RatePoint{7, float(rates[i]), float(rates[i] * 1.3),
+                                          float(rates[i] * 1.1), float(rates[i] * 1.2), float(rtt)})
+                    .point();
+            QVERIFY2(asCharted(kept.read, float(rates[i])) &&
+                         asCharted(kept.write, float(rates[i] * 1.3)) &&
+                         asCharted(kept.wireRead, float(rates[i] * 1.1)) &&
+                         asCharted(kept.wireWrite, float(rates[i] * 1.2)),
+                     qPrintable(QString::number(rates[i])));
+            QVERIFY2(asCharted(kept.writeRttMs, float(rtt)), qPrintable(QString::number(rtt)));
+        }
+        // Below the range, to the nearest step of 1/16 B/s; none stays none.
+        const RatePoint slow = StoredRatePoint(RatePoint{0, 0.5f, 0, 10.03f, 0}).point();
+        QCOMPARE(slow.read, 0.5f);
+        QCOMPARE(slow.write, 0.0f);
+        QVERIFY(std::abs(slow.wireRead - 10.03f) <= 1.0f / 32);
+        QVERIFY(std::isnan(StoredRatePoint(RatePoint{}).point().writeRttMs));
+        // Beyond it: the largest, not infinity (a chart cannot scale to it).
+        const RatePoint huge = StoredRatePoint(RatePoint{0, 1e15f, 0, 0, 0, 1e12f}).point();
+        QCOMPARE(huge.read, 65504.0f * 1024 * 1024);
+        QCOMPARE(huge.writeRttMs, 65504.0f * 64);
     }
 
     void intervalIsClamped()

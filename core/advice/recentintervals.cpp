@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "advice/recentintervals.h"
 
-#include <QSet>
-
 #include <cmath>
 
 #include <type_traits>
@@ -18,8 +16,14 @@ RecentIntervals::RecentIntervals(double seconds, double bucketSeconds)
 void RecentIntervals::add(const QString &mountpoint, const std::optional<MountRates> &rates)
 {
     Buckets &buckets = m_buckets[mountpoint];
+    if (buckets.pass != m_pass) {
+        buckets.pass = m_pass;
+        ++m_addedThisPass;
+    }
     if (!rates) {
-        buckets = Buckets();
+        buckets.closed.clear();
+        buckets.open = Bucket();
+        buckets.seconds = 0;
         return;
     }
     buckets.open.read.add(*rates);
@@ -39,15 +43,12 @@ void RecentIntervals::add(const QString &mountpoint, const std::optional<MountRa
     }
 }
 
-void RecentIntervals::retain(const QStringList &mountpoints)
+void RecentIntervals::forgetNotAdded()
 {
-    const QSet<QString> present(mountpoints.cbegin(), mountpoints.cend());
-    for (auto it = m_buckets.begin(); it != m_buckets.end();) {
-        if (present.contains(it.key()))
-            ++it;
-        else
-            it = m_buckets.erase(it);
-    }
+    if (m_addedThisPass < m_buckets.size())
+        m_buckets.removeIf([this](const auto &entry) { return entry.value().pass != m_pass; });
+    ++m_pass;
+    m_addedThisPass = 0;
 }
 
 template<typename Window>

@@ -25,8 +25,10 @@ public:
     // One sampler interval of a mount; nullopt when its counters restarted
     // (a remount): what came before belonged to another superblock.
     void add(const QString &mountpoint, const std::optional<MountRates> &rates);
-    // Forgets the mounts not in the list (unmounted).
-    void retain(const QStringList &mountpoints);
+    // Ends a pass of the sampler, which adds every mount it still has:
+    // forgets those with nothing added since the last pass (unmounted).
+    // Nothing to do, and nothing made, when no mount went.
+    void forgetNotAdded();
     // The intervals kept for a mount, added up; empty for an unknown one.
     ReadWindow readWindow(const QString &mountpoint) const;
     WriteWindow writeWindow(const QString &mountpoint) const;
@@ -47,12 +49,15 @@ private:
         QList<Bucket> closed; // oldest first
         Bucket open;          // filling; in the window too
         double seconds = 0;   // of `closed` and `open`, kept up to date
+        quint32 pass = 0;     // the last pass that added to it
     };
 
     double m_seconds;
     double m_bucketSeconds;
     qsizetype m_mostClosed; // the most closed buckets a window can need
     QHash<QString, Buckets> m_buckets;
+    quint32 m_pass = 1;
+    qsizetype m_addedThisPass = 0; // mounts, each counted once
 };
 
 } // namespace nfstuner

@@ -23,11 +23,10 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
     // Connected first, so that whoever else follows the sampler sees the
     // recent reads and writes of this sample.
     connect(&m_sampler, &MountSampler::sampled, this, [this] {
-        for (const QString &mountpoint : m_sampler.mountpoints()) {
-            if (const auto *series = m_sampler.series(mountpoint))
-                m_recent.add(mountpoint, series->latest);
-        }
-        m_recent.retain(m_sampler.mountpoints());
+        const auto &all = m_sampler.allSeries();
+        for (auto series = all.cbegin(); series != all.cend(); ++series)
+            m_recent.add(series.key(), series->latest);
+        m_recent.forgetNotAdded();
         // Without a readable meminfo (a fixture root) there is no chart to draw.
         (void)m_writeback.sample(m_root, quint32(m_sampler.lastSampleMs()));
     });

@@ -59,6 +59,9 @@ public:
     void sample();
 
     const Series *series(const QString &mountpoint) const;
+    // Every series, in no set order: for passes over all mounts, which
+    // would otherwise look each one up by its name.
+    const QHash<QString, Series> &allSeries() const { return m_series; }
     // The mountpoints of the last sample, in mountstats order.
     const QStringList &mountpoints() const { return m_order; }
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }

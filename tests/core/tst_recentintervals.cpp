@@ -149,20 +149,35 @@ private slots:
     {
         RecentIntervals recent(60);
         const QString a = QStringLiteral("/mnt/a"), b = QStringLiteral("/mnt/b");
-        for (int i = 0; i < 10; ++i) {
+        for (int i = 0; i < 10; ++i) { // ten passes of the sampler
             recent.add(a, interval(i * 3));
             recent.add(b, interval(i * 3));
+            recent.forgetNotAdded();
         }
         recent.add(a, std::nullopt); // counters restarted
         recent.add(a, interval(3));
+        recent.add(b, interval(30));
+        recent.forgetNotAdded();
         QCOMPARE(recent.readWindow(a).seconds, interval(3).seconds);
         QCOMPARE(recent.readWindow(a).readOps, interval(3).readOps);
         QVERIFY(recent.readWindow(b).readOps > interval(3).readOps);
 
-        recent.retain({a});
+        // A pass without b: unmounted, forgotten; a keeps its window.
+        recent.add(a, interval(6));
+        recent.forgetNotAdded();
         QCOMPARE(recent.readWindow(b).seconds, 0.0);
         QVERIFY(!recent.readWindow(b).busySeconds);
+        QCOMPARE(recent.readWindow(a).seconds, interval(3).seconds + interval(6).seconds);
         QCOMPARE(recent.writeWindow(QStringLiteral("/mnt/never")).seconds, 0.0);
+
+        // b mounted again starts from nothing; a pass of no mounts forgets all.
+        recent.add(a, interval(9));
+        recent.add(b, interval(9));
+        recent.forgetNotAdded();
+        QCOMPARE(recent.readWindow(b).seconds, interval(9).seconds);
+        recent.forgetNotAdded();
+        QCOMPARE(recent.readWindow(a).seconds, 0.0);
+        QCOMPARE(recent.readWindow(b).seconds, 0.0);
     }
 };
 

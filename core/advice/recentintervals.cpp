@@ -66,8 +66,7 @@ Window RecentIntervals::sum(const QString &mountpoint) const
     };
     for (const Bucket &bucket : it->closed)
         window.add(part(bucket));
-    if (part(it->open).seconds > 0)
-        window.add(part(it->open));
+    window.add(part(it->open)); // empty, it adds nothing
     return window;
 }
 

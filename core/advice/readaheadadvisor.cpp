@@ -31,7 +31,9 @@ QString verdictName(AdviceVerdict verdict)
 
 QList<quint32> ReadaheadAdvisor::candidateKib(quint32 rsize)
 {
-    QList<quint32> values{FloorKib};
+    QList<quint32> values;
+    values.reserve(CeilingRsizeMultiple + 1); // one allocation, not one a growth
+    values.append(FloorKib);
     const quint32 rsizeKib = rsize / 1024;
     for (quint32 k = 1; rsizeKib > 0 && k <= CeilingRsizeMultiple; ++k) {
         if (k * rsizeKib > FloorKib)

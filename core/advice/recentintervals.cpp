@@ -22,6 +22,7 @@ void RecentIntervals::add(const QString &mountpoint, const std::optional<MountRa
     }
     if (!rates) {
         buckets.closed.clear();
+        buckets.closedSum = Bucket();
         buckets.open = Bucket();
         buckets.seconds = 0;
         return;
@@ -29,17 +30,33 @@ void RecentIntervals::add(const QString &mountpoint, const std::optional<MountRa
     buckets.open.read.add(*rates);
     buckets.open.write.add(*rates);
     buckets.seconds += rates->seconds;
+    bool closedChanged = false;
     if (buckets.open.read.seconds >= m_bucketSeconds) {
         if (buckets.closed.capacity() == 0) // the list moves its items, it does not grow
             buckets.closed.reserve(m_mostClosed);
         buckets.closed.append(buckets.open);
         buckets.open = Bucket();
+        closedChanged = true;
     }
     // Oldest bucket out while the rest still covers the window.
     while (!buckets.closed.isEmpty() &&
            buckets.seconds - buckets.closed.constFirst().read.seconds >= m_seconds) {
         buckets.seconds -= buckets.closed.constFirst().read.seconds;
         buckets.closed.removeFirst();
+        closedChanged = true;
+    }
+    if (closedChanged)
+        addUpClosed(buckets);
+}
+
+// Added up again from the buckets, in order, rather than kept by adding and
+// subtracting: the sums stay exactly what adding up the window gives.
+void RecentIntervals::addUpClosed(Buckets &buckets)
+{
+    buckets.closedSum = Bucket();
+    for (const Bucket &bucket : std::as_const(buckets.closed)) {
+        buckets.closedSum.read.add(bucket.read);
+        buckets.closedSum.write.add(bucket.write);
     }
 }
 
@@ -54,18 +71,16 @@ void RecentIntervals::forgetNotAdded()
 template<typename Window>
 Window RecentIntervals::sum(const QString &mountpoint) const
 {
-    Window window;
     const auto it = m_buckets.constFind(mountpoint);
     if (it == m_buckets.cend())
-        return window;
+        return Window();
     const auto part = [](const Bucket &bucket) -> const Window & {
         if constexpr (std::is_same_v<Window, ReadWindow>)
             return bucket.read;
         else
             return bucket.write;
     };
-    for (const Bucket &bucket : it->closed)
-        window.add(part(bucket));
+    Window window = part(it->closedSum);
     window.add(part(it->open)); // empty, it adds nothing
     return window;
 }

@@ -47,10 +47,12 @@ private:
     struct Buckets
     {
         QList<Bucket> closed; // oldest first
+        Bucket closedSum;     // `closed` added up: a window adds it and `open`
         Bucket open;          // filling; in the window too
         double seconds = 0;   // of `closed` and `open`, kept up to date
         quint32 pass = 0;     // the last pass that added to it
     };
+    static void addUpClosed(Buckets &buckets);
 
     double m_seconds;
     double m_bucketSeconds;

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <functional>
+
 namespace nfstuner {
 
 // A BDI's readahead in sysfs: ROOT/sys/class/bdi/<maj:min>/read_ahead_kb.
@@ -22,6 +24,11 @@ public:
     // NotFound when the BDI vanished (e.g. unmounted since the mount table
     // was read); Malformed when the file does not hold a number.
     Result<quint32> readAheadKb(const BdiId &bdi) const;
+    // The same for each of many BDIs (a table of ten thousand every few
+    // seconds), the sysfs folder opened once and each file by its name in it.
+    void readAheadKbOfEach(
+        const QList<BdiId> &bdis,
+        const std::function<void(const BdiId &, const Result<quint32> &)> &take) const;
 
     // Writes read_ahead_kb and reads it back (the kernel stores whole pages,
     // so the value read may be lower than the one written). The file is
@@ -31,6 +38,10 @@ public:
     QString readAheadPath(const BdiId &bdi) const;
 
 private:
+    static constexpr qsizetype MaxBytes = 64; // a number and a newline, with room
+    Result<quint32> readAheadKbIn(int bdiFolder, const BdiId &bdi) const;
+    Result<quint32> number(QByteArrayView content, const BdiId &bdi) const;
+
     SystemRoot m_root;
 };
 

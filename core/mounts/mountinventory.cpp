@@ -24,15 +24,14 @@ void MountInventory::readReadahead(const SystemRoot &root)
     m_readAheadKb.clear();
     m_readAheadErrors.clear();
     const BdiSysfs sysfs(root);
-    for (const BdiId &bdi : m_table.bdis()) {
-        const auto kib = sysfs.readAheadKb(bdi);
-        if (kib)
+    sysfs.readAheadKbOfEach(m_table.bdis(), [this](const BdiId &bdi, const Result<quint32> &kib) {
+        if (kib) {
             m_readAheadKb.insert(bdi, *kib);
-        else {
+        } else {
             qCDebug(lcMounts, "%s", qPrintable(kib.error().message));
             m_readAheadErrors.insert(bdi, kib.error().message);
         }
-    }
+    });
 }
 
 bool MountInventory::rereadReadahead(const SystemRoot &root)

@@ -4,7 +4,6 @@
 #include "base/logging.h"
 
 #include <QDateTime>
-#include <QSet>
 
 namespace nfstuner {
 
@@ -65,11 +64,15 @@ void MountSampler::sample()
 void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
 {
     m_lastSampleMs = nowMs;
-    QSet<QString> seen;
-    seen.reserve(counters.size());
+    ++m_pass;
+    // Each series found below is still there; the rest ended. Stamped with
+    // the pass rather than collected in a set of ten thousand names.
+    qsizetype found = 0;
     m_order.clear();
+    // find() on a shared hash copies it, which moves every series.
+    if (!m_series.isDetached())
+        ++m_seriesGeneration;
     for (const MountCounters &mount : counters) {
-        seen.insert(mount.mountpoint);
         m_order.append(mount.mountpoint);
         auto it = m_series.find(mount.mountpoint);
         if (it == m_series.end()) {
@@ -77,10 +80,16 @@ void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
             Series fresh;
             fresh.last = mount;
             fresh.lastMs = nowMs;
+            fresh.pass = m_pass;
             m_series.insert(mount.mountpoint, std::move(fresh));
+            ++m_seriesGeneration;
+            ++found;
             continue;
         }
         Series &series = *it;
+        if (series.pass != m_pass) // mountstats lists a mountpoint once, but be sure
+            ++found;
+        series.pass = m_pass;
         const auto rates = computeRates(series.last, mount, double(nowMs - series.lastMs) / 1000.0);
         if (rates) {
             series.latest = rates;
@@ -99,13 +108,14 @@ void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
         series.lastMs = nowMs;
     }
     // A mount that is gone ends its series.
-    for (auto it = m_series.begin(); it != m_series.end();) {
-        if (!seen.contains(it.key())) {
-            qCDebug(lcStats, "%s: gone from mountstats, series ended", qPrintable(it.key()));
-            it = m_series.erase(it);
-        } else {
-            ++it;
-        }
+    if (found < m_series.size()) {
+        m_series.removeIf([this](const auto &entry) {
+            if (entry.value().pass == m_pass)
+                return false;
+            qCDebug(lcStats, "%s: gone from mountstats, series ended", qPrintable(entry.key()));
+            return true;
+        });
+        ++m_seriesGeneration;
     }
     emit sampled();
 }

@@ -33,6 +33,7 @@ public:
         qint64 lastMs = 0;
         std::optional<MountRates> latest; // none yet, or just restarted
         RateHistory history;              // an hour at 1 s, in tiers
+        quint32 pass = 0;                 // the last sample that had the mount
     };
 
     // Counters and the time (ms on the sampler's clock) they were read at.
@@ -59,6 +60,10 @@ public:
     void sample();
 
     const Series *series(const QString &mountpoint) const;
+    // Changes whenever a series is added or ended, which may move the
+    // others: a pointer series() gave stays good while this stays the same,
+    // so a pass over many mounts can keep them instead of looking each up.
+    quint64 seriesGeneration() const { return m_seriesGeneration; }
     // Every series, in no set order: for passes over all mounts, which
     // would otherwise look each one up by its name.
     const QHash<QString, Series> &allSeries() const { return m_series; }
@@ -85,6 +90,8 @@ private:
     qint64 m_startedAtMs = 0; // the wall clock when m_clock started
     qint64 m_lastSampleMs = 0;
     QHash<QString, Series> m_series;
+    quint64 m_seriesGeneration = 1;
+    quint32 m_pass = 0;
     QStringList m_order;
     QString m_error;
 };

@@ -131,9 +131,13 @@ void Parser::device(QByteArrayView text)
     if (!fields || !NfsMount::isNfsFsType(QLatin1StringView(fields->fstype)))
         return;
     MountCounters &mount = mounts.emplace_back();
-    mount.device = QString::fromUtf8(MountStats::unescape(fields->device));
-    mount.mountpoint = QString::fromUtf8(MountStats::unescape(fields->mountpoint));
-    mount.fstype = QString::fromLatin1(fields->fstype);
+    mount.device = MountStats::unescapedName(fields->device);
+    mount.mountpoint = MountStats::unescapedName(fields->mountpoint);
+    // Two names for nearly every mount: shared, not made for each.
+    static const QString nfs = QStringLiteral("nfs"), nfs4 = QStringLiteral("nfs4");
+    mount.fstype = fields->fstype == "nfs4"  ? nfs4
+                   : fields->fstype == "nfs" ? nfs
+                                             : QString::fromLatin1(fields->fstype);
     m_current = &mount;
 }
 
@@ -230,6 +234,15 @@ QByteArray MountStats::unescape(QByteArrayView text)
     const std::string copy(text.data(), size_t(text.size()));
     std::unique_ptr<char, decltype(&std::free)> plain(mnt_unmangle(copy.c_str()), &std::free);
     return plain ? QByteArray(plain.get()) : text.toByteArray();
+}
+
+QString MountStats::unescapedName(QByteArrayView text)
+{
+    // Straight from the file's bytes when there is nothing to undo (nearly
+    // always), without the copy unescape() makes: one string a name.
+    if (!std::memchr(text.data(), '\\', size_t(text.size())))
+        return QString::fromUtf8(text);
+    return QString::fromUtf8(unescape(text));
 }
 
 // Pieces of a file in, lines out: complete lines are parsed where they lie

@@ -90,6 +90,8 @@ public:
 
     // Undoes the kernel's octal escapes (\040 space, \011 tab, \012 newline, \134 backslash).
     static QByteArray unescape(QByteArrayView text);
+    // unescape(), decoded from UTF-8 as the names of MountCounters are.
+    static QString unescapedName(QByteArrayView text);
     // A "device ..." line split into its fields; nullopt for any other line.
     static std::optional<DeviceLine> splitDeviceLine(QByteArrayView line);
 };

@@ -112,33 +112,47 @@ private slots:
     {
         // Buckets of 5 s, closed by the interval that fills them; the window
         // keeps the newest buckets that cover the minute, and the open one.
+        // Compared after every interval, so that each way the window moves
+        // is seen: a bucket closing, the oldest dropped as one closes, and
+        // (58 s: the buckets of these intervals do not add up to it) the
+        // oldest dropped while the open bucket fills.
         const int count = 150;
+        for (const double windowSeconds : {60.0, 58.0}) {
+            RecentIntervals recent(windowSeconds, 5);
+            const QString mount = QStringLiteral("/mnt/a");
+            QList<int> bucketStarts{0};
+            double filling = 0;
+            int dropped = 0;
+            for (int i = 0; i < count; ++i) {
+                recent.add(mount, interval(i));
+                filling += interval(i).seconds;
+                if (filling >= 5) {
+                    bucketStarts.append(i + 1); // the open bucket, empty
+                    filling = 0;
+                }
+                // From the newest bucket back, until they cover the window.
+                qsizetype oldest = bucketStarts.size() - 1;
+                double seconds = 0;
+                for (int j = bucketStarts[oldest]; j <= i; ++j)
+                    seconds += interval(j).seconds;
+                while (oldest > 0 && seconds < windowSeconds) {
+                    --oldest;
+                    for (int j = bucketStarts[oldest]; j < bucketStarts[oldest + 1]; ++j)
+                        seconds += interval(j).seconds;
+                }
+                QVERIFY(seconds < windowSeconds + 5 + 2); // a bucket more at most
+                compareSums(recent, mount, bucketStarts[oldest], i + 1);
+                if (QTest::currentTestFailed())
+                    QFAIL(qPrintable(QStringLiteral("window %1 s, after interval %2")
+                                         .arg(windowSeconds)
+                                         .arg(i)));
+                dropped = std::max(dropped, bucketStarts[oldest]);
+            }
+            QVERIFY(dropped > 0);
+        }
+
         RecentIntervals recent(60, 5);
         const QString mount = QStringLiteral("/mnt/a");
-        QList<int> bucketStarts{0};
-        double filling = 0;
-        for (int i = 0; i < count; ++i) {
-            recent.add(mount, interval(i));
-            filling += interval(i).seconds;
-            if (filling >= 5 && i + 1 < count) {
-                bucketStarts.append(i + 1);
-                filling = 0;
-            }
-        }
-        // From the newest bucket back, until they cover 60 s.
-        qsizetype oldest = bucketStarts.size() - 1;
-        double seconds = 0;
-        for (int i = bucketStarts[oldest]; i < count; ++i)
-            seconds += interval(i).seconds;
-        while (oldest > 0 && seconds < 60) {
-            --oldest;
-            for (int i = bucketStarts[oldest]; i < bucketStarts[oldest + 1]; ++i)
-                seconds += interval(i).seconds;
-        }
-        QVERIFY(oldest > 0);
-        QVERIFY(seconds >= 60 && seconds < 60 + 5 + 2); // a bucket more at most
-        compareSums(recent, mount, bucketStarts[oldest], count);
-
         // A remount in the middle of a bucket: the next window starts there.
         recent.add(mount, std::nullopt);
         recent.add(mount, interval(7));

@@ -128,6 +128,47 @@ private slots:
         QCOMPARE(sampler.series(QStringLiteral("/mnt/v42")), nullptr);
     }
 
+    // The promise a pass over many mounts rests on: while the generation
+    // stays, a pointer series() gave is the series and follows the samples;
+    // a mount added or gone, or the series copied out, changes it.
+    void seriesGenerationTellsWhenPointersMove()
+    {
+        MountSampler sampler{SystemRoot()};
+        replay(sampler, snapshot(2), 1000);
+        const quint64 first = sampler.seriesGeneration();
+        const MountSampler::Series *v3 = sampler.series(QStringLiteral("/mnt/v3"));
+        QVERIFY(v3 && !v3->latest);
+
+        replay(sampler, snapshot(3), 2000);
+        QCOMPARE(sampler.seriesGeneration(), first);
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v3")), v3);
+        QVERIFY(v3->latest);
+        QCOMPARE(v3->lastMs, 2000);
+
+        // /mnt/v42 gone: a new generation, and its series with it.
+        QList<MountCounters> onlyV3 = snapshot(4);
+        onlyV3.removeIf(
+            [](const MountCounters &m) { return m.mountpoint == QLatin1String("/mnt/v42"); });
+        replay(sampler, onlyV3, 3000);
+        const quint64 afterGone = sampler.seriesGeneration();
+        QVERIFY(afterGone != first);
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v42")), nullptr);
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v3"))->lastMs, 3000);
+
+        // Back again: another one.
+        replay(sampler, snapshot(4), 4000);
+        QVERIFY(sampler.seriesGeneration() != afterGone);
+        QVERIFY(sampler.series(QStringLiteral("/mnt/v42")));
+
+        // A copy shares the series until the next sample writes them.
+        const quint64 beforeCopy = sampler.seriesGeneration();
+        const QHash<QString, MountSampler::Series> copy = sampler.allSeries();
+        replay(sampler, snapshot(4), 5000);
+        QVERIFY(sampler.seriesGeneration() != beforeCopy);
+        QCOMPARE(copy.value(QStringLiteral("/mnt/v3")).lastMs, 4000);
+        QCOMPARE(sampler.series(QStringLiteral("/mnt/v3"))->lastMs, 5000);
+    }
+
     // An hour at 1 s: the last 600 points as sampled, the 300 before as
     // means of 10 (expected values worked out by hand from the series i).
     void historyKeepsAnHourInTiers()

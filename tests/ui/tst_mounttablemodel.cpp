@@ -159,6 +159,63 @@ private slots:
                  qPrintable(v42.data(Qt::ToolTipRole).toString()));
     }
 
+    // The rows keep their series between samples and look them up again
+    // only when the sampler's series moved: a mount's block leaving
+    // mountstats and coming back must still show that mount's rates, never
+    // an ended series' (read through a pointer kept too long) or none.
+    void ratesFollowSeriesThatEndAndComeBack()
+    {
+        const SystemRoot root(fixtureRoot(QStringLiteral("advice-6.12")));
+        MountMonitor monitor{root};
+        monitor.refresh();
+        MountTableModel model;
+        model.sync(monitor);
+        const auto counters = MountStats::read(root);
+        QVERIFY(counters);
+        const QString gone = QStringLiteral("/mnt/stream-128");
+        // Every mount's counters scaled down by `part` (of their bytes).
+        const auto scaled = [&](quint64 part, bool withGone) {
+            QList<MountCounters> all;
+            for (MountCounters mount : *counters) {
+                if (mount.mountpoint == gone && !withGone)
+                    continue;
+                for (quint64 &value : mount.bytes)
+                    value /= part;
+                all.append(mount);
+            }
+            return all;
+        };
+        const auto readRate = [&](const QString &mountpoint) {
+            return model.index(rowOf(model, mountpoint), MountTableModel::ReadRate)
+                .data(MountTableModel::ValueRole);
+        };
+        const auto sampled = [&](const QString &mountpoint) {
+            const auto *series = monitor.sampler().series(mountpoint);
+            return series && series->latest ? QVariant(series->latest->readBytesPerSecond)
+                                            : QVariant();
+        };
+        const QString other = QStringLiteral("/mnt/stream-15m");
+        replay(monitor.sampler(), scaled(4, true), 0);
+        replay(monitor.sampler(), scaled(2, true), 1000);
+        model.updateRates(monitor);
+        QVERIFY(readRate(gone).toDouble() > 0);
+        QCOMPARE(readRate(gone), sampled(gone));
+        QCOMPARE(readRate(other), sampled(other));
+
+        replay(monitor.sampler(), scaled(1, false), 2000); // its block left
+        model.updateRates(monitor);
+        QVERIFY(!readRate(gone).isValid());
+        QCOMPARE(readRate(other), sampled(other));
+
+        replay(monitor.sampler(), scaled(4, true), 3000); // back: a new series
+        model.updateRates(monitor);
+        QVERIFY(!readRate(gone).isValid());
+        replay(monitor.sampler(), scaled(1, true), 5000);
+        model.updateRates(monitor);
+        QVERIFY(readRate(gone).toDouble() > 0);
+        QCOMPARE(readRate(gone), sampled(gone));
+    }
+
     // The Advice column and the attention flag follow the advisor on the
     // last minute of reads: here a minute holding each workload of the
     // real-kernel advice-6.12 root (its counters since mount).

@@ -418,8 +418,10 @@ void MountTableModel::sync(const MountMonitor &monitor)
                 groups.insert(bdi, int(groups.size()));
             row.bdiGroup = groups.value(bdi);
         }
-        if (const auto *series = monitor.sampler().series(mount.mountpoint))
-            row.rates = series->latest;
+        row.series = monitor.sampler().series(mount.mountpoint);
+        row.seriesGeneration = monitor.sampler().seriesGeneration();
+        if (row.series)
+            row.rates = row.series->latest;
         judge(row);
         advise(row, monitor.recentReads(mount.mountpoint));
         wanted.insert(mount.mountId, row);
@@ -465,8 +467,13 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
     int firstAdvised = -1, lastAdvised = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
         Row &row = m_rows[i];
-        const auto *series = monitor.sampler().series(row.mount.mountpoint);
-        row.rates = series ? series->latest : std::nullopt;
+        // Looked up by name only when the sampler's series moved.
+        const MountSampler &sampler = monitor.sampler();
+        if (row.seriesGeneration != sampler.seriesGeneration()) {
+            row.series = sampler.series(row.mount.mountpoint);
+            row.seriesGeneration = sampler.seriesGeneration();
+        }
+        row.rates = row.series ? row.series->latest : std::nullopt;
         const bool wasLimiting = row.now.limiting;
         const QString explanation = row.now.explanation;
         judgeNow(row); // what the next mount gets does not follow the rates

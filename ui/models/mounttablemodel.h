@@ -6,6 +6,7 @@
 #include "monitor/readaheadadvice.h"
 #include "mounts/nfsmount.h"
 #include "stats/mountrates.h"
+#include "stats/mountsampler.h"
 
 #include <QAbstractTableModel>
 #include <QIcon>
@@ -91,6 +92,10 @@ private:
         QStringList sharing;
         int bdiGroup = -1;
         std::optional<MountRates> rates;
+        // The sampler's series of the mount, and the generation of the
+        // sampler's series it was looked up in (0: not yet).
+        const MountSampler::Series *series = nullptr;
+        quint64 seriesGeneration = 0;
         ReadaheadAdvice now; // from readahead, rsize and the READ size
         bool nowJudged = false;
         std::optional<double> nowJudgedFrom; // the READ size `now` was judged on

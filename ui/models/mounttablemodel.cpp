@@ -137,6 +137,12 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
     return QVariant();
 }
 
+ReadaheadAdvisor::Input MountTableModel::adviceInput(const Row &row, const ReadWindow &window)
+{
+    // Input::forMount() with the list of mounts made once.
+    return {row.mount.bdi, row.onBdi, row.readAheadKb, row.mount.rsize, window};
+}
+
 bool MountTableModel::advise(Row &row, const ReadWindow &window)
 {
     row.window = window;
@@ -149,9 +155,8 @@ bool MountTableModel::advise(Row &row, const ReadWindow &window)
     const AdviceVerdict verdict = row.advice.verdict;
     const std::optional<quint32> recommendedKib = row.advice.recommendedKib;
     // The verdict now; the sentences when the tooltip asks (toolTip()).
-    row.advice = ReadaheadAdvisor::advise(
-        ReadaheadAdvisor::Input::forMount(row.mount, row.sharing, row.readAheadKb, window),
-        ReadaheadAdvisor::Wording::Codes);
+    row.advice =
+        ReadaheadAdvisor::advise(adviceInput(row, window), ReadaheadAdvisor::Wording::Codes);
     return row.advice.verdict != verdict || row.advice.recommendedKib != recommendedKib;
 }
 
@@ -317,8 +322,7 @@ QString MountTableModel::toolTip(const Row &row, int column) const
                  row.mount.proto, toString(row.mount.recovery));
     case Advice: {
         QStringList reasons;
-        const BdiAdvice advice = ReadaheadAdvisor::advise(
-            ReadaheadAdvisor::Input::forMount(row.mount, row.sharing, row.readAheadKb, row.window));
+        const BdiAdvice advice = ReadaheadAdvisor::advise(adviceInput(row, row.window));
         for (const AdviceReason &reason : advice.reasons)
             reasons.append(reason.text);
         return reasons.join(QLatin1Char('\n'));
@@ -412,6 +416,7 @@ void MountTableModel::sync(const MountMonitor &monitor)
                       .arg(QString::fromUtf8(next.key), conf.location(*next.definition))
                 : tr("No [nfsrahead] setting: nfsrahead writes its built-in 128 KiB");
         row.sharing = inventory.mountpointsSharingBdi(mount);
+        row.onBdi = QStringList{mount.mountpoint} + row.sharing;
         if (!row.sharing.isEmpty()) {
             const QString bdi = mount.bdi.toString();
             if (!groups.contains(bdi))

@@ -90,6 +90,9 @@ private:
         int nextKib = 0;
         QString nextFrom; // where nfsrahead's value comes from, in words
         QStringList sharing;
+        // The mount and `sharing`: the advisor's input, made once rather than
+        // each second (the list shared, not ten thousand made and dropped).
+        QStringList onBdi;
         int bdiGroup = -1;
         std::optional<MountRates> rates;
         // The sampler's series of the mount, and the generation of the
@@ -108,6 +111,7 @@ private:
     static void judgeNow(Row &row);
     // The advisor's verdict from the window; false when it stayed the same.
     static bool advise(Row &row, const ReadWindow &window);
+    static ReadaheadAdvisor::Input adviceInput(const Row &row, const ReadWindow &window);
     static bool needsAttention(const Row &row);
     QVariant display(const Row &row, int column) const;
     QVariant value(const Row &row, int column) const;

@@ -125,12 +125,20 @@ row "Sort click, $mounts rows (median; max $(field sort_max_ms <<<"$table") ms)"
     "≤ $table_ms ms" "$(le "$sort" $table_ms)"
 
 echo "== Idle window at 1 Hz for $idle_seconds s, counters advancing every second"
-"$bench/nfs-tuner-bench-root" --nfs "$mounts" --other $((2 * mounts)) "$root" --traffic &
+# The window starts on the whole root (writing 10 000 mounts' takes seconds)
+# and is measured once it has started and sampled a while: idle, not start.
+written="$work/traffic.out"
+"$bench/nfs-tuner-bench-root" --nfs "$mounts" --other $((2 * mounts)) "$root" --traffic >"$written" &
 pids+=($!)
+for _ in $(seq 600); do
+    grep -q "root written" "$written" && break
+    sleep 0.2
+done
+grep -q "root written" "$written" || { echo "bench.sh: the traffic root was not written" >&2; exit 1; }
 "$gui" --root "$root" >/dev/null 2>&1 &
 app=$!
 pids+=($app)
-sleep 5
+sleep 15
 ticks_per_second=$(getconf CLK_TCK)
 cpu() { awk '{ print $14 + $15 }' "/proc/$app/stat"; }
 before=$(cpu)

@@ -12,6 +12,8 @@
 
 namespace nfstuner {
 
+using namespace Qt::Literals::StringLiterals;
+
 using namespace advice;
 
 QString verdictName(AdviceVerdict verdict)
@@ -85,24 +87,26 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
     const AdviceEvidence &e = a.evidence;
     // The text is made only when it will be read: a table of a thousand
     // mounts judges every one every second and shows the words on hover.
-    const auto reason = [&a, wording](const char *code, const auto &text) {
-        a.reasons.append({QString::fromLatin1(code),
-                          wording == Wording::Sentences ? QString(text()) : QString()});
+    // Codes are literals (no string made for them); a verdict has one to
+    // three reasons (room made once).
+    a.reasons.reserve(3);
+    const auto reason = [&a, wording](const QString &code, const auto &text) {
+        a.reasons.append({code, wording == Wording::Sentences ? QString(text()) : QString()});
     };
 
     if (!input.readAheadKib || input.rsize < 1024) {
-        reason("no-readahead", [&]() -> QString {
+        reason(u"no-readahead"_s, [&]() -> QString {
             return tr("The readahead or rsize of this device could not be read.");
         });
         return a;
     }
     if (w.readOps == 0) {
-        reason("no-reads",
+        reason(u"no-reads"_s,
                [&]() -> QString { return tr("No READs in the window: nothing to judge by."); });
         return a;
     }
     if (w.readOps < MinReadOps) {
-        reason("too-few-reads", [&]() -> QString {
+        reason(u"too-few-reads"_s, [&]() -> QString {
             return tr("Only %n READ(s) in the window; at least %1 are needed to judge.", nullptr,
                       int(w.readOps))
                 .arg(MinReadOps);
@@ -139,8 +143,8 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
             }
             a.verdict = AdviceVerdict::Lower;
             a.recommendedKib = std::min(pick, ra);
-            reason("overfetch", seen);
-            reason("lower-to", [&]() -> QString {
+            reason(u"overfetch"_s, seen);
+            reason(u"lower-to"_s, [&]() -> QString {
                 return tr("%1 is %2 divided by the over-fetch, at most rsize (%3), in steps of "
                           "rsize from 128 KiB.")
                     .arg(units::kib(*a.recommendedKib), units::kib(ra), units::kib(rsizeKib));
@@ -148,7 +152,7 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
         } else {
             a.verdict = AdviceVerdict::Keep;
             a.recommendedKib = ra;
-            reason("overfetch-at-floor", [&]() -> QString {
+            reason(u"overfetch-at-floor"_s, [&]() -> QString {
                 return seen() + QLatin1Char(' ') +
                        tr("Readahead is already at the kernel's default of %1, the lowest value "
                           "advised.")
@@ -166,13 +170,13 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
                              average >= FullReadFraction * std::min(raBytes, rsize) &&
                              (!e.overfetch || *e.overfetch <= SequentialOverfetch);
     if (sizeBound)
-        reason("read-size-is-readahead", [&]() -> QString {
+        reason(u"read-size-is-readahead"_s, [&]() -> QString {
             return tr("READs average %1, the readahead size, below rsize (%2): readahead limits "
                       "each READ.")
                 .arg(units::size(average), units::kib(rsizeKib));
         });
     if (flightBound)
-        reason("one-read-in-flight", [&]() -> QString {
+        reason(u"one-read-in-flight"_s, [&]() -> QString {
             return tr("While reading, %1 READs were in flight on average: readahead keeps too "
                       "little in flight to cover the round trip.")
                 .arg(units::ratio(*e.readsInFlight));
@@ -194,7 +198,7 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
         }
         a.verdict = AdviceVerdict::Raise;
         a.recommendedKib = pick;
-        reason("bandwidth-delay", [&]() -> QString {
+        reason(u"bandwidth-delay"_s, [&]() -> QString {
             return tr("At the measured %1 (%2) with a READ round trip of %3, %4 must be in flight; "
                       "as readahead holds the rate back, plan %5 times that, and at least rsize "
                       "(%6) so that READs are full: %7. Measure again after the change.")
@@ -210,24 +214,24 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
     a.verdict = AdviceVerdict::Keep;
     a.recommendedKib = ra;
     if (sizeBound || flightBound)
-        reason("at-ceiling", [&]() -> QString {
+        reason(u"at-ceiling"_s, [&]() -> QString {
             return tr("Readahead is already at least 15 x rsize (%1), the most advised.")
                 .arg(units::kib(ceilingKib));
         });
     else if (average >= FullReadFraction * std::min(raBytes, rsize))
-        reason("full-reads", [&]() -> QString {
+        reason(u"full-reads"_s, [&]() -> QString {
             return tr("READs average %1, full size: readahead does not hold them back.")
                 .arg(units::size(average));
         });
     else
-        reason("small-reads", [&]() -> QString {
+        reason(u"small-reads"_s, [&]() -> QString {
             return tr("READs average %1, less than readahead (%2) and rsize (%3): applications "
                       "read "
                       "small pieces or small files, which readahead does not limit.")
                 .arg(units::size(average), units::kib(ra), units::kib(rsizeKib));
         });
     if (e.overfetch)
-        reason("no-overfetch", [&]() -> QString {
+        reason(u"no-overfetch"_s, [&]() -> QString {
             return tr("The wire carried %1 times what applications read: no "
                       "over-fetch.")
                 .arg(units::ratio(*e.overfetch));

@@ -87,7 +87,7 @@ void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
             continue;
         }
         Series &series = *it;
-        if (series.pass != m_pass) // mountstats lists a mountpoint once, but be sure
+        if (series.pass != m_pass) // a path mounted over is listed twice: counted once
             ++found;
         series.pass = m_pass;
         const auto rates = computeRates(series.last, mount, double(nowMs - series.lastMs) / 1000.0);

@@ -15,7 +15,15 @@ RecentIntervals::RecentIntervals(double seconds, double bucketSeconds)
 
 void RecentIntervals::add(const QString &mountpoint, const std::optional<MountRates> &rates)
 {
-    Buckets &buckets = m_buckets[mountpoint];
+    // A shared hash is copied by the first change, which moves every mount.
+    if (!m_buckets.isDetached())
+        ++m_generation;
+    auto it = m_buckets.find(mountpoint);
+    if (it == m_buckets.end()) {
+        it = m_buckets.insert(mountpoint, Buckets());
+        ++m_generation;
+    }
+    Buckets &buckets = *it;
     if (buckets.pass != m_pass) {
         buckets.pass = m_pass;
         ++m_addedThisPass;
@@ -62,17 +70,18 @@ void RecentIntervals::addUpClosed(Buckets &buckets)
 
 void RecentIntervals::forgetNotAdded()
 {
-    if (m_addedThisPass < m_buckets.size())
+    if (m_addedThisPass < m_buckets.size()) {
         m_buckets.removeIf([this](const auto &entry) { return entry.value().pass != m_pass; });
+        ++m_generation;
+    }
     ++m_pass;
     m_addedThisPass = 0;
 }
 
 template<typename Window>
-Window RecentIntervals::sum(const QString &mountpoint) const
+Window RecentIntervals::sum(const Buckets *buckets)
 {
-    const auto it = m_buckets.constFind(mountpoint);
-    if (it == m_buckets.cend())
+    if (!buckets)
         return Window();
     const auto part = [](const Bucket &bucket) -> const Window & {
         if constexpr (std::is_same_v<Window, ReadWindow>)
@@ -80,19 +89,30 @@ Window RecentIntervals::sum(const QString &mountpoint) const
         else
             return bucket.write;
     };
-    Window window = part(it->closedSum);
-    window.add(part(it->open)); // empty, it adds nothing
+    Window window = part(buckets->closedSum);
+    window.add(part(buckets->open)); // empty, it adds nothing
     return window;
+}
+
+const RecentIntervals::Buckets *RecentIntervals::find(const QString &mountpoint) const
+{
+    const auto it = m_buckets.constFind(mountpoint);
+    return it == m_buckets.cend() ? nullptr : &*it;
+}
+
+ReadWindow RecentIntervals::readWindow(const Buckets *buckets)
+{
+    return sum<ReadWindow>(buckets);
 }
 
 ReadWindow RecentIntervals::readWindow(const QString &mountpoint) const
 {
-    return sum<ReadWindow>(mountpoint);
+    return sum<ReadWindow>(find(mountpoint));
 }
 
 WriteWindow RecentIntervals::writeWindow(const QString &mountpoint) const
 {
-    return sum<WriteWindow>(mountpoint);
+    return sum<WriteWindow>(find(mountpoint));
 }
 
 } // namespace nfstuner

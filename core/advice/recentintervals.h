@@ -33,17 +33,13 @@ public:
     ReadWindow readWindow(const QString &mountpoint) const;
     WriteWindow writeWindow(const QString &mountpoint) const;
 
-private:
-    // The buckets kept for a mount, added up into a Window.
-    template<typename Window>
-    Window sum(const QString &mountpoint) const;
-
     // Of the intervals' rates, only what the windows add up.
     struct Bucket
     {
         ReadWindow read;
         WriteWindow write;
     };
+    // One mount's intervals, in buckets.
     struct Buckets
     {
         QList<Bucket> closed; // oldest first
@@ -52,12 +48,26 @@ private:
         double seconds = 0;   // of `closed` and `open`, kept up to date
         quint32 pass = 0;     // the last pass that added to it
     };
+    // For a pass over many mounts, which would otherwise look each one up by
+    // its name every second: a mount's buckets (nullptr for an unknown one),
+    // good while generation() stays the same; a mount added or forgotten
+    // changes it.
+    const Buckets *find(const QString &mountpoint) const;
+    quint64 generation() const { return m_generation; }
+    static ReadWindow readWindow(const Buckets *buckets);
+
+private:
+    // The buckets kept for a mount, added up into a Window.
+    template<typename Window>
+    static Window sum(const Buckets *buckets);
+
     static void addUpClosed(Buckets &buckets);
 
     double m_seconds;
     double m_bucketSeconds;
     qsizetype m_mostClosed; // the most closed buckets a window can need
     QHash<QString, Buckets> m_buckets;
+    quint64 m_generation = 1;
     quint32 m_pass = 1;
     qsizetype m_addedThisPass = 0; // mounts, each counted once
 };

@@ -159,6 +159,50 @@ private slots:
         QCOMPARE(recent.readWindow(mount).seconds, interval(7).seconds);
     }
 
+    // A pass over many mounts keeps their buckets instead of looking each
+    // up: good while the generation stays, which a mount added or forgotten
+    // (or the whole copied) changes.
+    void bucketsStayWhileTheGenerationStays()
+    {
+        RecentIntervals recent(60);
+        const QString a = QStringLiteral("/mnt/a"), b = QStringLiteral("/mnt/b");
+        QCOMPARE(recent.find(a), nullptr);
+        QCOMPARE(RecentIntervals::readWindow(nullptr).seconds, 0.0);
+        recent.add(a, interval(0));
+        recent.add(b, interval(0));
+        recent.forgetNotAdded();
+        const quint64 both = recent.generation();
+        const RecentIntervals::Buckets *kept = recent.find(a);
+        QVERIFY(kept);
+        for (int i = 1; i < 30; ++i) { // passes with the same mounts
+            recent.add(a, interval(i));
+            recent.add(b, interval(i));
+            recent.forgetNotAdded();
+            QCOMPARE(recent.generation(), both);
+            QCOMPARE(recent.find(a), kept);
+            QCOMPARE(RecentIntervals::readWindow(kept).readOps, recent.readWindow(a).readOps);
+            QCOMPARE(RecentIntervals::readWindow(kept).seconds, recent.readWindow(a).seconds);
+        }
+        compareSums(recent, a, 0, 30);
+
+        recent.add(a, interval(30)); // b unmounted
+        recent.forgetNotAdded();
+        const quint64 withoutB = recent.generation();
+        QVERIFY(withoutB != both);
+        QCOMPARE(recent.find(b), nullptr);
+
+        recent.add(a, interval(31)); // b back
+        recent.add(b, interval(31));
+        QVERIFY(recent.generation() != withoutB);
+        recent.forgetNotAdded();
+
+        const quint64 beforeCopy = recent.generation();
+        const RecentIntervals copy = recent;
+        recent.add(a, interval(32));
+        QVERIFY(recent.generation() != beforeCopy);
+        QCOMPARE(copy.readWindow(a).seconds + interval(32).seconds, recent.readWindow(a).seconds);
+    }
+
     void remountStartsAgainAndUnmountForgets()
     {
         RecentIntervals recent(60);

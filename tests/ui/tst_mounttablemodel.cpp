@@ -181,6 +181,15 @@ private slots:
                     continue;
                 for (quint64 &value : mount.bytes)
                     value /= part;
+                for (OpCounters *op : {&mount.read, &mount.write, &mount.commit}) {
+                    for (quint64 *field : {&op->ops, &op->transmissions, &op->majorTimeouts,
+                                           &op->bytesSent, &op->bytesReceived, &op->queueMs,
+                                           &op->rttMs, &op->executeMs, &op->errors})
+                        *field /= part;
+                }
+                mount.readPlusOps /= part;
+                mount.allOps /= part;
+                mount.allTransmissions /= part;
                 all.append(mount);
             }
             return all;
@@ -194,6 +203,24 @@ private slots:
             return series && series->latest ? QVariant(series->latest->readBytesPerSecond)
                                             : QVariant();
         };
+        // The Advice tooltip gives the reasons for the row's window: the
+        // same as for the monitor's window of the mount by name.
+        const auto adviceTip = [&](const QString &mountpoint) {
+            return model.index(rowOf(model, mountpoint), MountTableModel::Advice)
+                .data(Qt::ToolTipRole)
+                .toString();
+        };
+        const auto reasonsByName = [&](const QString &mountpoint) {
+            const MountInventory &inventory = monitor.inventory();
+            const NfsMount *mount = inventory.table().findByMountpoint(mountpoint);
+            const BdiAdvice advice = ReadaheadAdvisor::advise(ReadaheadAdvisor::Input::forMount(
+                *mount, inventory.mountpointsSharingBdi(*mount), inventory.readAheadKb(mount->bdi),
+                monitor.recentReads(mountpoint)));
+            QStringList reasons;
+            for (const AdviceReason &reason : advice.reasons)
+                reasons.append(reason.text);
+            return reasons.join(QLatin1Char('\n'));
+        };
         const QString other = QStringLiteral("/mnt/stream-15m");
         replay(monitor.sampler(), scaled(4, true), 0);
         replay(monitor.sampler(), scaled(2, true), 1000);
@@ -202,10 +229,15 @@ private slots:
         QCOMPARE(readRate(gone), sampled(gone));
         QCOMPARE(readRate(other), sampled(other));
 
+        QCOMPARE(adviceTip(gone), reasonsByName(gone));
+        const QString before = adviceTip(gone);
+
         replay(monitor.sampler(), scaled(1, false), 2000); // its block left
         model.updateRates(monitor);
         QVERIFY(!readRate(gone).isValid());
         QCOMPARE(readRate(other), sampled(other));
+        QCOMPARE(adviceTip(gone), reasonsByName(gone)); // its window forgotten
+        QVERIFY(adviceTip(gone) != before);
 
         replay(monitor.sampler(), scaled(4, true), 3000); // back: a new series
         model.updateRates(monitor);
@@ -214,6 +246,8 @@ private slots:
         model.updateRates(monitor);
         QVERIFY(readRate(gone).toDouble() > 0);
         QCOMPARE(readRate(gone), sampled(gone));
+        QCOMPARE(adviceTip(gone), reasonsByName(gone));
+        QCOMPARE(adviceTip(other), reasonsByName(other));
     }
 
     // The Advice column and the attention flag follow the advisor on the

@@ -486,7 +486,12 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
             firstJudged = firstJudged < 0 ? i : firstJudged;
             lastJudged = i;
         }
-        if (advise(row, monitor.recentReads(row.mount.mountpoint))) {
+        const RecentIntervals &recent = monitor.recentIntervals();
+        if (row.recentGeneration != recent.generation()) {
+            row.recent = recent.find(row.mount.mountpoint);
+            row.recentGeneration = recent.generation();
+        }
+        if (advise(row, RecentIntervals::readWindow(row.recent))) {
             firstAdvised = firstAdvised < 0 ? i : firstAdvised;
             lastAdvised = i;
         }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "advice/readaheadadvisor.h"
+#include "advice/recentintervals.h"
 #include "conf/readaheadconfig.h"
 #include "monitor/readaheadadvice.h"
 #include "mounts/nfsmount.h"
@@ -99,6 +100,9 @@ private:
         // sampler's series it was looked up in (0: not yet).
         const MountSampler::Series *series = nullptr;
         quint64 seriesGeneration = 0;
+        // Its recent intervals, the same way.
+        const RecentIntervals::Buckets *recent = nullptr;
+        quint64 recentGeneration = 0;
         ReadaheadAdvice now; // from readahead, rsize and the READ size
         bool nowJudged = false;
         std::optional<double> nowJudgedFrom; // the READ size `now` was judged on

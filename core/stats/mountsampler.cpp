@@ -41,7 +41,7 @@ void MountSampler::setSource(Source source)
 
 Result<MountSampler::Reading> MountSampler::readMountStats() const
 {
-    auto counters = MountStats::read(m_root);
+    auto counters = MountStats::read(m_root, &m_names);
     if (!counters)
         return counters.error();
     return Reading{std::move(counters).value(), m_clock.elapsed()};
@@ -69,11 +69,13 @@ void MountSampler::ingest(const QList<MountCounters> &counters, qint64 nowMs)
     // the pass rather than collected in a set of ten thousand names.
     qsizetype found = 0;
     m_order.clear();
+    m_names.clear();
     // find() on a shared hash copies it, which moves every series.
     if (!m_series.isDetached())
         ++m_seriesGeneration;
     for (const MountCounters &mount : counters) {
         m_order.append(mount.mountpoint);
+        m_names.append({mount.mountpoint, mount.device});
         auto it = m_series.find(mount.mountpoint);
         if (it == m_series.end()) {
             qCDebug(lcStats, "%s: first sample", qPrintable(mount.mountpoint));

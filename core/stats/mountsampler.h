@@ -93,6 +93,7 @@ private:
     quint64 m_seriesGeneration = 1;
     quint32 m_pass = 0;
     QStringList m_order;
+    QList<MountStats::Names> m_names; // of the last sample, in its order
     QString m_error;
 };
 

@@ -84,12 +84,28 @@ bool is(QByteArrayView text, const char (&word)[N])
     return text.size() == N - 1 && hasPrefix(text, word);
 }
 
+// The name of a field: `before` itself when the field is that name as it
+// stands (nothing escaped, nothing but ASCII, where bytes and characters
+// are one), else made from the field.
+QString nameLike(QByteArrayView field, const QString *before)
+{
+    if (before && before->size() == field.size()) {
+        bool plain = true;
+        for (const char c : field)
+            plain = plain && c != '\\' && uchar(c) < 0x80;
+        if (plain && QLatin1StringView(field.data(), field.size()) == *before)
+            return *before;
+    }
+    return MountStats::unescapedName(field);
+}
+
 class Parser
 {
 public:
     // One line, without its '\n', which must follow it in memory.
     void line(QByteArrayView line);
     QList<MountCounters> mounts;
+    const QList<MountStats::Names> *namesBefore = nullptr;
 
 private:
     void device(QByteArrayView line);
@@ -130,9 +146,12 @@ void Parser::device(QByteArrayView text)
     const auto fields = MountStats::splitDeviceLine(text);
     if (!fields || !NfsMount::isNfsFsType(QLatin1StringView(fields->fstype)))
         return;
+    const MountStats::Names *before = namesBefore && mounts.size() < namesBefore->size()
+                                          ? &namesBefore->at(mounts.size())
+                                          : nullptr;
     MountCounters &mount = mounts.emplace_back();
-    mount.device = MountStats::unescapedName(fields->device);
-    mount.mountpoint = MountStats::unescapedName(fields->mountpoint);
+    mount.device = nameLike(fields->device, before ? &before->device : nullptr);
+    mount.mountpoint = nameLike(fields->mountpoint, before ? &before->mountpoint : nullptr);
     // Two names for nearly every mount: shared, not made for each.
     static const QString nfs = QStringLiteral("nfs"), nfs4 = QStringLiteral("nfs4");
     mount.fstype = fields->fstype == "nfs4"  ? nfs4
@@ -253,9 +272,11 @@ struct MountStatsReader::State
     std::string partial;
 };
 
-MountStatsReader::MountStatsReader()
+MountStatsReader::MountStatsReader(const QList<MountStats::Names> *namesBefore)
     : m_state(std::make_unique<State>())
-{}
+{
+    m_state->parser.namesBefore = namesBefore;
+}
 
 MountStatsReader::~MountStatsReader() = default;
 
@@ -304,10 +325,11 @@ QList<MountCounters> MountStats::parse(QByteArrayView content)
     return reader.finish();
 }
 
-Result<QList<MountCounters>> MountStats::read(const SystemRoot &root)
+Result<QList<MountCounters>> MountStats::read(const SystemRoot &root,
+                                              const QList<Names> *namesBefore)
 {
     // Megabytes with a thousand mounts: parsed as they arrive.
-    MountStatsReader reader;
+    MountStatsReader reader(namesBefore);
     const auto read = streamFile(root.path(SystemRoot::mountStatsPath()),
                                  [&reader](QByteArrayView piece) { reader.feed(piece); });
     if (!read)

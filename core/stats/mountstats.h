@@ -85,8 +85,18 @@ struct DeviceLine
 class MountStats
 {
 public:
+    // The names of the mounts of an earlier reading, in its order: a reading
+    // given them keeps each name that is the same at the same place rather
+    // than making it again (a sampler reads ten thousand every second).
+    struct Names
+    {
+        QString mountpoint;
+        QString device;
+    };
+
     static QList<MountCounters> parse(QByteArrayView content);
-    static Result<QList<MountCounters>> read(const SystemRoot &root);
+    static Result<QList<MountCounters>> read(const SystemRoot &root,
+                                             const QList<Names> *namesBefore = nullptr);
 
     // Undoes the kernel's octal escapes (\040 space, \011 tab, \012 newline, \134 backslash).
     static QByteArray unescape(QByteArrayView text);
@@ -102,7 +112,7 @@ public:
 class MountStatsReader
 {
 public:
-    MountStatsReader();
+    explicit MountStatsReader(const QList<MountStats::Names> *namesBefore = nullptr);
     ~MountStatsReader();
     void feed(QByteArrayView piece);
     QList<MountCounters> finish();

@@ -156,6 +156,65 @@ private slots:
         QCOMPARE(actual, expected);
     }
 
+    // Names of an earlier reading at the same place are kept, not made
+    // again; a field with an escape or beyond ASCII is always made from the
+    // field, even when it looks like the earlier name as it stands.
+    void keepsNamesOfTheReadingBefore()
+    {
+        // Plain names, then escaped and non-ASCII ones.
+        const QByteArray content =
+            readFile(fixtureDir(QStringLiteral("traffic")) + QStringLiteral("/mountstats.4")) +
+            readFile(fixtureRoot(QStringLiteral("escapes")) +
+                     QStringLiteral("/proc/self/mountstats"));
+        const QList<MountCounters> plain = MountStats::parse(content);
+        QVERIFY(plain.size() >= 3);
+        QList<MountStats::Names> before;
+        for (const MountCounters &mount : plain)
+            before.append({mount.mountpoint, mount.device});
+        before[1] = {QStringLiteral("/somewhere/else"), plain[1].device};
+        before.removeLast(); // one fewer than there are now
+
+        MountStatsReader reader(&before);
+        reader.feed(content);
+        const QList<MountCounters> kept = reader.finish();
+        QCOMPARE(kept.size(), plain.size());
+        int shared = 0;
+        for (qsizetype i = 0; i < kept.size(); ++i) {
+            QCOMPARE(kept[i].mountpoint, plain[i].mountpoint);
+            QCOMPARE(kept[i].device, plain[i].device);
+            const bool same = i < before.size() &&
+                              kept[i].mountpoint.constData() == before[i].mountpoint.constData();
+            shared += same ? 1 : 0;
+            const bool escapedOrWide = plain[i].mountpoint.contains(QLatin1Char(' ')) ||
+                                       plain[i].mountpoint.contains(QLatin1Char('\\')) ||
+                                       plain[i].mountpoint.contains(QLatin1Char('\t')) ||
+                                       plain[i].mountpoint.contains(QLatin1Char('\n')) ||
+                                       !QtPrivate::isAscii(QStringView(plain[i].mountpoint));
+            QCOMPARE(same, i != 1 && i < before.size() && !escapedOrWide);
+        }
+        QVERIFY(shared > 0);
+
+        // The field as it stands taken for the earlier name: "/a\\134b" (an
+        // escape) and "/\xe9" (Latin-1 é, not UTF-8). The names are what the
+        // fields say, "/a\\b" and a replacement character, not the earlier.
+        const QByteArray tricky =
+            "device srv:/x mounted on /a\\134b with fstype nfs4 statvers=1.1\n"
+            "\tage:\t5\n"
+            "device srv:/y mounted on /\xe9 with fstype nfs4 statvers=1.1\n"
+            "\tage:\t5\n";
+        const QList<MountStats::Names> looksAlike{
+            {QStringLiteral("/a\\134b"), QStringLiteral("srv:/x")},
+            {QString::fromLatin1("/\xe9"), QStringLiteral("srv:/y")}};
+        MountStatsReader reader2(&looksAlike);
+        reader2.feed(tricky);
+        const QList<MountCounters> two = reader2.finish();
+        QCOMPARE(two.size(), 2);
+        QCOMPARE(two[0].mountpoint, QStringLiteral("/a\\b"));
+        QCOMPARE(two[1].mountpoint, QString::fromUtf8("/\xe9"));
+        QVERIFY(two[1].mountpoint != looksAlike[1].mountpoint);
+        QVERIFY(two[0].device.constData() == looksAlike[0].device.constData());
+    }
+
     void unescape()
     {
         QCOMPARE(MountStats::unescape("/a\\040b\\011c\\012d\\134e"), QByteArray("/a b\tc\nd\\e"));

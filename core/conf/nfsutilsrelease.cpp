@@ -1,46 +1,63 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "conf/nfsutilsrelease.h"
 
-#include <QFile>
+#include "base/textfile.h"
+
 #include <QVersionNumber>
 
 namespace nfstuner::NfsUtilsRelease {
 
-std::optional<QByteArray> installedVersion(const SystemRoot &root)
+namespace {
+
+// The upstream version ("1:2.8.3-1" gives "2.8.3") in the stanza that
+// `stanza` starts, if its Status says installed. Fields start at the start
+// of a line; lines that start with a space continue the field before.
+std::optional<QByteArray> stanzaVersion(QByteArrayView stanza)
 {
-    QFile status(root.path(QStringLiteral("/var/lib/dpkg/status")));
-    if (!status.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    // Stanzas of "Field: value" lines, blank-line separated.
-    bool inNfsCommon = false;
     bool installed = false;
     QByteArray version;
-    auto stanzaResult = [&]() -> std::optional<QByteArray> {
-        if (inNfsCommon && installed && !version.isEmpty())
-            return version;
-        return std::nullopt;
-    };
-    while (!status.atEnd()) {
-        const QByteArray line = status.readLine().trimmed();
-        if (line.isEmpty()) {
-            if (auto found = stanzaResult())
-                return found;
-            inNfsCommon = installed = false;
-            version.clear();
-        } else if (line.startsWith("Package: ")) {
-            inNfsCommon = line == "Package: nfs-common";
-        } else if (inNfsCommon && line.startsWith("Status: ")) {
-            installed = line.endsWith(" installed");
-        } else if (inNfsCommon && line.startsWith("Version: ")) {
+    while (!stanza.isEmpty()) {
+        const qsizetype newline = stanza.indexOf('\n');
+        const QByteArrayView line = newline < 0 ? stanza : stanza.first(newline);
+        stanza = newline < 0 ? QByteArrayView() : stanza.sliced(newline + 1);
+        if (line.trimmed().isEmpty())
+            break; // the blank line that ends the stanza
+        if (line.startsWith("Status: ")) {
+            installed = line.trimmed().endsWith(" installed");
+        } else if (line.startsWith("Version: ")) {
             // [epoch:]upstream[-revision]
-            version = line.mid(9);
+            version = line.sliced(9).trimmed().toByteArray();
             if (const qsizetype colon = version.indexOf(':'); colon >= 0)
                 version = version.mid(colon + 1);
             if (const qsizetype dash = version.lastIndexOf('-'); dash >= 0)
                 version.truncate(dash);
         }
     }
-    return stanzaResult();
+    if (installed && !version.isEmpty())
+        return version;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<QByteArray> installedVersion(const SystemRoot &root)
+{
+    // dpkg's status file holds every package (a megabyte for a thousand):
+    // read it whole and go straight to nfs-common's stanzas rather than
+    // reading and trimming each of its lines.
+    const auto status = readWholeFile(root.path(QStringLiteral("/var/lib/dpkg/status")));
+    if (!status)
+        return std::nullopt;
+    const QByteArrayView text = *status;
+    constexpr QByteArrayView package = "Package: nfs-common\n";
+    // One stanza per architecture: the first installed one.
+    for (qsizetype at = text.indexOf(package); at >= 0; at = text.indexOf(package, at + 1)) {
+        if (at > 0 && text[at - 1] != '\n')
+            continue; // inside a line, e.g. a description
+        if (auto version = stanzaVersion(text.sliced(at)))
+            return version;
+    }
+    return std::nullopt;
 }
 
 ArgBindings argBindings(const std::optional<QByteArray> &version)

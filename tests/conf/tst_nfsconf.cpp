@@ -6,6 +6,8 @@
 #include "fixtureroot.h"
 
 #include <QDir>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -192,6 +194,44 @@ private slots:
                           "Version: 1:2.8.3-1\n")
             << QByteArray() << false << true;
         QTest::newRow("no dpkg") << QByteArray() << QByteArray() << false << true;
+        // Only a "Package: nfs-common" field starting a line starts its
+        // stanza: not one in another package's description, nor another name.
+        QTest::newRow("named in a description")
+            << QByteArray("Package: foo\nDescription: x\n Package: nfs-common\nStatus: "
+                          "install ok installed\nVersion: 1:9.9.9-1\n\n") +
+                   other +
+                   "Package: nfs-common\nStatus: install ok installed\n"
+                   "Version: 1:2.8.3-1\n"
+            << QByteArray("2.8.3") << true << false;
+        QTest::newRow("nfs-common-dbg only")
+            << QByteArray("Package: nfs-common-dbg\nStatus: install ok installed\n"
+                          "Version: 1:2.8.3-1\n\n")
+            << QByteArray() << false << true;
+        QTest::newRow("first architecture not installed")
+            << QByteArray("Package: nfs-common\nStatus: deinstall ok config-files\n"
+                          "Architecture: i386\nVersion: 1:2.6.2-4\n\nPackage: nfs-common\n"
+                          "Status: install ok installed\nArchitecture: amd64\n"
+                          "Version: 1:2.8.3-1\n\n")
+            << QByteArray("2.8.3") << true << false;
+    }
+
+    // The machine's own dpkg database, against dpkg-query's own reading.
+    void installedVersionIsWhatDpkgQuerySays()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("dpkg-query")).isEmpty())
+            QSKIP("no dpkg-query: not a dpkg system");
+        QProcess query;
+        query.start(QStringLiteral("dpkg-query"),
+                    {QStringLiteral("-W"),
+                     QStringLiteral("-f=${db:Status-Abbrev}|${source:Upstream-Version}"),
+                     QStringLiteral("nfs-common")});
+        QVERIFY(query.waitForFinished());
+        const QList<QByteArray> fields = query.readAllStandardOutput().split('|');
+        // "ii", "hi": the second letter is the state, i for installed.
+        const bool installed = query.exitCode() == 0 && fields.size() == 2 &&
+                               fields[0].size() >= 2 && fields[0][1] == 'i';
+        QCOMPARE(NfsUtilsRelease::installedVersion(SystemRoot()).value_or(QByteArray()),
+                 installed ? fields[1] : QByteArray());
     }
 
     void argBindingsFollowTheInstalledRelease()

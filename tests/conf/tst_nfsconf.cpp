@@ -4,10 +4,9 @@
 #include "conf/nfsconfloader.h"
 #include "conf/nfsutilsrelease.h"
 #include "fixtureroot.h"
+#include "processrunner.h"
 
 #include <QDir>
-#include <QProcess>
-#include <QStandardPaths>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -218,18 +217,15 @@ private slots:
     // The machine's own dpkg database, against dpkg-query's own reading.
     void installedVersionIsWhatDpkgQuerySays()
     {
-        if (QStandardPaths::findExecutable(QStringLiteral("dpkg-query")).isEmpty())
-            QSKIP("no dpkg-query: not a dpkg system");
-        QProcess query;
-        query.start(QStringLiteral("dpkg-query"),
-                    {QStringLiteral("-W"),
-                     QStringLiteral("-f=${db:Status-Abbrev}|${source:Upstream-Version}"),
-                     QStringLiteral("nfs-common")});
-        QVERIFY(query.waitForFinished());
-        const QList<QByteArray> fields = query.readAllStandardOutput().split('|');
+        const ProcessRun query =
+            runProgram(systemProgram(QStringLiteral("dpkg-query")),
+                       {QStringLiteral("-W"),
+                        QStringLiteral("-f=${db:Status-Abbrev}|${source:Upstream-Version}"),
+                        QStringLiteral("nfs-common")});
+        const QList<QByteArray> fields = query.out.split('|');
         // "ii", "hi": the second letter is the state, i for installed.
-        const bool installed = query.exitCode() == 0 && fields.size() == 2 &&
-                               fields[0].size() >= 2 && fields[0][1] == 'i';
+        const bool installed = query.exitCode == 0 && fields.size() == 2 && fields[0].size() >= 2 &&
+                               fields[0][1] == 'i';
         QCOMPARE(NfsUtilsRelease::installedVersion(SystemRoot()).value_or(QByteArray()),
                  installed ? fields[1] : QByteArray());
     }

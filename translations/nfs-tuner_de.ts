@@ -361,6 +361,41 @@
         <source>The wire carried %1 times what applications read: no over-fetch.</source>
         <translation>Über das Netz kam das %1-Fache dessen, was Anwendungen lasen: kein Zuviel.</translation>
     </message>
+    <message>
+        <source>READs average %1, full rsize, though readahead is %2: applications read at least rsize per call, and the kernel reads each call&apos;s range at once (up to rsize) whatever the readahead. A larger readahead only adds a window fetched ahead of the reader, which gains while a READ&apos;s round trip is long against its transfer (docs/RESULTS.md). Try %3 and measure: the advisor keeps it only if it gains more than %4 %.</source>
+        <translation>READs sind im Mittel %1 groß, volles rsize, obwohl Readahead %2 ist: Anwendungen lesen mindestens rsize je Aufruf, und der Kernel liest den Bereich jedes Aufrufs auf einmal (bis rsize), welches Readahead auch gilt. Ein größeres Readahead fügt nur ein Fenster hinzu, das vor dem Leser geholt wird; es bringt etwas, solange die Umlaufzeit eines READ lang gegen seine Übertragung ist (docs/RESULTS.md). %3 versuchen und messen: der Ratgeber behält es nur, wenn es mehr als %4 % bringt.</translation>
+    </message>
+    <message>
+        <source>%1 gave %2 on this device, %3 more than %4 gives now (%5): go back to %1.</source>
+        <translation>%1 brachte auf diesem Gerät %2, %3 mehr als %4 jetzt bringt (%5): zurück zu %1.</translation>
+    </message>
+    <message>
+        <source>%1 was measured on this device at %2, no more than %3 gives (%4): a larger readahead does not pay here.</source>
+        <translation>%1 wurde auf diesem Gerät mit %2 gemessen, nicht mehr als %3 bringt (%4): ein größeres Readahead lohnt sich hier nicht.</translation>
+    </message>
+    <message>
+        <source>Raising from %1 (%2) to %3 (%4) gained less than %5: more readahead does not pay here.</source>
+        <translation>Das Erhöhen von %1 (%2) auf %3 (%4) brachte weniger als %5: mehr Readahead lohnt sich hier nicht.</translation>
+    </message>
+    <message>
+        <source>Of the values measured on this device, %1 did best (%2); %3 gives %4, within %5 of it.</source>
+        <translation>Von den auf diesem Gerät gemessenen Werten war %1 am besten (%2); %3 bringt %4, innerhalb von %5 davon.</translation>
+    </message>
+    <message>
+        <source>Raising from %1 (%2) to %3 (%4) gained %5: the window still holds the rate back. Raise %6 times: %7.</source>
+        <translation>Das Erhöhen von %1 (%2) auf %3 (%4) brachte %5: das Fenster bremst die Rate noch. Auf das %6-Fache erhöhen: %7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The readahead changed %n second(s) ago: the window restarted then, and judges only what was read since.</source>
+        <translation>
+            <numerusform>Readahead wurde vor %n Sekunde geändert: Das Fenster begann dort neu und beurteilt nur, was seitdem gelesen wurde.</numerusform>
+            <numerusform>Readahead wurde vor %n Sekunden geändert: Das Fenster begann dort neu und beurteilt nur, was seitdem gelesen wurde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Readahead is 0, off: the kernel reads only the pages each call asks for, and READs average %1 where rsize allows %2. Set at least rsize, %3, so that READs can be full, then measure again.</source>
+        <translation>Readahead ist 0, also aus: Der Kernel liest nur die Seiten, die jeder Aufruf verlangt, und READs sind im Mittel %1 groß, wo rsize %2 erlaubt. Setzen Sie mindestens rsize, %3, damit READs voll sein können, und messen Sie dann erneut.</translation>
+    </message>
 </context>
 <context>
     <name>ReadaheadConfig</name>
@@ -671,6 +706,37 @@
         <source>this nfsrahead reads %1, not /etc/nfs.conf: settings saved in /etc/nfs.conf will not reach it.</source>
         <translation>dieses nfsrahead liest %1, nicht /etc/nfs.conf: in /etc/nfs.conf gespeicherte Einstellungen erreichen es nicht.</translation>
     </message>
+    <message>
+        <source>no udev rule runs nfs-tuner-rahead when an NFS mount appears (99-nfs-tuner.rules): [nfs-tuner] rules will not be applied to new mounts. Install the nfs-tuner package, or use &quot;Apply to mounted now&quot; after each mount.</source>
+        <translation>keine udev-Regel startet nfs-tuner-rahead, wenn eine NFS-Einhängung erscheint (99-nfs-tuner.rules): [nfs-tuner]-Regeln werden nicht auf neue Einhängungen angewendet. Das Paket nfs-tuner installieren oder nach jedem Einhängen „Jetzt auf Eingehängte anwenden“ nutzen.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2, which is not there: [nfs-tuner] rules will not be applied to new mounts.</source>
+        <translation>%1 startet %2, das nicht vorhanden ist: [nfs-tuner]-Regeln werden nicht auf neue Einhängungen angewendet.</translation>
+    </message>
+</context>
+<context>
+    <name>ThroughputMemory</name>
+    <message>
+        <source>The throughput memory cannot be read: %1</source>
+        <translation>Das Durchsatzgedächtnis kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>version %1 is not known</source>
+        <translation>Version %1 ist unbekannt</translation>
+    </message>
+    <message>
+        <source>device &quot;%1&quot; has no list of samples</source>
+        <translation>Gerät „%1“ hat keine Liste von Messungen</translation>
+    </message>
+    <message>
+        <source>a sample of &quot;%1&quot; has no readahead or rate</source>
+        <translation>eine Messung von „%1“ hat kein Readahead oder keine Rate</translation>
+    </message>
+    <message>
+        <source>%1: cannot make the folder</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
 </context>
 <context>
     <name>WritebackAdvisor</name>
@@ -844,6 +910,22 @@
         <source>Apply adv&amp;ice…</source>
         <translation>E&amp;mpfehlung anwenden…</translation>
     </message>
+    <message>
+        <source>Sets each selected BDI to the readahead value that gave it the most throughput so far, after a preview; Undo puts the old values back.</source>
+        <translation>Setzt jedes ausgewählte BDI auf den Vorauslesewert, der ihm bisher den meisten Durchsatz brachte, nach einer Vorschau; Rückgängig stellt die alten Werte wieder her.</translation>
+    </message>
+    <message>
+        <source>%1 gave %2</source>
+        <translation>%1 brachte %2</translation>
+    </message>
+    <message>
+        <source>Reading this device so far: %1</source>
+        <translation>Bisher auf diesem Gerät gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Back to the bes&amp;t measured…</source>
+        <translation>Zum &amp;besten gemessenen Wert…</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ChangePreview</name>
@@ -935,6 +1017,10 @@
             <numerusform>Fertig: %n BDI geändert.</numerusform>
             <numerusform>Fertig: %n BDIs geändert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A later step, &quot;%1&quot; at %2, set it to %3: undoing this one drops that too.</source>
+        <translation>Ein späterer Schritt, „%1“ um %2, setzte es auf %3: Wird dieser rückgängig gemacht, geht jener mit verloren.</translation>
     </message>
 </context>
 <context>
@@ -1029,6 +1115,22 @@
     <message>
         <source>%1 per READ or WRITE (%2, set before nfsd starts): its clients&apos; rsize and wsize are at most this</source>
         <translation>%1 je READ oder WRITE (%2, vor dem Start von nfsd gesetzt): rsize und wsize seiner Clients sind höchstens so groß</translation>
+    </message>
+    <message>
+        <source>Rules ([nfs-tuner]) applied by:</source>
+        <translation>Regeln ([nfs-tuner]) wendet an:</translation>
+    </message>
+    <message>
+        <source>nfs-tuner-rahead is not installed</source>
+        <translation>nfs-tuner-rahead ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1, run by %2</source>
+        <translation>%1, gestartet von %2</translation>
+    </message>
+    <message>
+        <source>%1 (no rules are set)</source>
+        <translation>%1 (keine Regeln gesetzt)</translation>
     </message>
 </context>
 <context>
@@ -1377,8 +1479,12 @@
         <translation>Die Messung ist fehlgeschlagen: %1 %2</translation>
     </message>
     <message>
-        <source>Knee: %1 at %2, the smallest value within 5 % of the best (%3 at %4). %5</source>
-        <translation>Kniepunkt: %1 mit %2, der kleinste Wert innerhalb von 5 % des besten (%3 bei %4). %5</translation>
+        <source>Knee: %1 at %2, the smallest value within 5 % of the best (%3 at %4): more readahead than the knee gains little. %5</source>
+        <translation>Kniepunkt: %1 mit %2, der kleinste Wert innerhalb von 5 % des besten (%3 bei %4): mehr Vorauslesen als der Kniepunkt bringt wenig. %5</translation>
+    </message>
+    <message>
+        <source>Apply b&amp;est…</source>
+        <translation>&amp;Bestwert übernehmen…</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1648,10 @@
     <message>
         <source>Below 1 MiB, the most the Linux client uses: the server offered no more, unless the mount options asked for less. A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size), set before nfsd starts; by default it is larger on servers with more memory.</source>
         <translation>Unter 1 MiB, dem Höchstwert des Linux-Clients: der Server bot nicht mehr an, sofern die Mount-Optionen nicht weniger verlangten. Bei einem Linux-Server ist die Grenze max_block_size von nfsd (/proc/fs/nfsd/max_block_size), vor dem Start von nfsd gesetzt; standardmäßig größer auf Servern mit mehr Speicher.</translation>
+    </message>
+    <message>
+        <source>The [nfs-tuner] rule %1 at %2 will not apply: %3</source>
+        <translation>Die [nfs-tuner]-Regel %1 in %2 wird nicht angewendet: %3</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1849,14 @@
         <source>When a mount appears, nfs-tuner-rahead (udev) sets the value of the most specific rule that matches it: mount point, then export, then server. Without one, nfsrahead&apos;s value above stands.</source>
         <translation>Erscheint eine Einhängung, setzt nfs-tuner-rahead (udev) den Wert der spezifischsten passenden Regel: Einhängepunkt, dann Export, dann Server. Ohne passende Regel bleibt der obige Wert von nfsrahead.</translation>
     </message>
+    <message>
+        <source>%1 (new file, read before the drop-ins)</source>
+        <translation>%1 (neue Datei, vor den Drop-ins gelesen)</translation>
+    </message>
+    <message>
+        <source>%1 (new drop-in, read before %2)</source>
+        <translation>%1 (neues Drop-in, vor %2 gelesen)</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadEditor</name>
@@ -1884,6 +2002,25 @@
     <message>
         <source>Fills in the persistent settings (a rule per mount in nfs.conf) that give new mounts these values; you review and save them there.</source>
         <translation>Trägt die dauerhaften Einstellungen ein (eine Regel je Einhängung in nfs.conf), die neuen Einhängungen diese Werte geben; dort prüfen und speichern Sie sie.</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend the rule to them…</source>
+        <translation>Regel auf sie a&amp;usweiten…</translation>
+    </message>
+    <message>
+        <source>%1 (now %2, next mount %3)</source>
+        <translation>%1 (jetzt %2, nächstes Einhängen %3)</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>No rule can name only the changed mounts. %1 would also decide the next mount of %n other mount(s): %2. Extend it to them, or keep nothing after a reboot.</source>
+        <translation>
+            <numerusform>Keine Regel kann nur die geänderten Einhängepunkte benennen. %1 bestimmte auch das nächste Einhängen von %n weiteren Einhängepunkt: %2. Weiten Sie die Regel auf ihn aus, oder behalten Sie nach einem Neustart nichts.</numerusform>
+            <numerusform>Keine Regel kann nur die geänderten Einhängepunkte benennen. %1 bestimmte auch das nächste Einhängen von %n weiteren Einhängepunkten: %2. Weiten Sie die Regel auf sie aus, oder behalten Sie nach einem Neustart nichts.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3216,46 @@
     <message>
         <source>Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] settings and [nfs-tuner] rules, as if each mount had just appeared.</source>
         <translation>Setzt jedes eingehängte NFS-BDI auf das, was nfsrahead aus den [nfsrahead]-Einstellungen und [nfs-tuner]-Regeln wählen würde, als wäre jede Einhängung gerade erschienen.</translation>
+    </message>
+    <message>
+        <source>Measured here: %1.</source>
+        <translation>Hier gemessen: %1.</translation>
+    </message>
+    <message>
+        <source>Judge on this interval alone: neither read nor add to what each readahead value gave before (%1).</source>
+        <translation>Nur nach diesem Intervall urteilen: weder lesen noch ergänzen, was jeder Readahead-Wert früher brachte (%1).</translation>
+    </message>
+    <message>
+        <source>Forget what was measured before on the chosen devices, then judge.</source>
+        <translation>Vergessen, was zuvor auf den gewählten Geräten gemessen wurde, dann urteilen.</translation>
+    </message>
+    <message>
+        <source>warning: what was measured is not kept: %1</source>
+        <translation>Warnung: das Gemessene wird nicht behalten: %1</translation>
+    </message>
+    <message>
+        <source>%1 (remove that file, or judge without it: --no-memory)</source>
+        <translation>%1 (diese Datei entfernen oder ohne sie urteilen: --no-memory)</translation>
+    </message>
+    <message>
+        <source>--forget and --no-memory exclude each other</source>
+        <translation>--forget und --no-memory schließen einander aus</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is negative: sizes and values are 0 or more</source>
+        <translation>%1: „%2“ ist negativ: Größen und Werte sind 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative: sizes and values are 0 or more</source>
+        <translation>„%1“ ist negativ: Größen und Werte sind 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: this command takes options only</source>
+        <translation>unerwartetes Argument „%1“: dieser Befehl nimmt nur Optionen</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,13 @@
             <numerusform>Only %n READs in the window; at least %1 are needed to judge.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The readahead changed %n second(s) ago: the window restarted then, and judges only what was read since.</source>
+        <translation>
+            <numerusform>The readahead changed %n second ago: the window restarted then, and judges only what was read since.</numerusform>
+            <numerusform>The readahead changed %n seconds ago: the window restarted then, and judges only what was read since.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::AdvicePanel</name>
@@ -134,6 +141,13 @@
         <translation>
             <numerusform>%n BDI could not be changed; the others were.</numerusform>
             <numerusform>%n BDIs could not be changed; the others were.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No rule can name only the changed mounts. %1 would also decide the next mount of %n other mount(s): %2. Extend it to them, or keep nothing after a reboot.</source>
+        <translation>
+            <numerusform>No rule can name only the changed mounts. %1 would also decide the next mount of %n other mount: %2. Extend it to them, or keep nothing after a reboot.</numerusform>
+            <numerusform>No rule can name only the changed mounts. %1 would also decide the next mount of %n other mounts: %2. Extend it to them, or keep nothing after a reboot.</numerusform>
         </translation>
     </message>
 </context>

@@ -361,6 +361,41 @@
         <source>The wire carried %1 times what applications read: no over-fetch.</source>
         <translation>Le réseau a transporté %1 fois ce que les applications ont lu : pas d&apos;excès.</translation>
     </message>
+    <message>
+        <source>READs average %1, full rsize, though readahead is %2: applications read at least rsize per call, and the kernel reads each call&apos;s range at once (up to rsize) whatever the readahead. A larger readahead only adds a window fetched ahead of the reader, which gains while a READ&apos;s round trip is long against its transfer (docs/RESULTS.md). Try %3 and measure: the advisor keeps it only if it gains more than %4 %.</source>
+        <translation>Les READ font en moyenne %1, rsize plein, bien que le readahead soit de %2 : les applications lisent au moins rsize par appel, et le noyau lit d&apos;un coup la plage de chaque appel (jusqu&apos;à rsize), quel que soit le readahead. Un readahead plus grand n&apos;ajoute qu&apos;une fenêtre lue en avance du lecteur, qui gagne tant que l&apos;aller-retour d&apos;un READ est long devant son transfert (docs/RESULTS.md). Essayer %3 et mesurer : le conseiller ne le garde que s&apos;il gagne plus de %4 %.</translation>
+    </message>
+    <message>
+        <source>%1 gave %2 on this device, %3 more than %4 gives now (%5): go back to %1.</source>
+        <translation>%1 a donné %2 sur ce périphérique, %3 de plus que %4 maintenant (%5) : revenir à %1.</translation>
+    </message>
+    <message>
+        <source>%1 was measured on this device at %2, no more than %3 gives (%4): a larger readahead does not pay here.</source>
+        <translation>%1 a été mesuré sur ce périphérique à %2, pas plus que %3 (%4) : un readahead plus grand ne paie pas ici.</translation>
+    </message>
+    <message>
+        <source>Raising from %1 (%2) to %3 (%4) gained less than %5: more readahead does not pay here.</source>
+        <translation>Passer de %1 (%2) à %3 (%4) a gagné moins de %5 : plus de readahead ne paie pas ici.</translation>
+    </message>
+    <message>
+        <source>Of the values measured on this device, %1 did best (%2); %3 gives %4, within %5 of it.</source>
+        <translation>Des valeurs mesurées sur ce périphérique, %1 a fait le mieux (%2) ; %3 donne %4, à moins de %5.</translation>
+    </message>
+    <message>
+        <source>Raising from %1 (%2) to %3 (%4) gained %5: the window still holds the rate back. Raise %6 times: %7.</source>
+        <translation>Passer de %1 (%2) à %3 (%4) a gagné %5 : la fenêtre freine encore le débit. Multiplier par %6 : %7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The readahead changed %n second(s) ago: the window restarted then, and judges only what was read since.</source>
+        <translation>
+            <numerusform>Le readahead a changé il y a %n seconde : la fenêtre a recommencé alors, et ne juge que ce qui a été lu depuis.</numerusform>
+            <numerusform>Le readahead a changé il y a %n secondes : la fenêtre a recommencé alors, et ne juge que ce qui a été lu depuis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Readahead is 0, off: the kernel reads only the pages each call asks for, and READs average %1 where rsize allows %2. Set at least rsize, %3, so that READs can be full, then measure again.</source>
+        <translation>Le readahead vaut 0, désactivé : le noyau ne lit que les pages que chaque appel demande, et les READ font en moyenne %1 là où rsize permet %2. Réglez au moins rsize, %3, pour que les READ puissent être pleins, puis mesurez à nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>ReadaheadConfig</name>
@@ -671,6 +706,37 @@
         <source>this nfsrahead reads %1, not /etc/nfs.conf: settings saved in /etc/nfs.conf will not reach it.</source>
         <translation>ce nfsrahead lit %1, pas /etc/nfs.conf : les réglages enregistrés dans /etc/nfs.conf ne l’atteindront pas.</translation>
     </message>
+    <message>
+        <source>no udev rule runs nfs-tuner-rahead when an NFS mount appears (99-nfs-tuner.rules): [nfs-tuner] rules will not be applied to new mounts. Install the nfs-tuner package, or use &quot;Apply to mounted now&quot; after each mount.</source>
+        <translation>aucune règle udev ne lance nfs-tuner-rahead quand un montage NFS apparaît (99-nfs-tuner.rules) : les règles [nfs-tuner] ne seront pas appliquées aux nouveaux montages. Installez le paquet nfs-tuner, ou utilisez « Appliquer maintenant aux montages » après chaque montage.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2, which is not there: [nfs-tuner] rules will not be applied to new mounts.</source>
+        <translation>%1 lance %2, qui est absent : les règles [nfs-tuner] ne seront pas appliquées aux nouveaux montages.</translation>
+    </message>
+</context>
+<context>
+    <name>ThroughputMemory</name>
+    <message>
+        <source>The throughput memory cannot be read: %1</source>
+        <translation>La mémoire des débits ne peut pas être lue : %1</translation>
+    </message>
+    <message>
+        <source>version %1 is not known</source>
+        <translation>version %1 inconnue</translation>
+    </message>
+    <message>
+        <source>device &quot;%1&quot; has no list of samples</source>
+        <translation>le périphérique « %1 » n&apos;a pas de liste de mesures</translation>
+    </message>
+    <message>
+        <source>a sample of &quot;%1&quot; has no readahead or rate</source>
+        <translation>une mesure de « %1 » n&apos;a ni readahead ni débit</translation>
+    </message>
+    <message>
+        <source>%1: cannot make the folder</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
 </context>
 <context>
     <name>WritebackAdvisor</name>
@@ -844,6 +910,22 @@
         <source>Apply adv&amp;ice…</source>
         <translation>E&amp;xécuter le conseil…</translation>
     </message>
+    <message>
+        <source>Sets each selected BDI to the readahead value that gave it the most throughput so far, after a preview; Undo puts the old values back.</source>
+        <translation>Règle chaque BDI sélectionné sur la valeur de lecture anticipée qui lui a donné le plus de débit jusqu&apos;ici, après un aperçu ; Annuler remet les anciennes valeurs.</translation>
+    </message>
+    <message>
+        <source>%1 gave %2</source>
+        <translation>%1 a donné %2</translation>
+    </message>
+    <message>
+        <source>Reading this device so far: %1</source>
+        <translation>Lectures de ce périphérique jusqu&apos;ici : %1</translation>
+    </message>
+    <message>
+        <source>Back to the bes&amp;t measured…</source>
+        <translation>Revenir à la &amp;meilleure mesure…</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ChangePreview</name>
@@ -935,6 +1017,10 @@
             <numerusform>Terminé : %n BDI modifié.</numerusform>
             <numerusform>Terminé : %n BDI modifiés.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A later step, &quot;%1&quot; at %2, set it to %3: undoing this one drops that too.</source>
+        <translation>Une étape ultérieure, « %1 » à %2, l’a réglé à %3 : annuler celle-ci défait aussi celle-là.</translation>
     </message>
 </context>
 <context>
@@ -1029,6 +1115,22 @@
     <message>
         <source>%1 per READ or WRITE (%2, set before nfsd starts): its clients&apos; rsize and wsize are at most this</source>
         <translation>%1 par READ ou WRITE (%2, fixé avant le démarrage de nfsd) : le rsize et le wsize de ses clients ne dépassent pas cela</translation>
+    </message>
+    <message>
+        <source>Rules ([nfs-tuner]) applied by:</source>
+        <translation>Règles ([nfs-tuner]) appliquées par :</translation>
+    </message>
+    <message>
+        <source>nfs-tuner-rahead is not installed</source>
+        <translation>nfs-tuner-rahead n’est pas installé</translation>
+    </message>
+    <message>
+        <source>%1, run by %2</source>
+        <translation>%1, lancé par %2</translation>
+    </message>
+    <message>
+        <source>%1 (no rules are set)</source>
+        <translation>%1 (aucune règle définie)</translation>
     </message>
 </context>
 <context>
@@ -1377,8 +1479,12 @@
         <translation>La mesure a échoué : %1 %2</translation>
     </message>
     <message>
-        <source>Knee: %1 at %2, the smallest value within 5 % of the best (%3 at %4). %5</source>
-        <translation>Coude : %1 à %2, la plus petite valeur à 5 % du meilleur (%3 à %4). %5</translation>
+        <source>Knee: %1 at %2, the smallest value within 5 % of the best (%3 at %4): more readahead than the knee gains little. %5</source>
+        <translation>Coude : %1 à %2, la plus petite valeur à moins de 5 % de la meilleure (%3 à %4) : plus de lecture anticipée que le coude gagne peu. %5</translation>
+    </message>
+    <message>
+        <source>Apply b&amp;est…</source>
+        <translation>Appliquer le meil&amp;leur…</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1648,10 @@
     <message>
         <source>Below 1 MiB, the most the Linux client uses: the server offered no more, unless the mount options asked for less. A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size), set before nfsd starts; by default it is larger on servers with more memory.</source>
         <translation>Sous 1 Mio, le maximum du client Linux : le serveur n’a pas offert plus, sauf si les options de montage demandaient moins. La limite d’un serveur Linux est le max_block_size de nfsd (/proc/fs/nfsd/max_block_size), fixé avant le démarrage de nfsd ; par défaut plus grand sur les serveurs avec plus de mémoire.</translation>
+    </message>
+    <message>
+        <source>The [nfs-tuner] rule %1 at %2 will not apply: %3</source>
+        <translation>La règle [nfs-tuner] %1 en %2 ne s’appliquera pas : %3</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1849,14 @@
         <source>When a mount appears, nfs-tuner-rahead (udev) sets the value of the most specific rule that matches it: mount point, then export, then server. Without one, nfsrahead&apos;s value above stands.</source>
         <translation>Quand un montage apparaît, nfs-tuner-rahead (udev) applique la valeur de la règle la plus précise qui lui correspond : point de montage, puis export, puis serveur. Sans règle, la valeur de nfsrahead ci-dessus reste.</translation>
     </message>
+    <message>
+        <source>%1 (new file, read before the drop-ins)</source>
+        <translation>%1 (nouveau fichier, lu avant les drop-ins)</translation>
+    </message>
+    <message>
+        <source>%1 (new drop-in, read before %2)</source>
+        <translation>%1 (nouveau drop-in, lu avant %2)</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadEditor</name>
@@ -1884,6 +2002,25 @@
     <message>
         <source>Fills in the persistent settings (a rule per mount in nfs.conf) that give new mounts these values; you review and save them there.</source>
         <translation>Remplit les réglages permanents (une règle par montage dans nfs.conf) qui donnent ces valeurs aux nouveaux montages ; vous les vérifiez et les enregistrez là.</translation>
+    </message>
+    <message>
+        <source>E&amp;xtend the rule to them…</source>
+        <translation>É&amp;tendre la règle à eux…</translation>
+    </message>
+    <message>
+        <source>%1 (now %2, next mount %3)</source>
+        <translation>%1 (maintenant %2, prochain montage %3)</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message numerus="yes">
+        <source>No rule can name only the changed mounts. %1 would also decide the next mount of %n other mount(s): %2. Extend it to them, or keep nothing after a reboot.</source>
+        <translation>
+            <numerusform>Aucune règle ne peut nommer seulement les montages modifiés. %1 déciderait aussi du prochain montage de %n autre montage : %2. Étendez-la à lui, ou ne gardez rien après un redémarrage.</numerusform>
+            <numerusform>Aucune règle ne peut nommer seulement les montages modifiés. %1 déciderait aussi du prochain montage de %n autres montages : %2. Étendez-la à eux, ou ne gardez rien après un redémarrage.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3216,46 @@
     <message>
         <source>Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] settings and [nfs-tuner] rules, as if each mount had just appeared.</source>
         <translation>Règle chaque BDI NFS monté sur ce que nfsrahead choisirait d’après les réglages [nfsrahead] et les règles [nfs-tuner], comme si chaque montage venait d’apparaître.</translation>
+    </message>
+    <message>
+        <source>Measured here: %1.</source>
+        <translation>Mesuré ici : %1.</translation>
+    </message>
+    <message>
+        <source>Judge on this interval alone: neither read nor add to what each readahead value gave before (%1).</source>
+        <translation>Juger sur ce seul intervalle : ni lire ni compléter ce que chaque valeur de readahead a donné avant (%1).</translation>
+    </message>
+    <message>
+        <source>Forget what was measured before on the chosen devices, then judge.</source>
+        <translation>Oublier ce qui a été mesuré avant sur les périphériques choisis, puis juger.</translation>
+    </message>
+    <message>
+        <source>warning: what was measured is not kept: %1</source>
+        <translation>avertissement : ce qui a été mesuré n&apos;est pas gardé : %1</translation>
+    </message>
+    <message>
+        <source>%1 (remove that file, or judge without it: --no-memory)</source>
+        <translation>%1 (supprimer ce fichier, ou juger sans lui : --no-memory)</translation>
+    </message>
+    <message>
+        <source>--forget and --no-memory exclude each other</source>
+        <translation>--forget et --no-memory s&apos;excluent</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is negative: sizes and values are 0 or more</source>
+        <translation>%1 : « %2 » est négatif : tailles et valeurs valent 0 ou plus</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative: sizes and values are 0 or more</source>
+        <translation>« %1 » est négatif : tailles et valeurs valent 0 ou plus</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: this command takes options only</source>
+        <translation>argument inattendu « %1 » : cette commande ne prend que des options</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>avertissement : %1</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,7 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
     if (options.darkPalette)
         QApplication::setPalette(darkPalette());
     session->m_monitor = std::make_unique<MountMonitor>(root);
+    session->m_monitor->setToolsRoot(context.healthRoot);
     session->m_window =
         std::make_unique<MainWindow>(*session->m_monitor, *session->m_backend, context);
     return session;

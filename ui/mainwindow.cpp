@@ -147,6 +147,7 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     m_writeback = new WritebackPage(m_monitor, backend, this);
     m_changes = new ChangesPage(m_monitor, *m_tuning, this);
     m_health = new HealthPage(backend, context.healthRoot, context.backendDescription, this);
+    m_health->setRulesConfigured(m_monitor.hasRules());
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("pages"));
     m_tabs->addTab(m_throughput, tr("&Throughput"));
@@ -201,6 +202,8 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
 
     connect(&m_monitor, &MountMonitor::mountsChanged, this, &MainWindow::onMountsChanged);
     connect(&m_monitor, &MountMonitor::configChanged, this, &MainWindow::onMountsChanged);
+    connect(&m_monitor, &MountMonitor::configChanged, m_health,
+            [this] { m_health->setRulesConfigured(m_monitor.hasRules()); });
     connect(&m_monitor.sampler(), &MountSampler::sampled, this, &MainWindow::onSampled);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::onSelectionChanged);

@@ -8,6 +8,7 @@
 #include "mountjson.h"
 #include "stats/mountsampler.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,6 +25,12 @@ QJsonObject toJson(const BdiAdvice &advice)
         reasons.append(QJsonObject{{QStringLiteral("code"), reason.code},
                                    {QStringLiteral("text"), reason.text}});
     const AdviceEvidence &e = advice.evidence;
+    QJsonArray measured;
+    for (const MeasuredValue &value : advice.measured)
+        measured.append(QJsonObject{{QStringLiteral("read_ahead_kb"), qint64(value.readAheadKib)},
+                                    {QStringLiteral("bytes_per_second"), value.bytesPerSecond},
+                                    {QStringLiteral("average_read_bytes"), value.averageReadBytes},
+                                    {QStringLiteral("samples"), value.samples}});
     const auto kib = [](const std::optional<quint32> &value) {
         return value ? QJsonValue(qint64(*value)) : QJsonValue(QJsonValue::Null);
     };
@@ -43,7 +50,12 @@ QJsonObject toJson(const BdiAdvice &advice)
              {QStringLiteral("overfetch"), jsonNumber(e.overfetch)},
              {QStringLiteral("read_rtt_ms"), jsonNumber(e.readRttMs)},
              {QStringLiteral("read_bytes_per_second"), jsonNumber(e.readBytesPerSecond)},
+             {QStringLiteral("busy_read_bytes_per_second"), jsonNumber(e.busyReadBytesPerSecond)},
          }},
+        {QStringLiteral("measured"), measured},
+        {QStringLiteral("best_measured_kb"),
+         advice.bestMeasured ? QJsonValue(qint64(advice.bestMeasured->readAheadKib))
+                             : QJsonValue(QJsonValue::Null)},
     };
 }
 
@@ -75,31 +87,46 @@ QString toText(const BdiAdvice &advice)
                             Text::tr("rsize %1").arg(units::bytes(advice.rsize)));
     for (const AdviceReason &reason : advice.reasons)
         text += QStringLiteral("    %1\n").arg(reason.text);
+    if (!advice.measured.isEmpty()) {
+        QStringList values;
+        for (const MeasuredValue &value : advice.measured)
+            values.append(QStringLiteral("%1 %2").arg(units::kib(value.readAheadKib),
+                                                      units::rate(value.bytesPerSecond)));
+        text += QStringLiteral("    %1\n")
+                    .arg(Text::tr("Measured here: %1.").arg(values.join(QStringLiteral(", "))));
+    }
     return text;
 }
 
-// Each mount's reads over `seconds`, summed from one-second samples so that
-// the busy seconds are known.
+// Each mount's reads over `seconds`, summed from samples a tenth of a
+// second apart, so that the time READs were in flight is known to that
+// (ReadWindow::readSpanSeconds). Where reading mountstats takes long (many
+// thousands of mounts), samples are spaced so that reading them takes at
+// most a twentieth of the time, up to a second apart.
 std::optional<QHash<QString, ReadWindow>> measure(const SystemRoot &root, double seconds)
 {
+    constexpr qint64 FinestStepMs = 100, CoarsestStepMs = 1000, CostShare = 20;
     MountSampler sampler(root);
+    QElapsedTimer clock;
+    clock.start();
     sampler.sample();
     if (!sampler.lastError().isEmpty()) {
         printError(sampler.lastError());
         return std::nullopt;
     }
+    qint64 stepMs = std::clamp(clock.elapsed() * CostShare, FinestStepMs, CoarsestStepMs);
     QHash<QString, ReadWindow> windows;
-    const double step = std::min(seconds, 1.0);
-    QElapsedTimer clock;
-    clock.start();
-    while (clock.elapsed() < qint64(seconds * 1000)) {
-        const qint64 left = qint64(seconds * 1000) - clock.elapsed();
-        QThread::msleep(quint64(std::min<qint64>(left, qint64(step * 1000))));
+    const qint64 endMs = clock.elapsed() + qint64(seconds * 1000);
+    while (clock.elapsed() < endMs) {
+        const qint64 left = endMs - clock.elapsed();
+        QThread::msleep(quint64(std::min(left, stepMs)));
+        const qint64 before = clock.elapsed();
         sampler.sample();
         if (!sampler.lastError().isEmpty()) {
             printError(sampler.lastError());
             return std::nullopt;
         }
+        stepMs = std::clamp((clock.elapsed() - before) * CostShare, FinestStepMs, CoarsestStepMs);
         for (const QString &mountpoint : sampler.mountpoints()) {
             const auto *series = sampler.series(mountpoint);
             if (series && series->latest) // not when it appeared or was remounted meanwhile
@@ -128,7 +155,15 @@ int runAdvise(const QStringList &arguments)
         Text::tr("Seconds to measure (default 10); 0: judge the averages since each mount was "
                  "mounted."),
         QStringLiteral("SECONDS"), QStringLiteral("10"));
-    parser.addOptions({json, interval, rootOption()});
+    const QCommandLineOption noMemory(
+        QStringLiteral("no-memory"),
+        Text::tr("Judge on this interval alone: neither read nor add to what each readahead "
+                 "value gave before (%1).")
+            .arg(ThroughputMemory::defaultPath()));
+    const QCommandLineOption forget(
+        QStringLiteral("forget"),
+        Text::tr("Forget what was measured before on the chosen devices, then judge."));
+    parser.addOptions({json, interval, noMemory, forget, rootOption()});
     if (const auto stop = parseCommand(parser, arguments))
         return *stop;
     bool intervalOk = false;
@@ -156,8 +191,56 @@ int runAdvise(const QStringList &arguments)
             return ExitFailure;
         windows = std::move(*measured);
     }
+    // The throughput memory: this interval's rate at each device's value is
+    // added to what was measured before, and the advice weighs them all.
+    if (parser.isSet(noMemory) && parser.isSet(forget)) {
+        printError(Text::tr("--forget and --no-memory exclude each other"));
+        return ExitFailure;
+    }
+    const bool remember = !parser.isSet(noMemory);
+    const QString memoryPath = ThroughputMemory::defaultPath();
+    ThroughputMemory memory;
+    if (remember) {
+        auto loaded = ThroughputMemory::load(memoryPath);
+        if (!loaded) {
+            printError(Text::tr("%1 (remove that file, or judge without it: --no-memory)")
+                           .arg(loaded.error().message));
+            return ExitFailure;
+        }
+        memory = std::move(loaded).value();
+    }
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    QList<std::pair<QString, ThroughputSample>> recorded;
+    QStringList forgotten;
+    const MeasuredLookup lookup = [&](const NfsMount &mount, std::optional<quint32> kib,
+                                      const ReadWindow &window) {
+        const QString device = ThroughputMemory::deviceKey(mount);
+        if (parser.isSet(forget)) {
+            memory.forget(device);
+            forgotten.append(device);
+        }
+        if (seconds > 0 && kib) {
+            if (const auto sample = ReadaheadAdvisor::measurementOf(window, *kib, now)) {
+                memory.record(device, *sample);
+                recorded.append({device, *sample});
+            }
+        }
+        return memory.values(device, now);
+    };
     const QList<BdiAdvice> advice =
-        adviseMounts(selection->table, BdiSysfs(selection->root), windows, selection->mountpoints);
+        adviseMounts(selection->table, BdiSysfs(selection->root), windows, selection->mountpoints,
+                     remember ? lookup : MeasuredLookup());
+    if (remember && (!recorded.isEmpty() || !forgotten.isEmpty())) {
+        const auto saved = ThroughputMemory::update(memoryPath, [&](ThroughputMemory &stored) {
+            for (const QString &device : std::as_const(forgotten))
+                stored.forget(device);
+            for (const auto &[device, sample] : std::as_const(recorded))
+                stored.record(device, sample);
+        });
+        if (!saved)
+            printError(
+                Text::tr("warning: what was measured is not kept: %1").arg(saved.error().message));
+    }
     if (parser.isSet(json)) {
         QJsonArray bdis;
         for (const BdiAdvice &one : advice)

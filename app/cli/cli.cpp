@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <functional>
 
@@ -78,9 +79,25 @@ QString commandSummary()
 
 } // namespace
 
-std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments)
+std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments,
+                                Positionals positionals)
 {
     const QCommandLineOption help = parser.addHelpOption();
+    static const QRegularExpression negative(QStringLiteral("^-[0-9]"));
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (argument == QLatin1String("--"))
+            break;
+        if (!negative.match(argument).hasMatch())
+            continue;
+        const QString &before = arguments[i - 1];
+        printError(
+            i > 1 && before.startsWith(QLatin1Char('-'))
+                ? Text::tr("%1: \"%2\" is negative: sizes and values are 0 or more")
+                      .arg(before, argument)
+                : Text::tr("\"%1\" is negative: sizes and values are 0 or more").arg(argument));
+        return ExitFailure;
+    }
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
         return ExitFailure;
@@ -94,6 +111,11 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
             text.replace(at, program.size(), arguments.first());
         out() << text;
         return ExitOk;
+    }
+    if (positionals == Positionals::None && !parser.positionalArguments().isEmpty()) {
+        printError(Text::tr("unexpected argument \"%1\": this command takes options only")
+                       .arg(parser.positionalArguments().first()));
+        return ExitFailure;
     }
     return std::nullopt;
 }

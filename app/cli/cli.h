@@ -33,8 +33,16 @@ int run(const QStringList &arguments);
 
 // Parses a command's own arguments (arguments[0] is "nfs-tuner-cli COMMAND")
 // with --help added. Returns an exit code when the command must stop here:
-// help shown (0) or a usage error printed (2).
-std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments);
+// help shown (0) or a usage error printed (2): an unknown option, a
+// negative number (which Qt would take for options, "-1" as "-1"), or any
+// argument at all for a command that takes none.
+enum class Positionals
+{
+    Some,
+    None,
+};
+std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments,
+                                Positionals positionals = Positionals::Some);
 
 // A readahead as given on the command line: "15360", "15360K", "15M",
 // "1GiB" -> KiB; nullopt for anything else.

@@ -6,6 +6,7 @@
 #include "conf/readaheadconfigedit.h"
 #include "console.h"
 #include "mounts/nfsmounttable.h"
+#include "tuning/readaheadinput.h"
 #include "tuning/tuningrequests.h"
 #include "tuning/writebacktuner.h"
 #include "tuningsession.h"
@@ -48,8 +49,8 @@ int runSetReadahead(const QStringList &arguments)
         return ExitFailure;
     QString bdi = names[0];
     QString mountpoint;
+    const auto table = NfsMountTable::read(*root);
     if (!BdiId::parse(bdi)) {
-        const auto table = NfsMountTable::read(*root);
         if (!table)
             return printFailure(table.error());
         const NfsMount *mount = table->findByMountpoint(QFileInfo(names[0]).absoluteFilePath());
@@ -61,6 +62,18 @@ int runSetReadahead(const QStringList &arguments)
         bdi = mount->bdi.toString();
         mountpoint = mount->mountpoint;
     }
+    // What the window asks to confirm (0 turns readahead off, below rsize
+    // caps every READ) is said here too, on stderr: a script goes on.
+    quint32 rsize = 0;
+    if (table) {
+        for (const NfsMount &mount : table->mounts()) {
+            if (mount.bdi.toString() == bdi)
+                rsize = std::max(rsize, mount.rsize);
+        }
+    }
+    for (const QString &warning : ReadaheadInput::warnings(*kib, rsize))
+        err() << QCoreApplication::applicationName() << ": " << Text::tr("warning: %1").arg(warning)
+              << Qt::endl;
     TuningSession session(*root, parser);
     const auto change = session.run<ReadaheadChange>(
         [&](TuningBackend &backend, QObject *context, TuningBackend::Done<ReadaheadChange> done) {
@@ -84,7 +97,7 @@ int runApply(const QStringList &arguments)
         Text::tr("Sets every mounted NFS BDI to what nfsrahead would choose from the [nfsrahead] "
                  "settings and [nfs-tuner] rules, as if each mount had just appeared."));
     parser.addOptions({rootOption(), throughHelperOption()});
-    if (const auto stop = parseCommand(parser, arguments))
+    if (const auto stop = parseCommand(parser, arguments, Positionals::None))
         return *stop;
     const auto root = rootFrom(parser);
     if (!root)

@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace nfstuner::cli {
 
 namespace {
@@ -31,20 +33,31 @@ QString size(quint64 bytes)
 // offered no more (or the mount options asked for less).
 QByteArray transferNotes(const MountInventory &inventory)
 {
-    QByteArray notes;
+    // One line per distinct case, naming its mounts: a server's limit is
+    // the same for all of its mounts, and a line each said it many times.
+    QList<std::pair<QString, QStringList>> cases;
     for (const NfsMount &mount : inventory.mounts()) {
         QStringList small;
         if (mount.rsize < NfsMount::MaxTransferSize)
             small.append(QStringLiteral("rsize %1").arg(size(mount.rsize)));
         if (mount.wsize < NfsMount::MaxTransferSize)
             small.append(QStringLiteral("wsize %1").arg(size(mount.wsize)));
-        if (!small.isEmpty())
-            notes += Text::tr("%1: %2 below %3, the most the Linux client uses: the server "
-                              "offered no more, unless the mount options asked for less.\n")
-                         .arg(printable(mount.mountpoint), small.join(QStringLiteral(", ")),
-                              size(NfsMount::MaxTransferSize))
-                         .toUtf8();
+        if (small.isEmpty())
+            continue;
+        const QString what = small.join(QStringLiteral(", "));
+        auto it = std::find_if(cases.begin(), cases.end(),
+                               [&what](const auto &known) { return known.first == what; });
+        if (it == cases.end())
+            it = cases.insert(cases.end(), {what, {}});
+        it->second.append(printable(mount.mountpoint));
     }
+    QByteArray notes;
+    for (const auto &[what, mountpoints] : std::as_const(cases))
+        notes +=
+            Text::tr("%1: %2 below %3, the most the Linux client uses: the server "
+                     "offered no more, unless the mount options asked for less.\n")
+                .arg(mountpoints.join(QStringLiteral(", ")), what, size(NfsMount::MaxTransferSize))
+                .toUtf8();
     if (!notes.isEmpty())
         notes += Text::tr("A Linux server's limit is nfsd's max_block_size "
                           "(/proc/fs/nfsd/max_block_size, set before nfsd starts; by default "
@@ -83,7 +96,7 @@ int runList(const QStringList &arguments)
                                   Text::tr("Print JSON instead of a table."));
     parser.addOption(json);
     parser.addOption(rootOption());
-    if (const auto stop = parseCommand(parser, arguments))
+    if (const auto stop = parseCommand(parser, arguments, Positionals::None))
         return *stop;
     const auto root = rootFrom(parser);
     if (!root)

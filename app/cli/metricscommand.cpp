@@ -31,7 +31,7 @@ int runMetrics(const QStringList &arguments)
                  "--collector.textfile.directory; on Debian /var/lib/prometheus/node-exporter)."),
         QStringLiteral("DIR"));
     parser.addOptions({textfile, rootOption()});
-    if (const auto stop = parseCommand(parser, arguments))
+    if (const auto stop = parseCommand(parser, arguments, Positionals::None))
         return *stop;
     const auto root = rootFrom(parser);
     if (!root)

@@ -220,6 +220,7 @@ int runSweep(const QStringList &arguments)
 
     const QList<SweepPoint> &points = sweep.points();
     const std::optional<qsizetype> knee = sweep.error() ? std::nullopt : sweepKnee(points);
+    const std::optional<qsizetype> best = sweep.error() ? std::nullopt : sweepBest(points);
     std::optional<ReadaheadChange> applied;
     std::optional<Error> applyError;
     if (parser.isSet(apply) && knee) {
@@ -256,6 +257,9 @@ int runSweep(const QStringList &arguments)
                          {QStringLiteral("sharing_mountpoints"),
                           QJsonArray::fromStringList(target->sharingMountpoints)},
                          {QStringLiteral("points"), list},
+                         {QStringLiteral("best_kb"),
+                          optionalKib(best ? std::optional(points[*best].requestedKib)
+                                           : std::nullopt)},
                          {QStringLiteral("knee_kb"),
                           optionalKib(knee ? std::optional(points[*knee].requestedKib)
                                            : std::nullopt)},

@@ -84,7 +84,7 @@ int runWriteback(const QStringList &arguments)
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON instead of text."));
     parser.addOption(json);
     parser.addOption(rootOption());
-    if (const auto stop = parseCommand(parser, arguments))
+    if (const auto stop = parseCommand(parser, arguments, Positionals::None))
         return *stop;
     const auto root = rootFrom(parser);
     if (!root)

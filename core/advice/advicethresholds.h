@@ -43,4 +43,26 @@ inline constexpr double SequentialOverfetch = 1.2;
 // product at the measured rate, then measure again.
 inline constexpr double Headroom = 4.0;
 
+// A raise "pays" when the rate measured at the new value beats the value
+// before by more than this; within it, advice keeps what is set.
+inline constexpr double MeasuredGain = 0.05;
+// A value measured this much better than the current one is worth going
+// back to: twice the gain a raise needs, since moving back on the noise of
+// one window would swing between two values (seen in the lab, where reads
+// of one value vary by 10 % and more under emulation).
+inline constexpr double GoBackGain = 2 * MeasuredGain;
+
+// After a raise that paid, the next raise multiplies the value by this:
+// few steps to the plateau, each a window of measuring. In the lab under
+// 2 ms one way, 128 KiB -> 1 MiB -> 8 MiB reached the plateau in two applies
+// on Linux 6.1 and 6.12, where 1 MiB -> 4 MiB fell short of it on 6.12; no
+// ladder there had 8 MiB more than 10 % below 4 MiB (docs/RESULTS.md).
+inline constexpr double ClimbFactor = 8.0;
+
+// When applications read at least rsize per call, the kernel reads each
+// call's range at once (up to the BDI's io_pages, rsize on NFS) whatever the
+// readahead, and a larger readahead only adds the window fetched ahead of
+// the reader: the advisor raises to at most this many times rsize at once.
+inline constexpr quint32 LargeReadsRsizeMultiple = 2;
+
 } // namespace nfstuner::advice

@@ -9,7 +9,7 @@ namespace nfstuner {
 
 QList<BdiAdvice> adviseMounts(const NfsMountTable &table, const BdiSysfs &sysfs,
                               const QHash<QString, ReadWindow> &windowByMountpoint,
-                              const QStringList &only)
+                              const QStringList &only, const MeasuredLookup &measured)
 {
     QList<BdiAdvice> advice;
     QSet<BdiId> done;
@@ -31,9 +31,12 @@ QList<BdiAdvice> adviseMounts(const NfsMountTable &table, const BdiSysfs &sysfs,
         if (!wanted)
             continue;
         const auto kib = sysfs.readAheadKb(mount.bdi);
-        advice.append(ReadaheadAdvisor::advise(ReadaheadAdvisor::Input::forMount(
+        auto input = ReadaheadAdvisor::Input::forMount(
             mount, sharing, kib ? std::optional<quint32>(*kib) : std::nullopt,
-            window != windowByMountpoint.cend() ? *window : ReadWindow())));
+            window != windowByMountpoint.cend() ? *window : ReadWindow());
+        if (measured)
+            input.measured = measured(mount, input.readAheadKib, input.window);
+        advice.append(ReadaheadAdvisor::advise(input));
         qCDebug(lcMonitor, "advice for %s: %s", qPrintable(mount.bdi.toString()),
                 qPrintable(verdictName(advice.last().verdict)));
     }

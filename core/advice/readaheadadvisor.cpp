@@ -49,8 +49,9 @@ ReadaheadAdvisor::Input ReadaheadAdvisor::Input::forMount(const NfsMount &mount,
                                                           std::optional<quint32> readAheadKib,
                                                           ReadWindow window)
 {
-    return Input{mount.bdi, QStringList{mount.mountpoint} + sharing, readAheadKib, mount.rsize,
-                 std::move(window)};
+    return Input{mount.bdi,         QStringList{mount.mountpoint} + sharing,
+                 readAheadKib,      mount.rsize,
+                 std::move(window), {}};
 }
 
 namespace {
@@ -70,12 +71,32 @@ AdviceEvidence evidenceOf(const ReadWindow &w)
         e.readsInFlight = w.executeMs / 1000.0 / *w.busySeconds;
     if (w.seconds > 0)
         e.readBytesPerSecond = double(w.appReadBytes) / w.seconds;
+    if (w.busySeconds && *w.busySeconds > 0)
+        e.busyReadBytesPerSecond = double(w.appReadBytes) / *w.busySeconds;
     return e;
 }
 
 } // namespace
 
+std::optional<ThroughputSample>
+ReadaheadAdvisor::measurementOf(const ReadWindow &window, quint32 readAheadKib, qint64 atSeconds)
+{
+    const AdviceEvidence e = evidenceOf(window);
+    if (window.readOps < MinReadOps || !e.busyReadBytesPerSecond || window.appReadBytes == 0 ||
+        (e.overfetch && *e.overfetch >= OverfetchRatio))
+        return std::nullopt;
+    return ThroughputSample{readAheadKib, *e.busyReadBytesPerSecond, *e.averageReadBytes,
+                            window.readOps, atSeconds};
+}
+
 BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
+{
+    BdiAdvice a = adviseOnWindow(input, wording);
+    weighMeasured(a, input, wording);
+    return a;
+}
+
+BdiAdvice ReadaheadAdvisor::adviseOnWindow(const Input &input, Wording wording)
 {
     BdiAdvice a;
     a.bdi = input.bdi;
@@ -94,6 +115,12 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
         a.reasons.append({code, wording == Wording::Sentences ? QString(text()) : QString()});
     };
 
+    if (w.sinceReadaheadChange)
+        reason(u"window-since-change"_s, [&]() -> QString {
+            return tr("The readahead changed %n second(s) ago: the window restarted then, and "
+                      "judges only what was read since.",
+                      nullptr, int(w.seconds));
+        });
     if (!input.readAheadKib || input.rsize < 1024) {
         reason(u"no-readahead"_s, [&]() -> QString {
             return tr("The readahead or rsize of this device could not be read.");
@@ -118,6 +145,20 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
     const double raBytes = double(ra) * 1024;
     const double rsize = double(input.rsize);
     const quint32 rsizeKib = input.rsize / 1024;
+    // Readahead off: each READ is what one call asked for, however small,
+    // and no rule below (all of them relative to the readahead) applies.
+    if (ra == 0) {
+        a.verdict = AdviceVerdict::Raise;
+        a.recommendedKib = std::max(FloorKib, rsizeKib);
+        reason(u"readahead-off"_s, [&]() -> QString {
+            return tr("Readahead is 0, off: the kernel reads only the pages each call asks for, "
+                      "and READs average %1 where rsize allows %2. Set at least rsize, %3, so "
+                      "that READs can be full, then measure again.")
+                .arg(units::size(*e.averageReadBytes), units::kib(rsizeKib),
+                     units::kib(*a.recommendedKib));
+        });
+        return a;
+    }
     const quint32 ceilingKib = CeilingRsizeMultiple * rsizeKib;
     const QList<quint32> candidates = candidateKib(input.rsize);
     const double average = *e.averageReadBytes;
@@ -181,6 +222,29 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
                       "little in flight to cover the round trip.")
                 .arg(units::ratio(*e.readsInFlight));
         });
+    // Applications that read rsize or more per call get full READs with a
+    // readahead below rsize: the kernel reads the call's range at once.
+    // Measured in the lab (docs/RESULTS.md): at 10 ms one way, 1 MiB reads
+    // gave 71 MB/s from 128 KiB to 1 MiB of readahead and 131 at 15 MiB,
+    // with 1.6 READs in flight at 128 KiB: READs in flight do not tell.
+    const bool largeAppReads = raBytes < rsize && average >= FullReadFraction * rsize &&
+                               (!e.overfetch || *e.overfetch <= SequentialOverfetch);
+    if (largeAppReads) {
+        const quint32 pick = std::min(LargeReadsRsizeMultiple * rsizeKib, ceilingKib);
+        a.verdict = AdviceVerdict::Raise;
+        a.recommendedKib = pick;
+        reason(u"large-app-reads"_s, [&]() -> QString {
+            return tr("READs average %1, full rsize, though readahead is %2: applications read "
+                      "at least rsize per call, and the kernel reads each call's range at once "
+                      "(up to rsize) whatever the readahead. A larger readahead only adds a "
+                      "window fetched ahead of the reader, which gains while a READ's round "
+                      "trip is long against its transfer (docs/RESULTS.md). Try %3 and measure: "
+                      "the advisor keeps it only if it gains more than %4 %.")
+                .arg(units::size(average), units::kib(ra), units::kib(pick),
+                     QLocale().toString(MeasuredGain * 100));
+        });
+        return a;
+    }
     if ((sizeBound || flightBound) && ra < ceilingKib) {
         // The bandwidth-delay product at the measured rate: what must be in
         // flight to sustain it. Without busy time (averages since mount) the

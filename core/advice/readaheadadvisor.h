@@ -2,6 +2,7 @@
 #pragma once
 
 #include "advice/readwindow.h"
+#include "advice/throughputmemory.h"
 #include "mounts/bdiid.h"
 #include "mounts/nfsmount.h"
 
@@ -40,6 +41,9 @@ struct AdviceEvidence
     std::optional<double> overfetch;     // wire read bytes / application read bytes
     std::optional<double> readRttMs;
     std::optional<double> readBytesPerSecond; // application reads over the window
+    // Application reads per second while READs were in flight: the rate a
+    // reader saw, and what the throughput memory keeps for this value.
+    std::optional<double> busyReadBytesPerSecond;
 };
 
 // What one backing device (one superblock: its mounts share one readahead)
@@ -54,6 +58,10 @@ struct BdiAdvice
     std::optional<quint32> recommendedKib; // none for Unknown
     QList<AdviceReason> reasons;
     AdviceEvidence evidence;
+    // What each value gave on this device (the throughput memory, this
+    // window included), and the one that gave the most.
+    QList<MeasuredValue> measured;
+    std::optional<MeasuredValue> bestMeasured;
 };
 
 // The readahead advisor: a verdict per BDI from its reads over a window.
@@ -71,6 +79,9 @@ public:
         std::optional<quint32> readAheadKib;
         quint32 rsize = 0;
         ReadWindow window;
+        // What the throughput memory holds for this device, this window's
+        // measurement (measurementOf) included; empty when none is kept.
+        QList<MeasuredValue> measured;
 
         // For the BDI of `mount`, whose other mounts are `sharing`.
         static Input forMount(const NfsMount &mount, const QStringList &sharing,
@@ -85,9 +96,22 @@ public:
         Codes
     };
     static BdiAdvice advise(const Input &input, Wording wording = Wording::Sentences);
+    // The window as a measurement of `readAheadKib` for the throughput
+    // memory: nullopt when too few READs, no busy time, or reads that
+    // fetched much that nobody read (not the streaming reads the memory
+    // compares).
+    static std::optional<ThroughputSample> measurementOf(const ReadWindow &window,
+                                                         quint32 readAheadKib, qint64 atSeconds);
     // The values the advisor picks from for an rsize: 128 KiB and the
     // multiples of rsize up to 15 x rsize, ascending.
     static QList<quint32> candidateKib(quint32 rsize);
+
+private:
+    // The verdict from the window alone.
+    static BdiAdvice adviseOnWindow(const Input &input, Wording wording);
+    // Turns a verdict into one that converges, from what the values already
+    // measured on the device gave (readaheadconvergence.cpp).
+    static void weighMeasured(BdiAdvice &advice, const Input &input, Wording wording);
 };
 
 } // namespace nfstuner

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "advice/readwindow.h"
 
+#include <algorithm>
+
 namespace nfstuner {
 
 ReadWindow ReadWindow::sinceMount(const MountCounters &counters)
@@ -17,13 +19,23 @@ ReadWindow ReadWindow::sinceMount(const MountCounters &counters)
     return window;
 }
 
+double ReadWindow::readSpanSeconds(const MountRates &rates)
+{
+    if (rates.readOps == 0)
+        return 0;
+    // The kernel adds execute times in nanoseconds and shows the sum in
+    // whole milliseconds: a few sub-millisecond READs can sum to 0, and then
+    // the interval is all that is known.
+    const double executeSeconds = rates.readExecuteMs.value_or(0) * double(rates.readOps) / 1000;
+    return executeSeconds > 0 ? std::min(rates.seconds, executeSeconds) : rates.seconds;
+}
+
 void ReadWindow::add(const MountRates &rates)
 {
     seconds += rates.seconds;
     if (!busySeconds)
         busySeconds = 0.0;
-    if (rates.readOps > 0)
-        *busySeconds += rates.seconds;
+    *busySeconds += readSpanSeconds(rates);
     readOps += rates.readOps;
     readPlusOps += rates.readPlusOps;
     wireReadBytes += rates.wireReadBytes;

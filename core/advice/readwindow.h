@@ -13,8 +13,8 @@ namespace nfstuner {
 struct ReadWindow
 {
     double seconds = 0; // the stretch measured
-    // The seconds of it in which READs were sent: known when summed from
-    // sampler intervals, unknown for the averages since mount.
+    // The time READs were in flight (see readSpanSeconds): known when summed
+    // from sampler intervals, unknown for the averages since mount.
     std::optional<double> busySeconds;
     quint64 readOps = 0; // READ and READ_PLUS
     quint64 readPlusOps = 0;
@@ -22,10 +22,19 @@ struct ReadWindow
     quint64 appReadBytes = 0;  // what applications read (normal + O_DIRECT)
     double rttMs = 0;          // summed over the read RPCs
     double executeMs = 0;      // summed over the read RPCs, queue included
+    // The window restarted when the readahead changed and holds only what
+    // came since (`seconds` of it), less than a full window.
+    bool sinceReadaheadChange = false;
 
     static ReadWindow sinceMount(const MountCounters &counters);
     // Adds one sampler interval.
     void add(const MountRates &rates);
+    // The time an interval's READs were in flight: their spans cannot reach
+    // beyond the interval, nor add up to more than their summed execute
+    // times (all of them, had they gone one at a time). Counting the whole
+    // interval instead made a burst of reads over two samples look half as
+    // busy as it was, and READs in flight half as many.
+    static double readSpanSeconds(const MountRates &rates);
     // Adds a window of intervals that follows or precedes this one.
     void add(const ReadWindow &other);
 };

@@ -36,6 +36,8 @@ void RecentIntervals::add(const QString &mountpoint, const std::optional<MountRa
         return;
     }
     buckets.open.read.add(*rates);
+    if (buckets.sinceChange && buckets.seconds + rates->seconds >= m_seconds)
+        buckets.sinceChange = false;
     buckets.open.write.add(*rates);
     buckets.seconds += rates->seconds;
     bool closedChanged = false;
@@ -68,6 +70,18 @@ void RecentIntervals::addUpClosed(Buckets &buckets)
     }
 }
 
+void RecentIntervals::restart(const QString &mountpoint)
+{
+    const auto it = m_buckets.find(mountpoint);
+    if (it == m_buckets.end())
+        return;
+    it->closed.clear();
+    it->closedSum = Bucket();
+    it->open = Bucket();
+    it->seconds = 0;
+    it->sinceChange = true;
+}
+
 void RecentIntervals::forgetNotAdded()
 {
     if (m_addedThisPass < m_buckets.size()) {
@@ -91,6 +105,8 @@ Window RecentIntervals::sum(const Buckets *buckets)
     };
     Window window = part(buckets->closedSum);
     window.add(part(buckets->open)); // empty, it adds nothing
+    if constexpr (std::is_same_v<Window, ReadWindow>)
+        window.sinceReadaheadChange = buckets->sinceChange;
     return window;
 }
 

@@ -25,6 +25,10 @@ public:
     // One sampler interval of a mount; nullopt when its counters restarted
     // (a remount): what came before belonged to another superblock.
     void add(const QString &mountpoint, const std::optional<MountRates> &rates);
+    // Empties a mount's window because its readahead changed: what was read
+    // before says nothing of the new value. Its windows say so
+    // (ReadWindow::sinceReadaheadChange) until they are full again.
+    void restart(const QString &mountpoint);
     // Ends a pass of the sampler, which adds every mount it still has:
     // forgets those with nothing added since the last pass (unmounted).
     // Nothing to do, and nothing made, when no mount went.
@@ -42,11 +46,12 @@ public:
     // One mount's intervals, in buckets.
     struct Buckets
     {
-        QList<Bucket> closed; // oldest first
-        Bucket closedSum;     // `closed` added up: a window adds it and `open`
-        Bucket open;          // filling; in the window too
-        double seconds = 0;   // of `closed` and `open`, kept up to date
-        quint32 pass = 0;     // the last pass that added to it
+        QList<Bucket> closed;     // oldest first
+        Bucket closedSum;         // `closed` added up: a window adds it and `open`
+        Bucket open;              // filling; in the window too
+        double seconds = 0;       // of `closed` and `open`, kept up to date
+        bool sinceChange = false; // restart()ed and not full again yet
+        quint32 pass = 0;         // the last pass that added to it
     };
     // For a pass over many mounts, which would otherwise look each one up by
     // its name every second: a mount's buckets (nullptr for an unknown one),

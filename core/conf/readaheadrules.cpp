@@ -185,6 +185,18 @@ QStringList ReadaheadRules::mountpointsDecidedBy(const ReadaheadRule &rule,
     return result;
 }
 
+QStringList ReadaheadRules::mountpointsDecidedIfWritten(const ReadaheadRule &proposed,
+                                                        const QList<NfsMount> &mounts) const
+{
+    QStringList result;
+    for (const NfsMount &mount : mounts) {
+        const ReadaheadRule *now = ruleFor(mount);
+        if (proposed.matches(mount) && (!now || now->kind <= proposed.kind))
+            result.append(mount.mountpoint);
+    }
+    return result;
+}
+
 const ReadaheadRule *ReadaheadRules::find(QByteArrayView key) const
 {
     for (const ReadaheadRule &rule : m_rules) {

@@ -75,6 +75,11 @@ public:
     // no more specific rule does), in the order of `mounts`.
     QStringList mountpointsDecidedBy(const ReadaheadRule &rule,
                                      const QList<NfsMount> &mounts) const;
+    // The mount points a rule like `proposed` would decide once written
+    // (it matches them and no more specific rule does), in the order of
+    // `mounts`: what a new or changed key would reach.
+    QStringList mountpointsDecidedIfWritten(const ReadaheadRule &proposed,
+                                            const QList<NfsMount> &mounts) const;
     // The rule of that key, compared without case as nfs-utils does.
     const ReadaheadRule *find(QByteArrayView key) const;
 

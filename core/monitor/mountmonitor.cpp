@@ -4,8 +4,12 @@
 #include "advice/advicethresholds.h"
 #include "base/logging.h"
 #include "conf/nfsconfloader.h"
+#include "monitor/systemhealth.h"
 
+#include <QDateTime>
 #include <QFileInfo>
+
+#include <tuple>
 
 namespace nfstuner {
 
@@ -19,13 +23,22 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
     , m_sampler(m_root)
     , m_recent(advice::RecentWindowSeconds)
     , m_watcher(m_root)
+    , m_throughput(m_root.isRealSystem() ? ThroughputMemory::defaultPath() : QString())
 {
     // Connected first, so that whoever else follows the sampler sees the
     // recent reads and writes of this sample.
     connect(&m_sampler, &MountSampler::sampled, this, [this] {
         const auto &all = m_sampler.allSeries();
-        for (auto series = all.cbegin(); series != all.cend(); ++series)
+        ++m_samplePass;
+        for (auto series = all.cbegin(); series != all.cend(); ++series) {
             m_recent.add(series.key(), series->latest);
+            // Only intervals with READs measure anything: idle mounts cost
+            // no lookup.
+            if (series->latest && series->latest->readOps > 0) {
+                if (const NfsMount *mount = m_inventory.table().findByMountpoint(series.key()))
+                    m_throughput.addInterval(mount->bdi, *series->latest, m_samplePass);
+            }
+        }
         m_recent.forgetNotAdded();
         // Without a readable meminfo (a fixture root) there is no chart to draw.
         (void)m_writeback.sample(m_root, quint32(m_sampler.lastSampleMs()));
@@ -40,13 +53,21 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
 
 BdiAdvice MountMonitor::advice(const NfsMount &mount) const
 {
-    return ReadaheadAdvisor::advise(ReadaheadAdvisor::Input::forMount(
-        mount, m_inventory.mountpointsSharingBdi(mount), m_inventory.readAheadKb(mount.bdi),
-        m_recent.readWindow(mount.mountpoint)));
+    auto input = ReadaheadAdvisor::Input::forMount(mount, m_inventory.mountpointsSharingBdi(mount),
+                                                   m_inventory.readAheadKb(mount.bdi),
+                                                   m_recent.readWindow(mount.mountpoint));
+    input.measured = measured(mount);
+    return ReadaheadAdvisor::advise(input);
+}
+
+QList<MeasuredValue> MountMonitor::measured(const NfsMount &mount) const
+{
+    return m_throughput.measured(mount, QDateTime::currentSecsSinceEpoch());
 }
 
 void MountMonitor::start()
 {
+    m_throughput.load();
     refresh();
     reloadConfig();
     m_sampler.start();
@@ -65,26 +86,80 @@ void MountMonitor::refresh()
         qCWarning(lcMonitor, "%s", qPrintable(m_tableError));
     }
     // An unreadable table is no news about readahead.
-    if (m_tableError.isEmpty())
+    if (m_tableError.isEmpty()) {
         m_timeline.observe(m_inventory, m_sampler.elapsedMs());
+        m_throughput.observe(m_inventory, QDateTime::currentSecsSinceEpoch());
+        restartWindowsOfChangedReadahead();
+    }
     emit mountsChanged();
 }
 
 void MountMonitor::refreshReadahead()
 {
     // The mount table has its own signal; only sysfs needs polling.
-    if (m_tableError.isEmpty() && m_inventory.rereadReadahead(m_root)) {
+    if (!m_tableError.isEmpty())
+        return;
+    const bool changed = m_inventory.rereadReadahead(m_root);
+    // Unchanged values confirm the reads since the last look.
+    m_throughput.observe(m_inventory, QDateTime::currentSecsSinceEpoch());
+    if (changed) {
         qCDebug(lcMonitor, "readahead changed outside NFS Tuner");
         m_timeline.observe(m_inventory, m_sampler.elapsedMs());
+        restartWindowsOfChangedReadahead();
         emit mountsChanged();
     }
 }
 
-void MountMonitor::reloadConfig()
+void MountMonitor::restartWindowsOfChangedReadahead()
 {
-    m_config = NfsConfLoader::load(m_root, SystemRoot::nfsConfPath());
+    QHash<QString, quint32> now;
+    for (const NfsMount &mount : m_inventory.mounts()) {
+        const auto kib = m_inventory.readAheadKb(mount.bdi);
+        if (!kib)
+            continue;
+        now.insert(mount.mountpoint, *kib);
+        const auto before = m_windowReadahead.constFind(mount.mountpoint);
+        if (before != m_windowReadahead.cend() && *before != *kib)
+            m_recent.restart(mount.mountpoint);
+    }
+    m_windowReadahead = std::move(now);
+}
+
+namespace {
+
+// What was read, file by file: a reading that gives the same says nothing new.
+QList<std::tuple<QString, bool, QByteArray>> filesRead(const NfsConf &conf)
+{
+    QList<std::tuple<QString, bool, QByteArray>> files;
+    for (const ConfFile &file : conf.files())
+        files.append({file.path, file.loaded, file.content});
+    return files;
+}
+
+// The folder itself, or the nearest of its parents that exists below the
+// root: where a file or folder nfs-utils would read can appear.
+QString nearestExisting(const SystemRoot &root, QString systemPath)
+{
+    while (!QFileInfo(root.path(systemPath)).isDir() && systemPath != QLatin1String("/"))
+        systemPath = QFileInfo(systemPath).path();
+    return root.path(systemPath);
+}
+
+} // namespace
+
+bool MountMonitor::reloadConfig()
+{
+    NfsConf config = NfsConfLoader::load(m_root, SystemRoot::nfsConfPath());
+    const bool filesChanged = !m_configRead || filesRead(config) != filesRead(m_config);
+    m_configRead = true;
+    m_config = std::move(config);
     m_rules = ReadaheadRules::fromConf(m_config);
-    // Watch what was read, and the folders where files may appear.
+    const QString rulesProblem =
+        hasRules() ? SystemHealth::rulesHelperProblem(m_toolsRoot.value_or(m_root)) : QString();
+    const bool changed = filesChanged || rulesProblem != m_rulesHelperProblem;
+    m_rulesHelperProblem = rulesProblem;
+    // Watch what was read, and the folders where files may appear (or,
+    // where such a folder does not exist yet, the one it would appear in).
     const QStringList watched = m_configFiles.files() + m_configFiles.directories();
     if (!watched.isEmpty())
         m_configFiles.removePaths(watched);
@@ -93,17 +168,23 @@ void MountMonitor::reloadConfig()
         if (file.loaded)
             paths.append(file.path);
     }
-    for (const char *folder : {"/etc", "/etc/nfs.conf.d"}) {
-        if (QFileInfo::exists(m_root.path(QLatin1String(folder))))
-            paths.append(m_root.path(QLatin1String(folder)));
+    for (const char *folder : {"/etc", "/etc/nfs.conf.d", "/usr/etc", "/usr/etc/nfs.conf.d"}) {
+        const QString path = nearestExisting(m_root, QLatin1String(folder));
+        if (!paths.contains(path))
+            paths.append(path);
     }
-    if (!paths.isEmpty())
-        m_configFiles.addPaths(paths);
-    emit configChanged();
+    m_configFiles.addPaths(paths);
+    if (changed)
+        emit configChanged();
+    return changed;
 }
 
 ReadaheadChoice MountMonitor::nextMountReadahead(const NfsMount &mount) const
 {
+    // Rules reach a new mount only through nfs-tuner-rahead; without it the
+    // mount gets what nfsrahead sets.
+    if (!m_rulesHelperProblem.isEmpty())
+        return ReadaheadConfig::readaheadForMount(m_config, ReadaheadRules(), mount);
     return ReadaheadConfig::readaheadForMount(m_config, m_rules, mount);
 }
 

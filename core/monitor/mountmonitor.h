@@ -7,6 +7,7 @@
 #include "conf/readaheadconfig.h"
 #include "monitor/mounttablewatcher.h"
 #include "monitor/readaheadtimeline.h"
+#include "monitor/throughputrecorder.h"
 #include "mounts/mountinventory.h"
 #include "stats/mountsampler.h"
 #include "writeback/writebackhistory.h"
@@ -26,6 +27,10 @@ class MountMonitor : public QObject
 
 public:
     explicit MountMonitor(SystemRoot root, QObject *parent = nullptr);
+    // Where the programs that apply settings at mount time are looked for
+    // (nfs-tuner-rahead and its udev rule): the monitored root unless set;
+    // the demo's are this machine's, as the Health page checks.
+    void setToolsRoot(SystemRoot root) { m_toolsRoot = std::move(root); }
 
     void start();
 
@@ -35,9 +40,15 @@ public:
     MountSampler &sampler() { return m_sampler; }
     const MountSampler &sampler() const { return m_sampler; }
     const NfsConf &config() const { return m_config; }
+    const ReadaheadRules &rules() const { return m_rules; }
+    bool hasRules() const { return !m_rules.rules().isEmpty(); }
+    // Why the configured [nfs-tuner] rules will not reach new mounts (see
+    // SystemHealth::rulesHelperProblem); empty when they will or none exist.
+    const QString &rulesHelperProblem() const { return m_rulesHelperProblem; }
     // Each BDI's readahead since the monitor started: at start, and changes.
     const ReadaheadTimeline &readaheadTimeline() const { return m_timeline; }
-    // What nfsrahead would give this mount if it were mounted again now.
+    // What this mount would get if it were mounted again now: nfsrahead's
+    // value, then a rule's where nfs-tuner-rahead will apply it.
     ReadaheadChoice nextMountReadahead(const NfsMount &mount) const;
     // The mount's reads of about the last minute, as sampled.
     ReadWindow recentReads(const QString &mountpoint) const
@@ -54,15 +65,23 @@ public:
     // Writeback and Dirty against the NFS write-back limit, read with every
     // sample.
     const WritebackHistory &writebackHistory() const { return m_writeback; }
-    // The advisor's verdict on the mount's BDI, from its recent reads.
+    // The advisor's verdict on the mount's BDI, from its recent reads and
+    // what each readahead value gave it before.
     BdiAdvice advice(const NfsMount &mount) const;
+    // What each readahead value gave the mount's device (the throughput
+    // memory: on the real system the user's file that `advise` keeps too).
+    const ThroughputRecorder &throughput() const { return m_throughput; }
+    QList<MeasuredValue> measured(const NfsMount &mount) const;
 
 public slots:
     // Re-reads the mount table and readahead values (after a change).
     void refresh();
     // Re-reads only the readahead values (polled: sysfs tells no one).
     void refreshReadahead();
-    void reloadConfig();
+    // Reads nfs.conf and its folders afresh; true (and configChanged) when
+    // what they hold differs from the last reading. Anything that acts on
+    // the configuration calls it first: files appear without a word.
+    bool reloadConfig();
 
 signals:
     void mountsChanged();
@@ -76,11 +95,20 @@ private:
     MountSampler m_sampler;
     RecentIntervals m_recent;
     WritebackHistory m_writeback{MountSampler::HistoryCapacity};
+    // A window judges one readahead value: it restarts when the value changes.
+    void restartWindowsOfChangedReadahead();
+
     NfsConf m_config;
+    bool m_configRead = false;
+    QString m_rulesHelperProblem;
+    std::optional<SystemRoot> m_toolsRoot;
     ReadaheadRules m_rules; // of m_config
     MountTableWatcher m_watcher;
     QFileSystemWatcher m_configFiles;
     QTimer m_readaheadRefresh; // readahead changed by someone else
+    ThroughputRecorder m_throughput;
+    quint32 m_samplePass = 0;
+    QHash<QString, quint32> m_windowReadahead; // mount point -> readahead its window judges
 };
 
 } // namespace nfstuner

@@ -16,6 +16,26 @@ const char *const UdevRulePlaces[] = {"/etc/udev/rules.d/99-nfs.rules",
                                       "/usr/lib/udev/rules.d/99-nfs.rules",
                                       "/lib/udev/rules.d/99-nfs.rules"};
 
+const char *const RaheadRulePlaces[] = {
+    "/etc/udev/rules.d/99-nfs-tuner.rules", "/usr/lib/udev/rules.d/99-nfs-tuner.rules",
+    "/lib/udev/rules.d/99-nfs-tuner.rules", "/usr/local/lib/udev/rules.d/99-nfs-tuner.rules"};
+
+// The udev rule that runs nfs-tuner-rahead, and the program it names
+// (RUN+="PROGRAM %k"); empty strings where there is none.
+std::pair<QString, QString> raheadRule(const SystemRoot &root)
+{
+    static const QRegularExpression run(QStringLiteral("RUN\\+=\"(/[^\" ]*nfs-tuner-rahead)[ \"]"));
+    for (const char *place : RaheadRulePlaces) {
+        const auto rule = readWholeFile(root.path(QLatin1String(place)), 1 << 20);
+        if (!rule)
+            continue;
+        const auto match = run.match(QString::fromUtf8(*rule));
+        if (match.hasMatch())
+            return {QLatin1String(place), match.captured(1)};
+    }
+    return {};
+}
+
 // The nfs.conf path compiled into a program: a NUL-terminated string in it.
 QString compiledConfigPath(const QByteArray &binary)
 {
@@ -26,9 +46,33 @@ QString compiledConfigPath(const QByteArray &binary)
 
 } // namespace
 
-SystemHealth SystemHealth::check(const SystemRoot &root)
+QString SystemHealth::rulesHelperProblem(const SystemRoot &root)
+{
+    const auto [rule, program] = raheadRule(root);
+    if (rule.isEmpty())
+        return tr("no udev rule runs nfs-tuner-rahead when an NFS mount appears "
+                  "(99-nfs-tuner.rules): [nfs-tuner] rules will not be applied to new mounts. "
+                  "Install the nfs-tuner package, or use \"Apply to mounted now\" after each "
+                  "mount.");
+    if (!QFileInfo(root.path(program)).isExecutable())
+        return tr("%1 runs %2, which is not there: [nfs-tuner] rules will not be applied to "
+                  "new mounts.")
+            .arg(rule, program);
+    return QString();
+}
+
+SystemHealth SystemHealth::check(const SystemRoot &root, bool rulesConfigured)
 {
     SystemHealth health;
+    const auto [raheadRulePath, raheadProgram] = raheadRule(root);
+    health.raheadRulePath = raheadRulePath;
+    if (!raheadProgram.isEmpty() && QFileInfo(root.path(raheadProgram)).isExecutable())
+        health.raheadPath = raheadProgram;
+    if (rulesConfigured) {
+        const QString problem = rulesHelperProblem(root);
+        if (!problem.isEmpty())
+            health.problems.append(problem);
+    }
     for (const char *place : NfsraheadPlaces) {
         if (QFileInfo(root.path(QLatin1String(place))).isExecutable()) {
             health.nfsraheadPath = QLatin1String(place);

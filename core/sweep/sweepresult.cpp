@@ -51,6 +51,19 @@ double median(QList<double> values)
     return values.size() % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
 }
 
+std::optional<qsizetype> sweepBest(const QList<SweepPoint> &points)
+{
+    std::optional<qsizetype> best;
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const double rate = points[i].medianMegabytesPerSecond();
+        const double bestRate = best ? points[*best].medianMegabytesPerSecond() : -1;
+        if (rate > bestRate ||
+            (rate == bestRate && points[i].requestedKib < points[*best].requestedKib))
+            best = i;
+    }
+    return best;
+}
+
 std::optional<qsizetype> sweepKnee(const QList<SweepPoint> &points, double tolerance)
 {
     if (points.isEmpty())

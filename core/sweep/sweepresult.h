@@ -37,6 +37,10 @@ double median(QList<double> values);
 
 // The knee: the index of the smallest value whose median throughput is
 // within `tolerance` (5 %) of the best median. nullopt without points.
+// The index of the value with the best median throughput (the smaller value
+// on a tie). nullopt without points.
+std::optional<qsizetype> sweepBest(const QList<SweepPoint> &points);
+
 std::optional<qsizetype> sweepKnee(const QList<SweepPoint> &points, double tolerance = 0.05);
 
 } // namespace nfstuner

@@ -19,18 +19,22 @@ const ChangeStep *LiveTuning::step(int id) const
     return nullptr;
 }
 
-void LiveTuning::run(const QString &what, const QList<PlannedReadahead> &plan)
+int LiveTuning::run(const QString &what, const QList<PlannedReadahead> &plan)
 {
     if (busy())
-        return;
+        return 0;
     m_queue.clear();
     for (const PlannedReadahead &entry : plan) {
         if (entry.changes())
             m_queue.append(entry);
     }
-    m_running = ChangeStep{m_nextId++, QDateTime::currentDateTime(), what, {}, {}};
+    const int id = m_nextId++;
+    m_running = ChangeStep{id, QDateTime::currentDateTime(), what, {}, {}};
     emit busyChanged(true);
-    next();
+    // Even a step with nothing to change ends after run() returned, so the
+    // caller knows its id when finished() comes.
+    QMetaObject::invokeMethod(this, &LiveTuning::next, Qt::QueuedConnection);
+    return id;
 }
 
 void LiveTuning::next()

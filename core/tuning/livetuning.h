@@ -40,9 +40,10 @@ class LiveTuning : public QObject
 public:
     explicit LiveTuning(TuningBackend &backend, QObject *parent = nullptr);
 
-    // Sets the BDIs of `plan` that change; `what` names the step. Ignored
-    // while another run is going on.
-    void run(const QString &what, const QList<PlannedReadahead> &plan);
+    // Sets the BDIs of `plan` that change; `what` names the step. Gives the
+    // id of the step it started (finished() carries it), 0 while another
+    // run is going on, which it leaves alone.
+    int run(const QString &what, const QList<PlannedReadahead> &plan);
     bool busy() const { return m_running.has_value(); }
     TuningBackend &backend() const { return m_backend; }
 

@@ -26,7 +26,8 @@ struct PlannedReadahead
     quint32 rsize = 0;
     std::optional<quint32> fromKib; // nullopt: unreadable now
     quint32 toKib = 0;
-    QString problem; // why this BDI cannot be set; then it is left alone
+    QString problem;      // why this BDI cannot be set; then it is left alone
+    QStringList warnings; // what to know before confirming, beside the value's own
 
     bool changes() const { return problem.isEmpty() && fromKib != toKib; }
 };

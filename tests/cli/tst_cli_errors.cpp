@@ -123,6 +123,66 @@ private slots:
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains("bogus"));
     }
+
+    // A command that takes no arguments refuses one; a negative number is
+    // called negative, not an unknown option "-1"; and nothing is changed.
+    void strayAndNegativeArgumentsAreRefused()
+    {
+        const QString root = fixtureRoot(QStringLiteral("v3-v42"));
+        const CliRun extra =
+            runCli({QStringLiteral("list"), QStringLiteral("--root"), root, QStringLiteral("x")});
+        QCOMPARE(extra.exitCode, 2);
+        QVERIFY(extra.out.isEmpty());
+        QVERIFY2(extra.err.contains("unexpected argument \"x\""), extra.err.constData());
+
+        const auto copy = copyTree(root);
+        const QString sysfs = copy->path() + QStringLiteral("/sys/class/bdi/0:31/read_ahead_kb");
+        const QByteArray before = readFile(sysfs);
+        const CliRun negative =
+            runCli({QStringLiteral("set-readahead"), QStringLiteral("/mnt/v42"),
+                    QStringLiteral("-1"), QStringLiteral("--root"), copy->path()});
+        QCOMPARE(negative.exitCode, 2);
+        QVERIFY2(negative.err.contains("\"-1\" is negative"), negative.err.constData());
+        QVERIFY(!negative.err.contains("Unknown option"));
+        QCOMPARE(readFile(sysfs), before);
+    }
+
+    // Mounts with the same small rsize and wsize get one note naming them,
+    // not one note each.
+    void smallTransferSizesAreNotedOncePerCase()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        const QString mountinfo = copy->path() + QStringLiteral("/proc/self/mountinfo");
+        writeFile(mountinfo, readFile(mountinfo).replace("rsize=1048576,wsize=1048576",
+                                                         "rsize=524288,wsize=524288"));
+        const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--root"), copy->path()});
+        QCOMPARE(run.exitCode, 0);
+        QList<QByteArray> notes;
+        for (const QByteArray &line : run.out.split('\n')) {
+            if (line.contains("the most the Linux client"))
+                notes.append(line);
+        }
+        QCOMPARE(notes.size(), 1);
+        QVERIFY2(notes.first().startsWith("/mnt/v3, /mnt/v42: rsize 512 KiB, wsize 512 KiB below"),
+                 notes.first().constData());
+    }
+
+    // Readahead 0 and values below rsize are set, with the warning the
+    // window shows before it confirms.
+    void setReadaheadWarnsAsTheWindowDoes()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        const QString sysfs = copy->path() + QStringLiteral("/sys/class/bdi/0:31/read_ahead_kb");
+        const CliRun off = runCli({QStringLiteral("set-readahead"), QStringLiteral("/mnt/v42"),
+                                   QStringLiteral("0"), QStringLiteral("--root"), copy->path()});
+        QCOMPARE(off.exitCode, 0);
+        QVERIFY2(off.err.contains("warning: 0 turns readahead off"), off.err.constData());
+        QCOMPARE(readFile(sysfs).trimmed(), QByteArray("0"));
+        const CliRun full = runCli({QStringLiteral("set-readahead"), QStringLiteral("0:31"),
+                                    QStringLiteral("15M"), QStringLiteral("--root"), copy->path()});
+        QCOMPARE(full.exitCode, 0);
+        QVERIFY2(full.err.isEmpty(), full.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliErrors)

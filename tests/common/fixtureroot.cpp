@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <unistd.h>
@@ -84,6 +85,19 @@ std::unique_ptr<QTemporaryDir> copyTree(const QString &source, const QString &pa
         }
     }
     return dir;
+}
+
+void installRulesHelper(const QString &root)
+{
+    const QByteArray rule = readFile(QStringLiteral(NFSTUNER_UDEV_RULE));
+    static const QRegularExpression run(QStringLiteral("RUN\\+=\"(/\\S+) "));
+    const auto match = run.match(QString::fromUtf8(rule));
+    QVERIFY2(match.hasMatch(), NFSTUNER_UDEV_RULE);
+    writeFile(root + QStringLiteral("/usr/lib/udev/rules.d/99-nfs-tuner.rules"), rule);
+    const QString program = root + match.captured(1);
+    writeFile(program, "#!/bin/sh\n");
+    QVERIFY(QFile::setPermissions(program, QFile::permissions(program) | QFile::ExeOwner |
+                                               QFile::ExeGroup | QFile::ExeOther));
 }
 
 void writeFile(const QString &path, const QByteArray &content)

@@ -28,4 +28,9 @@ std::unique_ptr<QTemporaryDir> copyTree(const QString &source, const QString &pa
 void writeFile(const QString &path, const QByteArray &content);
 QByteArray readFile(const QString &path);
 
+// Installs in `root` what applies [nfs-tuner] rules at mount time: the
+// project's own built udev rule, and an executable where it says
+// nfs-tuner-rahead is (a stand-in: only its presence is looked at).
+void installRulesHelper(const QString &root);
+
 } // namespace nfstuner::test

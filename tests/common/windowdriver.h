@@ -4,6 +4,7 @@
 #include "appsession.h"
 #include "mainwindow.h"
 #include "models/mounttablemodel.h"
+#include "widgets/readaheadeditor.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -21,6 +22,18 @@ inline std::unique_ptr<AppSession> demoSession()
 {
     LaunchOptions options;
     options.demo = true;
+    auto session = AppSession::create(options);
+    if (!session)
+        qFatal("%s", qPrintable(session.error().message));
+    (*session)->start();
+    return std::move(session).value();
+}
+
+// A folder laid out like a system (a copy of a fixture root), started.
+inline std::unique_ptr<AppSession> rootSession(const QString &root)
+{
+    LaunchOptions options;
+    options.root = root;
     auto session = AppSession::create(options);
     if (!session)
         qFatal("%s", qPrintable(session.error().message));
@@ -70,12 +83,33 @@ inline QString cell(MainWindow &window, const QString &mountpoint, int column)
     return row < 0 ? QString() : table->model()->index(row, column).data().toString();
 }
 
+// The BDI a mount is on, as the table shows it ("0:31", without "(×2)").
+inline QString bdiOf(MainWindow &window, const QString &mountpoint)
+{
+    return cell(window, mountpoint, MountTableModel::Bdi).section(QLatin1Char(' '), 0, 0);
+}
+
 inline QStringList items(QListWidget *list)
 {
     QStringList texts;
     for (int i = 0; i < list->count(); ++i)
         texts.append(list->item(i)->text());
     return texts;
+}
+
+// Sets a mount's readahead on the Readahead page, as an admin does, and
+// waits for the result line.
+inline void setOnReadaheadPage(MainWindow &window, const QString &mountpoint, const QString &mib)
+{
+    auto *editor = window.findChild<ReadaheadEditor *>();
+    window.showPage(MainWindow::ReadaheadPage);
+    QVERIFY(window.selectMount(mountpoint));
+    click(editor, "customPreset");
+    child<QComboBox>(editor, "customUnit")->setCurrentIndex(1);
+    type(editor, "customValue", mib);
+    click(editor, "applyButton");
+    click(editor, "confirmButton");
+    QTRY_VERIFY(child<QListWidget>(editor, "results")->isVisibleTo(editor));
 }
 
 } // namespace nfstuner::test

@@ -90,6 +90,43 @@ private slots:
         QCOMPARE(advise(128, window(0, 0)).verdict, AdviceVerdict::Unknown);
     }
 
+    // Readahead 0: READs are each call's own size (4 KiB pages here), never
+    // "full size"; raise to rsize, or to the floor below it.
+    void readaheadOffRaises_data()
+    {
+        QTest::addColumn<quint32>("rsize");
+        QTest::addColumn<quint32>("expectedKib");
+        QTest::newRow("rsize 1 MiB") << MiB << 1024u;
+        QTest::newRow("rsize 64 KiB") << 64u * 1024 << advice::FloorKib;
+    }
+
+    void readaheadOffRaises()
+    {
+        QFETCH(quint32, rsize);
+        QFETCH(quint32, expectedKib);
+        const BdiAdvice advice = advise(0, window(1000, 4096), rsize);
+        QCOMPARE(advice.verdict, AdviceVerdict::Raise);
+        QCOMPARE(advice.recommendedKib, std::optional(expectedKib));
+        QCOMPARE(codes(advice), QStringList{QStringLiteral("readahead-off")});
+    }
+
+    // A window that restarted at a readahead change says so first, whatever
+    // the verdict.
+    void restartedWindowSaysSo()
+    {
+        ReadWindow w = window(1000, 128 * 1024);
+        w.seconds = 12;
+        w.sinceReadaheadChange = true;
+        const BdiAdvice advice = advise(128, w);
+        QCOMPARE(codes(advice).first(), QStringLiteral("window-since-change"));
+        QVERIFY2(advice.reasons.first().text.contains(QStringLiteral("changed 12 second")),
+                 qPrintable(advice.reasons.first().text));
+        QCOMPARE(advice.verdict, advise(128, window(1000, 128 * 1024)).verdict);
+        w.readOps = 0;
+        QCOMPARE(codes(advise(128, w)),
+                 (QStringList{QStringLiteral("window-since-change"), QStringLiteral("no-reads")}));
+    }
+
     void unreadableReadaheadIsUnknown()
     {
         ReadaheadAdvisor::Input input;
@@ -243,7 +280,37 @@ private slots:
         QVERIFY(codes(advice).contains(QStringLiteral("small-reads")));
     }
 
-    // The sampler's intervals add up; busy seconds are those with READs.
+    // The time an interval's READs were in flight: at most the interval, at
+    // most their summed execute times; the whole interval when the kernel's
+    // millisecond sum says nothing.
+    void readSpansAreBoundedByExecuteTime_data()
+    {
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<quint64>("ops");
+        QTest::addColumn<double>("executeMs");
+        QTest::addColumn<double>("span");
+        QTest::newRow("no READ") << 1.0 << quint64(0) << 0.0 << 0.0;
+        QTest::newRow("one at a time, gaps") << 1.0 << quint64(100) << 3.0 << 0.3;
+        QTest::newRow("several in flight") << 1.0 << quint64(100) << 30.0 << 1.0;
+        QTest::newRow("a tenth of a second") << 0.1 << quint64(9) << 10.0 << 0.09;
+        QTest::newRow("sub-millisecond READs") << 1.0 << quint64(3) << 0.0 << 1.0;
+    }
+
+    void readSpansAreBoundedByExecuteTime()
+    {
+        QFETCH(double, seconds);
+        QFETCH(quint64, ops);
+        QFETCH(double, executeMs);
+        QFETCH(double, span);
+        MountRates rates;
+        rates.seconds = seconds;
+        rates.readOps = ops;
+        if (ops > 0)
+            rates.readExecuteMs = executeMs;
+        QVERIFY(qAbs(ReadWindow::readSpanSeconds(rates) - span) < 1e-12);
+    }
+
+    // The sampler's intervals add up; busy time is the READs' spans.
     void windowAddsIntervals()
     {
         ReadWindow w;
@@ -261,7 +328,7 @@ private slots:
         w.add(idle);
         w.add(busy);
         QCOMPARE(w.seconds, 3.5);
-        QCOMPARE(*w.busySeconds, 2.0);
+        QVERIFY(qAbs(*w.busySeconds - 2 * 10 * 3.0 / 1000) < 1e-12);
         QCOMPARE(w.readOps, 20u);
         QCOMPARE(w.readPlusOps, 8u);
         QCOMPARE(w.wireReadBytes, quint64(20) * MiB);

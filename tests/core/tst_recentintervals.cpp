@@ -44,7 +44,10 @@ void compareSums(const RecentIntervals &recent, const QString &mount, int first,
     for (int i = first; i < end; ++i) {
         const MountRates r = interval(i);
         seconds += r.seconds;
-        busy += r.readOps > 0 ? r.seconds : 0;
+        // The READs' spans: at most the interval and their execute times.
+        busy += r.readOps > 0
+                    ? std::min(r.seconds, r.readExecuteMs.value_or(0) * double(r.readOps) / 1000)
+                    : 0;
         readOps += r.readOps;
         readPlus += r.readPlusOps;
         wireRead += r.wireReadBytes;
@@ -236,6 +239,42 @@ private slots:
         recent.forgetNotAdded();
         QCOMPARE(recent.readWindow(a).seconds, 0.0);
         QCOMPARE(recent.readWindow(b).seconds, 0.0);
+    }
+
+    // A readahead change empties the mount's window, which says so until a
+    // whole window of the new value has come; the other mounts keep theirs.
+    void readaheadChangeRestartsTheWindow()
+    {
+        RecentIntervals recent(10, 2);
+        const QString a = QStringLiteral("/mnt/a"), b = QStringLiteral("/mnt/b");
+        for (int i = 0; i < 12; ++i) {
+            recent.add(a, interval(i));
+            recent.add(b, interval(i));
+            recent.forgetNotAdded();
+        }
+        const ReadWindow before = recent.readWindow(b);
+        QVERIFY(!recent.readWindow(a).sinceReadaheadChange);
+        recent.restart(a);
+        QCOMPARE(recent.readWindow(a).seconds, 0.0);
+        QCOMPARE(recent.readWindow(a).readOps, quint64(0));
+        QVERIFY(recent.readWindow(a).sinceReadaheadChange);
+        QCOMPARE(recent.readWindow(b).readOps, before.readOps);
+        QVERIFY(!recent.readWindow(b).sinceReadaheadChange);
+
+        double seconds = 0;
+        int i = 12;
+        while (seconds + interval(i).seconds < 10) { // less than a window: it says so
+            recent.add(a, interval(i));
+            seconds += interval(i++).seconds;
+            recent.forgetNotAdded();
+            QCOMPARE(recent.readWindow(a).seconds, seconds);
+            QVERIFY(recent.readWindow(a).sinceReadaheadChange);
+        }
+        recent.add(a, interval(i)); // a whole window of the new value
+        recent.forgetNotAdded();
+        QVERIFY(!recent.readWindow(a).sinceReadaheadChange);
+        recent.restart(QStringLiteral("/mnt/never")); // unknown: nothing to do
+        QCOMPARE(recent.readWindow(QStringLiteral("/mnt/never")).seconds, 0.0);
     }
 };
 

@@ -36,20 +36,9 @@ kernel="$vm_cache/kernel-$suite/root/boot/vmlinuz-$(cat "$vm_cache/kernel-$suite
 
 # Files the VM needs, at the paths the project's files name.
 tree=$work/tree
-helper_exec=$(sed -n 's/^Exec=//p' "$build/packaging/dbus/io.github.nfstuner.Helper1.service")
+source "$here/vm/product.sh"
+stage_product "$build" "$tree" "$work/users"
 install -D -m 755 "$here/guest/scenario.sh" "$tree/scenario"
-install -D -m 644 "$here/guest/system-bus.conf" "$tree/etc/nfs-tuner-e2e/system-bus.conf"
-install -D -m 644 "$here/../../packaging/dbus/io.github.nfstuner.Helper1.conf" \
-    "$tree/usr/share/dbus-1/system.d/io.github.nfstuner.Helper1.conf"
-install -D -m 644 /usr/share/dbus-1/system.d/org.freedesktop.PolicyKit1.conf \
-    "$tree/usr/share/dbus-1/system.d/org.freedesktop.PolicyKit1.conf"
-install -D -m 644 "$build/packaging/dbus/io.github.nfstuner.Helper1.service" \
-    "$tree/usr/share/dbus-1/system-services/io.github.nfstuner.Helper1.service"
-install -D -m 644 "$here/../../polkit/io.github.nfstuner.policy" \
-    "$tree/usr/share/polkit-1/actions/io.github.nfstuner.policy"
-install -D -m 644 /usr/share/polkit-1/actions/org.freedesktop.policykit.policy \
-    "$tree/usr/share/polkit-1/actions/org.freedesktop.policykit.policy"
-mkdir -p "$tree/usr/share/polkit-1/rules.d"
 # A sanitizer build (test.sh --sanitize): its options, for every program in the VM.
 if [ -n "${ASAN_OPTIONS:-}" ]; then
     install -D -m 644 "$here/../sanitizer/lsan.supp" "$tree/etc/nfs-tuner-e2e/lsan.supp"
@@ -72,22 +61,17 @@ install -D -m 644 "$pkg/usr/share/nfs-common/conffiles/nfs.conf" "$tree/etc/nfs.
 mkdir -p "$tree/etc/fonts" "$tree/usr/share/fonts/truetype/dejavu"
 cp -a /etc/fonts/. "$tree/etc/fonts/"
 cp /usr/share/fonts/truetype/dejavu/DejaVuSans*.ttf "$tree/usr/share/fonts/truetype/dejavu/"
-printf 'polkitd:x:997:997::/nonexistent:/bin/false\nmessagebus:x:998:998::/nonexistent:/bin/false\n' > "$work/users"
 
 plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
 "$here/vm/initramfs.sh" "$vm_cache" "$suite" "$work/initrd.cpio" --tree "$tree" \
-    --binary "$build/app/cli/nfs-tuner-cli=/usr/local/bin/nfs-tuner-cli" \
+    "${product_args[@]}" \
     --binary "$build/app/gui/nfs-tuner=/usr/local/bin/nfs-tuner" \
-    --binary "$build/helper/nfs-tuner-helper=$helper_exec" \
     --binary "$build/tests/e2e/tst_e2e=/usr/local/bin/tst_e2e" \
     --binary "$build/tests/e2e/readworkload=/usr/local/bin/readworkload" \
     --binary "$plugins/platforms/libqoffscreen.so" \
-    --binary /usr/bin/dbus-daemon --binary /usr/bin/dbus-send \
-    --binary /usr/lib/polkit-1/polkitd --binary /usr/bin/setpriv \
     --binary "$pkg/usr/libexec/nfsrahead=/usr/libexec/nfsrahead" \
     --binary "$build/helper/nfs-tuner-rahead=$rahead_exec" --binary "$pkg/bin/udevadm=/bin/udevadm" \
-    --binary /usr/sbin/sysctl \
-    --append-users "$work/users" || exit 1
+    --binary /usr/sbin/sysctl || exit 1
 
 "$here/vm/boot.sh" "$kernel" "$work/initrd.cpio" "$work/share" 270 "$work/console.log"
 boot=$?

@@ -32,11 +32,6 @@ QString sysfs(const SystemRoot &root, const QString &bdi)
         readFile(root.path(QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(bdi))).trimmed());
 }
 
-QString bdiOf(MainWindow &window, const QString &mountpoint)
-{
-    return cell(window, mountpoint, MountTableModel::Bdi).section(QLatin1Char(' '), 0, 0);
-}
-
 } // namespace
 
 class TestAdviceWindow : public QObject

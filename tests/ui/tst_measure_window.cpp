@@ -124,6 +124,20 @@ private slots:
                          : QStringLiteral("%1 KiB").arg(plotted[knee].x()));
         QVERIFY2(m.dialog->outcome().startsWith(kneeText), qPrintable(m.dialog->outcome()));
         QVERIFY(m.dialog->outcome().contains(QLatin1String("back at 768 KiB")));
+        // Apply best… is there where the best median is not the knee's (the
+        // smallest value within 5 % of it), values ascending here.
+        qsizetype top = 0;
+        for (qsizetype i = 1; i < points.size(); ++i) {
+            if (points[i].medianMegabytesPerSecond() > points[top].medianMegabytesPerSecond())
+                top = i;
+        }
+        qsizetype smallest = 0;
+        while (points[smallest].medianMegabytesPerSecond() <
+               points[top].medianMegabytesPerSecond() * 0.95)
+            ++smallest;
+        auto *applyBest = child<QAbstractButton>(m.dialog, "applyBest");
+        QCOMPARE(applyBest->isVisible(), smallest != top);
+        QVERIFY(applyBest->isEnabled());
 
         // Apply knee: the window previews it; confirmed, it is set.
         QPointer<MeasureDialog> dialog = m.dialog;

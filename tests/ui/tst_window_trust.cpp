@@ -55,26 +55,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-std::unique_ptr<AppSession> rootSession(const QString &root)
-{
-    LaunchOptions options;
-    options.root = root;
-    auto session = AppSession::create(options);
-    if (!session)
-        qFatal("%s", qPrintable(session.error().message));
-    (*session)->start();
-    return std::move(session).value();
-}
-
 QString sysfs(const SystemRoot &root, const QString &bdi)
 {
     return QString::fromLatin1(
         readFile(root.path(QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(bdi))).trimmed());
-}
-
-QString bdiOf(MainWindow &window, const QString &mountpoint)
-{
-    return cell(window, mountpoint, MountTableModel::Bdi).section(QLatin1Char(' '), 0, 0);
 }
 
 // nfs-utils' own reading of a root's configuration: the oracle.
@@ -449,13 +433,7 @@ private slots:
         auto *editor = window.findChild<ReadaheadEditor *>();
         window.showPage(MainWindow::ReadaheadPage);
         const auto setTo = [&](const QString &mountpoint, const QString &mib) {
-            QVERIFY(window.selectMount(mountpoint));
-            click(editor, "customPreset");
-            child<QComboBox>(editor, "customUnit")->setCurrentIndex(1);
-            type(editor, "customValue", mib);
-            click(editor, "applyButton");
-            click(editor, "confirmButton");
-            QTRY_VERIFY(child<QListWidget>(editor, "results")->isVisibleTo(editor));
+            setOnReadaheadPage(window, mountpoint, mib);
         };
         setTo(QStringLiteral("/mnt/media"), QStringLiteral("4"));
         QTRY_COMPARE(sysfs(root, media), QStringLiteral("4096"));
@@ -476,6 +454,13 @@ private slots:
         // back to 128 KiB while the others stay.
         steps->setCurrentItem(steps->topLevelItem(2));
         click(changes, "undoStepButton");
+        // The newest step set media to 2 MiB since: the preview says that
+        // goes too, before anything is confirmed.
+        const QString undoPlan = items(child<QListWidget>(changes, "previewEntries")).join(u'\n');
+        QVERIFY2(undoPlan.contains(QStringLiteral("set it to 2 MiB")) &&
+                     undoPlan.contains(QStringLiteral("drops that too")),
+                 qPrintable(undoPlan));
+        QCOMPARE(sysfs(root, media), QStringLiteral("2048"));
         click(changes, "confirmButton");
         QTRY_COMPARE(sysfs(root, media), QStringLiteral("128"));
         QCOMPARE(sysfs(root, projects), QStringLiteral("8192"));

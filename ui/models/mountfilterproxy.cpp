@@ -3,13 +3,14 @@
 
 #include "models/mounttablemodel.h"
 
+#include <QRegularExpression>
+
 namespace nfstuner {
 
 MountFilterProxy::MountFilterProxy(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
     setSortRole(MountTableModel::SortRole);
-    setFilterKeyColumn(-1);
     setFilterCaseSensitivity(Qt::CaseInsensitive);
     // Rates change every second: re-sorting follows, filtering by the
     // attention flag too.
@@ -31,7 +32,19 @@ bool MountFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &source
                                 .data(MountTableModel::AttentionRole)
                                 .toBool())
         return false;
-    return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+    const QRegularExpression filter = filterRegularExpression();
+    if (filter.pattern().isEmpty())
+        return true;
+    // What names a mount, as the field's hint says: mount point, server and
+    // export, BDI (and version, protocol). Not the figures, or "12" would
+    // match every "128 KiB".
+    for (int column : {MountTableModel::MountPoint, MountTableModel::Source, MountTableModel::Bdi,
+                       MountTableModel::Version, MountTableModel::Proto}) {
+        if (filter.match(sourceModel()->index(sourceRow, column, sourceParent).data().toString())
+                .hasMatch())
+            return true;
+    }
+    return false;
 }
 
 } // namespace nfstuner

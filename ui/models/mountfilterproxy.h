@@ -5,7 +5,8 @@
 
 namespace nfstuner {
 
-// The mount table as shown: sorted, filtered by text in any column, and
+// The mount table as shown: sorted, filtered by text in what names a mount
+// (mount point, server and export, BDI, version, protocol), and
 // optionally only the mounts that need attention.
 class MountFilterProxy : public QSortFilterProxyModel
 {

@@ -140,7 +140,15 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
 ReadaheadAdvisor::Input MountTableModel::adviceInput(const Row &row, const ReadWindow &window)
 {
     // Input::forMount() with the list of mounts made once.
-    return {row.mount.bdi, row.onBdi, row.readAheadKb, row.mount.rsize, window};
+    return {row.mount.bdi, row.onBdi, row.readAheadKb, row.mount.rsize, window, row.measured};
+}
+
+void MountTableModel::takeMeasured(Row &row, const MountMonitor &monitor)
+{
+    if (row.measuredGeneration == monitor.throughput().generation())
+        return;
+    row.measured = monitor.measured(row.mount);
+    row.measuredGeneration = monitor.throughput().generation();
 }
 
 bool MountTableModel::advise(Row &row, const ReadWindow &window)
@@ -370,7 +378,7 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
         return row.bdiGroup;
     case Qt::DecorationRole:
         if ((index.column() == ReadaheadNow && row.now.limiting) ||
-            (index.column() == ReadaheadNext && row.next.limiting))
+            (index.column() == ReadaheadNext && (row.next.limiting || row.ruleIgnored)))
             return m_warningIcon;
         if (index.column() == Bdi && !row.sharing.isEmpty())
             return m_sharedIcon;
@@ -415,6 +423,16 @@ void MountTableModel::sync(const MountMonitor &monitor)
                 ? tr("From [nfsrahead] %1 at %2")
                       .arg(QString::fromUtf8(next.key), conf.location(*next.definition))
                 : tr("No [nfsrahead] setting: nfsrahead writes its built-in 128 KiB");
+        // A rule nothing will apply: said first, and flagged.
+        const ReadaheadRule *ignored =
+            monitor.rulesHelperProblem().isEmpty() ? nullptr : monitor.rules().ruleFor(mount);
+        row.ruleIgnored = ignored != nullptr;
+        if (ignored)
+            row.nextFrom =
+                tr("The [nfs-tuner] rule %1 at %2 will not apply: %3")
+                    .arg(QString::fromUtf8(ignored->key), conf.location(ignored->definition),
+                         monitor.rulesHelperProblem()) +
+                QLatin1Char('\n') + row.nextFrom;
         row.sharing = inventory.mountpointsSharingBdi(mount);
         row.onBdi = QStringList{mount.mountpoint} + row.sharing;
         if (!row.sharing.isEmpty()) {
@@ -428,6 +446,7 @@ void MountTableModel::sync(const MountMonitor &monitor)
         if (row.series)
             row.rates = row.series->latest;
         judge(row);
+        takeMeasured(row, monitor);
         advise(row, monitor.recentReads(mount.mountpoint));
         wanted.insert(mount.mountId, row);
         order.append(mount.mountId);
@@ -491,6 +510,7 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
             row.recent = recent.find(row.mount.mountpoint);
             row.recentGeneration = recent.generation();
         }
+        takeMeasured(row, monitor);
         if (advise(row, RecentIntervals::readWindow(row.recent))) {
             firstAdvised = firstAdvised < 0 ? i : firstAdvised;
             lastAdvised = i;

@@ -89,7 +89,8 @@ private:
         std::optional<quint32> readAheadKb;
         QString readAheadError;
         int nextKib = 0;
-        QString nextFrom; // where nfsrahead's value comes from, in words
+        QString nextFrom;         // where nfsrahead's value comes from, in words
+        bool ruleIgnored = false; // an [nfs-tuner] rule matches, but nothing applies it
         QStringList sharing;
         // The mount and `sharing`: the advisor's input, made once rather than
         // each second (the list shared, not ten thousand made and dropped).
@@ -109,12 +110,18 @@ private:
         ReadaheadAdvice next;                // what the next mount would get
         BdiAdvice advice;                    // the advisor's verdict (reason codes, no sentences)
         ReadWindow window;                   // the last minute of reads it rests on
+        // What each readahead value gave the device (the throughput memory),
+        // as of the recorder's generation (0: not yet).
+        QList<MeasuredValue> measured;
+        quint64 measuredGeneration = 0;
     };
 
     static void judge(Row &row);
     static void judgeNow(Row &row);
     // The advisor's verdict from the window; false when it stayed the same.
     static bool advise(Row &row, const ReadWindow &window);
+    // Row::measured brought up to date with the monitor's recorder.
+    static void takeMeasured(Row &row, const MountMonitor &monitor);
     static ReadaheadAdvisor::Input adviceInput(const Row &row, const ReadWindow &window);
     static bool needsAttention(const Row &row);
     QVariant display(const Row &row, int column) const;

@@ -31,6 +31,18 @@ QList<QPair<BdiId, quint32>> changesOf(const QList<BdiAdvice> &advice)
     return values;
 }
 
+// The best value measured on each selected BDI where it is not the value set.
+QList<QPair<BdiId, quint32>> bestOf(const QList<BdiAdvice> &advice)
+{
+    QList<QPair<BdiId, quint32>> values;
+    for (const BdiAdvice &one : advice) {
+        if (one.bestMeasured && one.readAheadKib &&
+            one.bestMeasured->readAheadKib != *one.readAheadKib)
+            values.append({one.bdi, one.bestMeasured->readAheadKib});
+    }
+    return values;
+}
+
 } // namespace
 
 AdvicePanel::AdvicePanel(MountMonitor &monitor, QWidget *parent)
@@ -49,8 +61,14 @@ AdvicePanel::AdvicePanel(MountMonitor &monitor, QWidget *parent)
                            "recommended value, after a preview; Undo puts the old values back."));
     connect(m_apply, &QPushButton::clicked, this,
             [this] { emit applyRequested(changesOf(m_advice)); });
+    m_best = new QPushButton(tr("Back to the bes&t measured…"), this);
+    m_best->setObjectName(QStringLiteral("applyBestMeasuredButton"));
+    m_best->setToolTip(tr("Sets each selected BDI to the readahead value that gave it the most "
+                          "throughput so far, after a preview; Undo puts the old values back."));
+    connect(m_best, &QPushButton::clicked, this, [this] { emit applyRequested(bestOf(m_advice)); });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_apply);
+    buttons->addWidget(m_best);
     buttons->addStretch();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
@@ -72,7 +90,15 @@ void AdvicePanel::setSelection(const QList<int> &mountIds)
 void AdvicePanel::setApplyAvailable(bool available)
 {
     m_applyAvailable = available;
+    updateButtons();
+}
+
+void AdvicePanel::updateButtons()
+{
     m_apply->setEnabled(m_applyAvailable && !changesOf(m_advice).isEmpty());
+    const bool best = !bestOf(m_advice).isEmpty();
+    m_best->setVisible(best);
+    m_best->setEnabled(m_applyAvailable && best);
 }
 
 QString AdvicePanel::describe(const BdiAdvice &advice)
@@ -115,6 +141,16 @@ QString AdvicePanel::describe(const BdiAdvice &advice)
         html += QStringLiteral("<li>%1</li>")
                     .arg(tr("Measured: %1").arg(figures.join(QStringLiteral(", "))));
     }
+    if (!advice.measured.isEmpty()) {
+        QStringList values;
+        for (const MeasuredValue &value : advice.measured)
+            values.append(
+                tr("%1 gave %2")
+                    .arg(units::kib(value.readAheadKib), units::rate(value.bytesPerSecond)));
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(tr("Reading this device so far: %1")
+                             .arg(values.join(QStringLiteral(", ")).toHtmlEscaped()));
+    }
     html += QStringLiteral("</ul>");
     return html;
 }
@@ -152,7 +188,7 @@ void AdvicePanel::refresh()
     // Set only when it changed: a selection in the label survives the samples.
     if (m_text->text() != html)
         m_text->setText(html);
-    m_apply->setEnabled(m_applyAvailable && !changesOf(m_advice).isEmpty());
+    updateButtons();
 }
 
 } // namespace nfstuner

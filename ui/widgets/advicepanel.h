@@ -31,7 +31,8 @@ public:
     const QList<BdiAdvice> &advice() const { return m_advice; }
 
 signals:
-    // The recommended value of each selected BDI whose verdict is raise or lower.
+    // The recommended value of each selected BDI whose verdict is raise or
+    // lower; or the best measured value of each where it is not the one set.
     void applyRequested(const QList<QPair<BdiId, quint32>> &values);
 
 protected:
@@ -39,6 +40,7 @@ protected:
 
 private:
     void refresh();
+    void updateButtons();
     static QString describe(const BdiAdvice &advice);
 
     MountMonitor &m_monitor;
@@ -47,6 +49,7 @@ private:
     bool m_applyAvailable = true;
     QLabel *m_text;
     QPushButton *m_apply;
+    QPushButton *m_best; // back to the best measured value, where it is another
     bool m_stale = true; // samples came while hidden
 };
 

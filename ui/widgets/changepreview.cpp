@@ -96,7 +96,8 @@ void ChangePreview::present(const QString &what, const QList<PlannedReadahead> &
             item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
             continue;
         }
-        for (const QString &warning : ReadaheadInput::warnings(entry.toKib, entry.rsize)) {
+        for (const QString &warning :
+             entry.warnings + ReadaheadInput::warnings(entry.toKib, entry.rsize)) {
             auto *note = new QListWidgetItem(QStringLiteral("    ") + warning, m_entries);
             note->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
             note->setForeground(statuscolors::text(statuscolors::Kind::Neutral, palette()));

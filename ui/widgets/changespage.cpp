@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/changespage.h"
 
+#include "base/units.h"
 #include "monitor/mountmonitor.h"
 #include "style/statuscolors.h"
 #include "tuning/livetuning.h"
@@ -47,8 +48,7 @@ ChangesPage::ChangesPage(MountMonitor &monitor, LiveTuning &tuning, QWidget *par
     m_preview = new ChangePreview(this);
     connect(m_preview, &ChangePreview::confirmed, this,
             [this](const QString &what, const QList<PlannedReadahead> &plan) {
-                m_waiting = true;
-                m_tuning.run(what, plan);
+                m_waitingFor = m_tuning.run(what, plan);
             });
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("status"));
@@ -118,10 +118,28 @@ void ChangesPage::previewUndo(int stepId)
         if (!m_monitor.inventory().table().mountsOnBdi(change.bdi).isEmpty())
             values.append({change.bdi, change.fromKib});
     }
+    QList<PlannedReadahead> plan = ReadaheadPlan::set(m_monitor.inventory(), values);
+    // A later step on the same BDI is undone with it: say which, before
+    // anything is confirmed.
+    for (PlannedReadahead &entry : plan) {
+        for (const ChangeStep &later : m_tuning.history()) {
+            if (later.id <= stepId)
+                continue;
+            for (const BdiChange &change : later.changes) {
+                if (change.bdi == entry.bdi)
+                    entry.warnings.append(
+                        tr("A later step, \"%1\" at %2, set it to %3: undoing this one drops "
+                           "that too.")
+                            .arg(later.what,
+                                 QLocale().toString(later.when.time(), QLocale::ShortFormat),
+                                 units::kib(change.toKib)));
+            }
+        }
+    }
     m_preview->present(
         tr("Undo: %1 (%2)")
             .arg(step->what, QLocale().toString(step->when.time(), QLocale::ShortFormat)),
-        ReadaheadPlan::set(m_monitor.inventory(), values));
+        plan);
 }
 
 void ChangesPage::undoSelected()
@@ -151,9 +169,9 @@ void ChangesPage::restoreStart()
 void ChangesPage::onFinished(const ChangeStep &step)
 {
     refresh();
-    if (!m_waiting)
+    if (step.id != m_waitingFor)
         return;
-    m_waiting = false;
+    m_waitingFor = 0;
     m_status->setText(step.failures.isEmpty()
                           ? tr("Done: %n BDI(s) changed.", nullptr, int(step.changes.size()))
                           : statuscolors::html(step.failures.join(QLatin1Char('\n')),

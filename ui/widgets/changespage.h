@@ -43,7 +43,7 @@ private:
     QPushButton *m_restore;
     ChangePreview *m_preview;
     QLabel *m_status;
-    bool m_waiting = false;
+    int m_waitingFor = 0; // the step our confirm started, until it ends
     bool m_available = true;
     QString m_unavailableWhy;
 };

@@ -51,13 +51,17 @@ HealthPage::HealthPage(TuningBackend &backend, SystemRoot root, const QString &b
     m_nfsrahead = label();
     m_udev = label();
     m_config = label();
+    m_rahead = label();
+    m_rahead->setObjectName(QStringLiteral("raheadRule"));
     m_problems = label();
+    m_problems->setObjectName(QStringLiteral("healthProblems"));
     m_nfsd = label();
     m_nfsd->setObjectName(QStringLiteral("nfsdMaxBlockSize"));
     form->addRow(tr("Changes go to:"), m_helper);
     form->addRow(tr("nfsrahead:"), m_nfsrahead);
     form->addRow(tr("udev rule:"), m_udev);
     form->addRow(tr("Config nfsrahead reads:"), m_config);
+    form->addRow(tr("Rules ([nfs-tuner]) applied by:"), m_rahead);
     form->addRow(tr("This machine's nfsd serves at most:"), m_nfsd);
     auto *again = new QPushButton(tr("Check &again"), this);
     again->setObjectName(QStringLiteral("checkAgainButton"));
@@ -67,6 +71,14 @@ HealthPage::HealthPage(TuningBackend &backend, SystemRoot root, const QString &b
     layout->addWidget(m_problems);
     layout->addWidget(again, 0, Qt::AlignLeft);
     layout->addStretch();
+    check();
+}
+
+void HealthPage::setRulesConfigured(bool configured)
+{
+    if (configured == m_rulesConfigured)
+        return;
+    m_rulesConfigured = configured;
     check();
 }
 
@@ -81,7 +93,13 @@ void HealthPage::check()
                               .arg(m_backendDescription, version.error().message)));
         emit backendChecked(version.ok(), version ? QString() : version.error().message);
     });
-    const SystemHealth health = SystemHealth::check(m_root);
+    const SystemHealth health = SystemHealth::check(m_root, m_rulesConfigured);
+    const QString rahead = health.raheadPath.isEmpty()
+                               ? tr("nfs-tuner-rahead is not installed")
+                               : tr("%1, run by %2").arg(health.raheadPath, health.raheadRulePath);
+    m_rahead->setText(!health.raheadPath.isEmpty() ? good(rahead)
+                      : m_rulesConfigured          ? bad(rahead)
+                                                   : tr("%1 (no rules are set)").arg(rahead));
     m_nfsrahead->setText(health.nfsraheadPath.isEmpty() ? bad(tr("not installed"))
                                                         : good(health.nfsraheadPath));
     m_udev->setText(health.udevRulePath.isEmpty() ? bad(tr("no rule runs nfsrahead"))

@@ -24,6 +24,10 @@ public:
     HealthPage(TuningBackend &backend, SystemRoot root, const QString &backendDescription,
                QWidget *parent = nullptr);
 
+    // Whether [nfs-tuner] rules are configured: then a missing
+    // nfs-tuner-rahead is a problem.
+    void setRulesConfigured(bool configured);
+
 public slots:
     void check();
 
@@ -39,6 +43,8 @@ private:
     QLabel *m_nfsrahead;
     QLabel *m_udev;
     QLabel *m_config;
+    QLabel *m_rahead;
+    bool m_rulesConfigured = false;
     QLabel *m_nfsd;
     QFormLayout *m_form;
     QLabel *m_problems;

@@ -126,12 +126,18 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, cons
     m_applyKnee->setObjectName(QStringLiteral("applyKnee"));
     m_applyKnee->setToolTip(tr("Shows the change in the window to confirm; it goes through the "
                                "helper and lasts until the file system is mounted again."));
-    connect(m_applyKnee, &QPushButton::clicked, this, [this] {
-        if (!m_kneeKib)
-            return;
-        emit applyKneeRequested(m_mount.bdi, *m_kneeKib);
-        accept();
-    });
+    m_applyBest = buttons->addButton(tr("Apply b&est…"), QDialogButtonBox::ActionRole);
+    m_applyBest->setObjectName(QStringLiteral("applyBest"));
+    m_applyBest->setToolTip(m_applyKnee->toolTip());
+    for (const auto &[button, kib] :
+         {std::pair{m_applyKnee, &m_kneeKib}, std::pair{m_applyBest, &m_bestKib}}) {
+        connect(button, &QPushButton::clicked, this, [this, kib = kib] {
+            if (!*kib)
+                return;
+            emit applyValueRequested(m_mount.bdi, **kib);
+            accept();
+        });
+    }
     connect(buttons, &QDialogButtonBox::rejected, this, &MeasureDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
@@ -210,6 +216,7 @@ bool MeasureDialog::startMeasuring()
     settings.valuesKib = *values;
     settings.repeat = m_runs->value();
     m_kneeKib.reset();
+    m_bestKib.reset();
     m_chart->setPoints({}, std::nullopt);
     m_outcome->clear();
     m_sweep = std::make_unique<ReadaheadSweep>(m_backend, m_monitor.root(), *target, settings);
@@ -253,23 +260,19 @@ void MeasureDialog::onSweepEnded()
         m_outcome->setText(tr("The measurement failed: %1 %2").arg(sweep.error()->message, back));
     } else {
         const auto knee = sweepKnee(sweep.points());
+        const auto best = sweepBest(sweep.points());
         m_chart->setPoints(sweep.points(), knee);
-        double best = 0;
-        quint32 bestKib = 0;
-        for (const SweepPoint &point : sweep.points()) {
-            if (point.medianMegabytesPerSecond() > best) {
-                best = point.medianMegabytesPerSecond();
-                bestKib = point.requestedKib;
-            }
-        }
-        if (knee) {
+        if (knee && best) {
             const SweepPoint &point = sweep.points()[*knee];
+            const SweepPoint &top = sweep.points()[*best];
             m_kneeKib = point.requestedKib;
+            m_bestKib = top.requestedKib;
             m_outcome->setText(tr("Knee: %1 at %2, the smallest value within 5 % of the best "
-                                  "(%3 at %4). %5")
+                                  "(%3 at %4): more readahead than the knee gains little. %5")
                                    .arg(units::kib(point.requestedKib),
                                         units::rate(point.medianMegabytesPerSecond() * 1e6),
-                                        units::rate(best * 1e6), units::kib(bestKib), back));
+                                        units::rate(top.medianMegabytesPerSecond() * 1e6),
+                                        units::kib(top.requestedKib), back));
         }
     }
     updateState();
@@ -301,6 +304,9 @@ void MeasureDialog::updateState()
     m_progress->setVisible(measuring);
     m_status->setVisible(measuring);
     m_applyKnee->setEnabled(!measuring && m_kneeKib.has_value());
+    // The best is worth a button of its own only where it is not the knee.
+    m_applyBest->setVisible(m_bestKib != m_kneeKib);
+    m_applyBest->setEnabled(!measuring && m_bestKib.has_value());
 }
 
 } // namespace nfstuner

@@ -50,7 +50,8 @@ public:
     void reject() override;
 
 signals:
-    void applyKneeRequested(const nfstuner::BdiId &bdi, quint32 kib);
+    // The knee or the best value, to be shown in the window for confirming.
+    void applyValueRequested(const nfstuner::BdiId &bdi, quint32 kib);
     // A sweep ended (measured, stopped or failed), the value from before back.
     void sweepEnded();
 
@@ -65,6 +66,7 @@ private:
     NfsMount m_mount;
     std::unique_ptr<ReadaheadSweep> m_sweep;
     std::optional<quint32> m_kneeKib;
+    std::optional<quint32> m_bestKib;
     bool m_closeWhenStopped = false;
 
     QLineEdit *m_file;
@@ -79,6 +81,7 @@ private:
     SweepChart *m_chart;
     QLabel *m_outcome;
     QPushButton *m_applyKnee;
+    QPushButton *m_applyBest;
 };
 
 } // namespace nfstuner

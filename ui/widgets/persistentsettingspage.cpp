@@ -31,6 +31,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <cstring>
+
 namespace nfstuner {
 
 namespace {
@@ -80,6 +82,7 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
         row.value = new ReadaheadField(QString::fromLatin1(key), keysBox);
         row.value->setAccessibleName(tr("Readahead for %1").arg(QString::fromLatin1(key)));
         row.source = new QLabel(keysBox);
+        row.source->setObjectName(QString::fromLatin1(key) + QStringLiteral("Source"));
         row.source->setTextInteractionFlags(Qt::TextSelectableByMouse);
         row.source->setWordWrap(true);
         row.notes = new QLabel(keysBox);
@@ -154,7 +157,7 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     m_busy->setMaximumWidth(120);
     m_busy->hide();
     connect(m_save, &QPushButton::clicked, this, &PersistentSettingsPage::save);
-    connect(m_reload, &QPushButton::clicked, this, &PersistentSettingsPage::reload);
+    connect(m_reload, &QPushButton::clicked, this, &PersistentSettingsPage::readAfresh);
     connect(m_applyNow, &QPushButton::clicked, this, &PersistentSettingsPage::previewApplyNow);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("status"));
@@ -163,10 +166,9 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     m_preview = new ChangePreview(this);
     connect(m_preview, &ChangePreview::confirmed, this,
             [this](const QString &what, const QList<PlannedReadahead> &plan) {
-                m_waiting = true;
                 m_applyResults->clear();
                 m_status->setText(tr("Applying to mounted file systems…"));
-                m_tuning.run(what, plan);
+                m_waitingFor = m_tuning.run(what, plan);
             });
     connect(m_preview, &ChangePreview::cancelled, this, &PersistentSettingsPage::updatePreview);
     m_applyResults = new QListWidget(this);
@@ -280,10 +282,7 @@ void PersistentSettingsPage::reload()
         const QSignalBlocker block(m_file);
         m_file->clear();
         for (const QString &choice : choices)
-            m_file->addItem(QFileInfo::exists(m_monitor.root().path(choice))
-                                ? choice
-                                : tr("%1 (new drop-in, read last)").arg(choice),
-                            choice);
+            m_file->addItem(choiceLabel(conf, choice), choice);
         m_file->setCurrentIndex(int(choices.indexOf(preferred)));
     }
     m_files->setText(
@@ -293,9 +292,33 @@ void PersistentSettingsPage::reload()
     updatePreview();
 }
 
+void PersistentSettingsPage::readAfresh()
+{
+    // A changed configuration reloads this page through configChanged.
+    if (!m_monitor.reloadConfig())
+        reload();
+}
+
+QString PersistentSettingsPage::choiceLabel(const NfsConf &conf, const QString &file) const
+{
+    if (QFileInfo::exists(m_monitor.root().path(file)))
+        return file;
+    if (file == SystemRoot::nfsConfPath())
+        return tr("%1 (new file, read before the drop-ins)").arg(file);
+    // nfs-utils reads drop-ins in versionsort order: say where a new one goes.
+    const QByteArray name = QFile::encodeName(QFileInfo(file).fileName());
+    for (const ConfFile &existing : conf.files()) {
+        if (existing.role == ConfFile::Role::DropIn &&
+            ::strverscmp(QFile::encodeName(QFileInfo(existing.systemPath).fileName()).constData(),
+                         name.constData()) > 0)
+            return tr("%1 (new drop-in, read before %2)").arg(file, existing.systemPath);
+    }
+    return tr("%1 (new drop-in, read last)").arg(file);
+}
+
 void PersistentSettingsPage::propose(const QMap<QByteArray, quint32> &keys)
 {
-    reload();
+    readAfresh();
     for (auto it = keys.cbegin(); it != keys.cend(); ++it) {
         const auto row = std::find_if(m_rows.begin(), m_rows.end(),
                                       [&it](const KeyRow &r) { return r.key == it.key(); });
@@ -459,7 +482,7 @@ void PersistentSettingsPage::save()
                                              palette()));
                 return;
             }
-            m_monitor.reloadConfig(); // reloads this page too
+            readAfresh(); // the file as saved; the watcher may have read it already
             m_status->setText(
                 tr("Saved %1. New mounts will get these values; \"Apply to mounted now\" sets "
                    "the mounted ones.")
@@ -469,6 +492,7 @@ void PersistentSettingsPage::save()
 
 void PersistentSettingsPage::previewApplyNow()
 {
+    readAfresh(); // what the files say now, not what they said at start
     m_applyResults->hide();
     m_preview->present(tr("Apply the persistent settings to mounted file systems"),
                        ReadaheadPlan::applyConfig(m_monitor.inventory(), m_monitor.config()));
@@ -476,9 +500,12 @@ void PersistentSettingsPage::previewApplyNow()
 
 void PersistentSettingsPage::onFinished(const ChangeStep &step)
 {
-    if (!m_waiting)
+    if (step.id != m_waitingFor) {
+        // Someone else's step changed what our results described.
+        m_applyResults->hide();
         return;
-    m_waiting = false;
+    }
+    m_waitingFor = 0;
     m_applyResults->clear();
     for (const BdiChange &change : step.changes)
         m_applyResults->addItem(QStringLiteral("✓ ") + ChangePreview::describe(change));

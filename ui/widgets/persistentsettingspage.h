@@ -51,10 +51,16 @@ public:
     void setChangesAvailable(bool available, const QString &why = QString());
 
 public slots:
-    // Shows the configuration as it is now; drops unsaved edits.
+    // Shows the configuration as last read; drops unsaved edits.
     void reload();
+    // Reads the files afresh (a file or folder made since is found), then
+    // shows them: Reload, and before anything acts on them.
+    void readAfresh();
 
 private:
+    // A file the "Save in" list offers, and where a new one is read.
+    QString choiceLabel(const NfsConf &conf, const QString &file) const;
+
     struct KeyRow
     {
         QByteArray key;
@@ -99,7 +105,7 @@ private:
     std::optional<QByteArray> m_target; // the chosen file as read; nullopt: none
     QString m_targetError;
     bool m_saving = false;
-    bool m_waiting = false; // our apply is going on
+    int m_waitingFor = 0; // the step our apply started, until it ends
     bool m_available = true;
     QString m_unavailableWhy;
 };

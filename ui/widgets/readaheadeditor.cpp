@@ -106,8 +106,9 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
                 m_fstypes.clear();
                 for (const PlannedReadahead &entry : plan)
                     m_fstypes.insert(entry.bdi.toString(), entry.fstype);
-                m_waiting = true;
-                m_tuning.run(what, plan);
+                forgetLastStep();
+                m_waitingFor = m_tuning.run(what, plan);
+                updateState();
             });
     connect(m_preview, &ChangePreview::cancelled, this, &ReadaheadEditor::updateState);
 
@@ -139,9 +140,21 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
            "new mounts these values; you review and save them there."));
     connect(m_undo, &QPushButton::clicked, this, &ReadaheadEditor::undoLast);
     connect(m_keep, &QPushButton::clicked, this, &ReadaheadEditor::proposeKeep);
+    m_keepWider = new QPushButton(tr("E&xtend the rule to them…"), this);
+    m_keepWider->setObjectName(QStringLiteral("keepWiderButton"));
+    m_keepWider->hide();
+    connect(m_keepWider, &QPushButton::clicked, this, [this] {
+        const QMap<QByteArray, quint32> keys = m_pendingKeep;
+        m_pendingKeep.clear();
+        m_keepWider->hide();
+        m_outcome->hide();
+        if (!keys.isEmpty())
+            emit keepAfterReboot(keys);
+    });
     auto *after = new QHBoxLayout;
     after->addWidget(m_undo);
     after->addWidget(m_keep);
+    after->addWidget(m_keepWider);
     after->addStretch();
 
     auto *options = new QHBoxLayout;
@@ -160,7 +173,12 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
 
     connect(m_presets, &QButtonGroup::idClicked, this, &ReadaheadEditor::updateState);
     connect(m_scopes, &QButtonGroup::idClicked, this, &ReadaheadEditor::updateState);
-    connect(&m_monitor, &MountMonitor::mountsChanged, this, &ReadaheadEditor::updateState);
+    connect(&m_monitor, &MountMonitor::mountsChanged, this, [this] {
+        // Values read since: a restore, an undo elsewhere, another program.
+        if (m_last && !lastStepStillHolds())
+            forgetLastStep();
+        updateState();
+    });
     connect(&m_tuning, &LiveTuning::busyChanged, this, &ReadaheadEditor::updateState);
     connect(&m_tuning, &LiveTuning::finished, this, &ReadaheadEditor::onFinished);
     updateState();
@@ -172,8 +190,9 @@ void ReadaheadEditor::setSelection(const QList<int> &mountIds)
         return;
     m_selection = mountIds;
     m_advice->setSelection(mountIds);
-    // A preview was of the old selection.
+    // A preview, a result and its Undo were of the old selection.
     m_preview->dismiss();
+    forgetLastStep();
     updateState();
 }
 
@@ -191,7 +210,7 @@ MeasureDialog *ReadaheadEditor::openMeasureDialog(const QString &file)
     auto *dialog = new MeasureDialog(m_monitor, m_tuning.backend(), *mount, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setFile(file);
-    connect(dialog, &MeasureDialog::applyKneeRequested, this,
+    connect(dialog, &MeasureDialog::applyValueRequested, this,
             [this](const BdiId &bdi, quint32 kib) {
                 m_outcome->hide();
                 m_results->hide();
@@ -285,8 +304,8 @@ void ReadaheadEditor::updateState()
     m_measure->setToolTip(m_available ? m_measure->toolTip() : m_unavailableWhy);
     m_apply->setToolTip(m_available ? QString() : m_unavailableWhy);
     m_preview->setConfirmEnabled(m_available && !busy);
-    m_progress->setVisible(m_waiting);
-    const bool done = m_last.has_value() && !m_waiting;
+    m_progress->setVisible(m_waitingFor != 0);
+    const bool done = m_last.has_value() && m_waitingFor == 0;
     m_undo->setVisible(done);
     m_keep->setVisible(done);
     m_undo->setEnabled(done && m_available && !busy);
@@ -312,9 +331,13 @@ void ReadaheadEditor::undoLast()
 
 void ReadaheadEditor::onFinished(const ChangeStep &step)
 {
-    if (!m_waiting)
+    if (step.id != m_waitingFor) {
+        if (!step.changes.isEmpty())
+            forgetLastStep(); // another page's step changed what ours described
+        updateState();
         return;
-    m_waiting = false;
+    }
+    m_waitingFor = 0;
     m_results->clear();
     for (const BdiChange &change : step.changes)
         m_results->addItem(QStringLiteral("✓ ") + ChangePreview::describe(change));
@@ -330,19 +353,55 @@ void ReadaheadEditor::onFinished(const ChangeStep &step)
     updateState();
 }
 
+void ReadaheadEditor::forgetLastStep()
+{
+    m_last.reset();
+    m_pendingKeep.clear();
+    m_results->hide();
+    m_outcome->hide();
+    m_keepWider->hide();
+}
+
+bool ReadaheadEditor::lastStepStillHolds() const
+{
+    for (const BdiChange &change : m_last->changes) {
+        if (m_monitor.inventory().readAheadKb(change.bdi) != std::optional(change.toKib))
+            return false;
+    }
+    return true;
+}
+
 void ReadaheadEditor::proposeKeep()
 {
     if (!m_last)
         return;
+    m_pendingKeep.clear();
+    m_keepWider->hide();
+    m_monitor.reloadConfig(); // the rules as the files say now
+    const ReadaheadRules rules = ReadaheadRules::fromConf(m_monitor.config());
+    const QList<NfsMount> &mounts = m_monitor.inventory().mounts();
+    QSet<QString> changed;
+    for (const BdiChange &change : m_last->changes) {
+        for (const NfsMount &mount : mounts) {
+            if (mount.bdi == change.bdi)
+                changed.insert(mount.mountpoint);
+        }
+    }
     // The narrowest rule for each mount of a changed BDI: its mount point
     // (else its export or server). Only where no rule key can name any of
     // its mounts does the BDI fall back to nfsrahead's key for its NFS
-    // version, which has one value for all of them.
+    // version, which has one value for all of them. A key broader than a
+    // mount point may decide other mounts too: those are listed first.
     QMap<QByteArray, quint32> keys;
     QMap<QByteArray, QSet<quint32>> byVersion;
+    QStringList reached, broadKeys;
+    const auto reach = [&](const QString &mountpoint) {
+        if (!changed.contains(mountpoint) && !reached.contains(mountpoint))
+            reached.append(mountpoint);
+    };
     for (const BdiChange &change : m_last->changes) {
         bool named = false;
-        for (const NfsMount &mount : m_monitor.inventory().mounts()) {
+        for (const NfsMount &mount : mounts) {
             if (mount.bdi != change.bdi)
                 continue;
             const QList<QByteArray> ruleKeys = ReadaheadRule::keysFor(mount);
@@ -350,16 +409,29 @@ void ReadaheadEditor::proposeKeep()
                 continue;
             keys.insert(ruleKeys.first(), change.toKib);
             named = true;
+            const auto rule = ReadaheadRule::fromKey(ruleKeys.first());
+            if (rule && rule->kind != ReadaheadRule::Kind::MountPoint) {
+                broadKeys.append(QString::fromLatin1(ruleKeys.first()));
+                for (const QString &other : rules.mountpointsDecidedIfWritten(*rule, mounts))
+                    reach(other);
+            }
         }
         if (!named)
             byVersion[m_fstypes.value(change.bdi.toString()).toLatin1()].insert(change.toKib);
     }
     QStringList split;
     for (auto it = byVersion.cbegin(); it != byVersion.cend(); ++it) {
-        if (it.value().size() == 1)
-            keys.insert(it.key(), *it.value().cbegin());
-        else
+        if (it.value().size() != 1) {
             split.append(QString::fromLatin1(it.key()));
+            continue;
+        }
+        keys.insert(it.key(), *it.value().cbegin());
+        broadKeys.append(QString::fromLatin1(it.key()));
+        // nfsrahead's key decides every mount of that version no rule does.
+        for (const NfsMount &mount : mounts) {
+            if (mount.fstype.toLatin1() == it.key() && !rules.ruleFor(mount))
+                reach(mount.mountpoint);
+        }
     }
     if (!split.isEmpty()) {
         m_outcome->setText(tr("The %1 mounts got different values, and nfsrahead keeps one "
@@ -368,8 +440,31 @@ void ReadaheadEditor::proposeKeep()
         statuscolors::apply(m_outcome, statuscolors::Kind::Neutral);
         m_outcome->show();
     }
-    if (!keys.isEmpty())
+    if (keys.isEmpty())
+        return;
+    if (reached.isEmpty()) {
         emit keepAfterReboot(keys);
+        return;
+    }
+    QStringList others;
+    for (const NfsMount &mount : mounts) {
+        if (!reached.contains(mount.mountpoint))
+            continue;
+        const auto now = m_monitor.inventory().readAheadKb(mount.bdi);
+        others.append(
+            tr("%1 (now %2, next mount %3)")
+                .arg(printable(mount.mountpoint), now ? units::kib(*now) : tr("unreadable"),
+                     units::kib(quint32(std::max(0, m_monitor.nextMountReadahead(mount).kib)))));
+    }
+    m_pendingKeep = keys;
+    m_outcome->setText(
+        tr("No rule can name only the changed mounts. %1 would also decide the next mount of "
+           "%n other mount(s): %2. Extend it to them, or keep nothing after a reboot.",
+           nullptr, int(others.size()))
+            .arg(broadKeys.join(QStringLiteral(", ")), others.join(QStringLiteral("; "))));
+    statuscolors::apply(m_outcome, statuscolors::Kind::Neutral);
+    m_outcome->show();
+    m_keepWider->show();
 }
 
 } // namespace nfstuner

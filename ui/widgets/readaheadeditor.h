@@ -68,15 +68,21 @@ private:
     void proposeKeep();
     void onFinished(const ChangeStep &step);
     void updateState();
+    // The result panel and its Undo and Keep buttons belong to the step
+    // that made them: gone once the selection, another step or the values
+    // on the BDIs no longer match it.
+    void forgetLastStep();
+    bool lastStepStillHolds() const;
 
     MountMonitor &m_monitor;
     LiveTuning &m_tuning;
     QList<int> m_selection;
     bool m_available = true;
     QString m_unavailableWhy;
-    bool m_waiting = false;           // our run is going on
-    std::optional<ChangeStep> m_last; // the last step made from here
-    QMap<QString, QString> m_fstypes; // BDI -> fstype, of the last step
+    int m_waitingFor = 0;                    // the step our confirm started, until it ends
+    std::optional<ChangeStep> m_last;        // the last step made from here, while it holds
+    QMap<QString, QString> m_fstypes;        // BDI -> fstype, of the last step
+    QMap<QByteArray, quint32> m_pendingKeep; // keys that reach other mounts, until confirmed
 
     QLabel *m_summary;
     QButtonGroup *m_presets;
@@ -93,6 +99,7 @@ private:
     QLabel *m_outcome;
     QListWidget *m_results;
     QPushButton *m_undo;
+    QPushButton *m_keepWider;
     QPushButton *m_keep;
 };
 

@@ -224,6 +224,10 @@ int ReadaheadRulesTable::appendRow(const QByteArray &key, const QString &kib,
     m_table->setItem(row, Decides, readOnlyItem(QString()));
     updateKind(row);
     m_filling = filling;
+    // Columns sized for an empty table cut a new row's key and value ("p",
+    // "1…"): fit them to what the rows hold now. load() fits once at its end.
+    if (!filling)
+        m_table->resizeColumnsToContents();
     return row;
 }
 

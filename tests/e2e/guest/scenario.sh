@@ -13,19 +13,8 @@ mount.nfs 127.0.0.1:/export /mnt/v3 -o vers=3,rsize=1048576,wsize=1048576 || fai
 mount.nfs 127.0.0.1:/export /mnt/v42 -o vers=4.2,rsize=1048576,wsize=1048576 || fail "v4.2 mount"
 dd if=/dev/zero of=/export/big bs=1M count=64 2>/dev/null && sync
 
-# The system bus, with the project's bus policy and activation file, and
-# polkitd with the project's actions.
-mkdir -p /run/dbus /var/lib/polkit-1 /etc/polkit-1/rules.d /tmp/runtime
-chown polkitd /etc/polkit-1/rules.d /usr/share/polkit-1/rules.d
-chmod 700 /tmp/runtime
-dbus-daemon --config-file=/etc/nfs-tuner-e2e/system-bus.conf --nofork --nosyslog 2>"$out/dbus.log" &
-for i in $(seq 100); do [ -S /run/dbus/system_bus_socket ] && break; sleep 0.1; done
-/usr/lib/polkit-1/polkitd >"$out/polkit.log" 2>&1 &
-for i in $(seq 100); do
-    dbus-send --system --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner \
-        string:org.freedesktop.PolicyKit1 2>/dev/null | grep -q 'boolean true' && break
-    sleep 0.1
-done
+mkdir -p /tmp/runtime && chmod 700 /tmp/runtime
+. /etc/nfs-tuner-e2e/system-bus.sh
 
 # systemd-udevd, after the first mounts: from here on a new BDI runs
 # nfs-utils' 99-nfs.rules and the project's 99-nfs-tuner.rules.
@@ -34,7 +23,7 @@ udevadm control --ping --timeout=10 || fail "systemd-udevd does not answer"
 
 uname -r > "$out/kernel"
 export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled: XDG_RUNTIME_DIR=/tmp/runtime \
-    HOME=/root LC_ALL=C.UTF-8 XDG_CONFIG_HOME=/tmp/config
+    HOME=/root LC_ALL=C.UTF-8 XDG_CONFIG_HOME=/tmp/config XDG_STATE_HOME=/tmp/state
 # The programs sit at fixed paths here, not at the build tree's (which may
 # be under /tmp, a fresh tmpfs in the guest).
 export NFSTUNER_TEST_CLI=/usr/local/bin/nfs-tuner-cli NFSTUNER_TEST_GUI=/usr/local/bin/nfs-tuner \

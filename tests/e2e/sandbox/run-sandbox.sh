@@ -43,17 +43,10 @@ for unit in dbus.service dbus.socket polkit.service systemd-journald.service \
     install -D -m 644 "/lib/systemd/system/$unit" "$units/$unit"
 done
 install -D -m 644 /usr/share/dbus-1/system.conf "$tree/usr/share/dbus-1/system.conf"
-install -D -m 644 "$e2e/../../packaging/dbus/io.github.nfstuner.Helper1.conf" \
-    "$tree/usr/share/dbus-1/system.d/io.github.nfstuner.Helper1.conf"
-for policy in org.freedesktop.PolicyKit1.conf org.freedesktop.systemd1.conf; do
-    install -D -m 644 "/usr/share/dbus-1/system.d/$policy" "$tree/usr/share/dbus-1/system.d/$policy"
-done
-install -D -m 644 "$build/packaging/dbus/io.github.nfstuner.Helper1.service" \
-    "$tree/usr/share/dbus-1/system-services/io.github.nfstuner.Helper1.service"
-install -D -m 644 "$e2e/../../polkit/io.github.nfstuner.policy" \
-    "$tree/usr/share/polkit-1/actions/io.github.nfstuner.policy"
-install -D -m 644 /usr/share/polkit-1/actions/org.freedesktop.policykit.policy \
-    "$tree/usr/share/polkit-1/actions/org.freedesktop.policykit.policy"
+source "$e2e/vm/product.sh"
+stage_bus_files "$build" "$tree"
+install -D -m 644 /usr/share/dbus-1/system.d/org.freedesktop.systemd1.conf \
+    "$tree/usr/share/dbus-1/system.d/org.freedesktop.systemd1.conf"
 mkdir -p "$tree/usr/share/polkit-1/rules.d" "$tree/etc/polkit-1/rules.d" "$tree/var/lib/polkit-1" \
     "$tree/etc/nfs.conf.d"
 install -D -m 644 "$pkg/usr/share/nfs-common/conffiles/nfs.conf" "$tree/etc/nfs.conf"

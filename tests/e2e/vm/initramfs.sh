@@ -10,6 +10,8 @@
 #                       path) with the shared libraries ldd lists
 #   --file SRC=DEST     copy a plain file
 #   --append-users FILE passwd lines to add (with a group each)
+#   --module NAME       a further kernel module (with what it needs), for the
+#                       scenario to load (e.g. sch_netem)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cache=${1:?usage: initramfs.sh CACHE SUITE OUT.cpio [--tree DIR]... [--binary PATH]...}
@@ -61,6 +63,10 @@ done
 # Compressed modules (.ko.xz on 6.12) are unpacked, since busybox's modprobe
 # cannot read them.
 modules="virtio_pci 9pnet_virtio 9p sunrpc nfsd nfsv3 nfsv4"
+args=("$@")
+for ((i = 0; i < ${#args[@]}; ++i)); do
+    [ "${args[i]}" = --module ] && modules+=" ${args[i + 1]}"
+done
 moddir="lib/modules/$kver"
 [ -f "$kmoddir/modules.dep" ] || busybox depmod -b "${kmoddir%/lib/modules/*}" "$kver"
 declare -A wanted=()
@@ -113,6 +119,7 @@ while [ $# -gt 0 ]; do
         --tree) cp -a "$2/." "$stage/"; shift 2 ;;
         --binary) src=${2%%=*}; dest=${2#*=}; copy_program "$src" "$dest"; shift 2 ;;
         --file) copy_file "${2%%=*}" "${2#*=}"; shift 2 ;;
+        --module) shift 2 ;; # taken above
         --append-users) cat "$2" >> "$stage/etc/passwd"
                         sed 's/^\([^:]*\):x:[0-9]*:\([0-9]*\):.*/\1:x:\2:/' "$2" >> "$stage/etc/group"
                         shift 2 ;;

@@ -11,7 +11,8 @@
 //       4 to 64 KiB (4 KiB steps): a media server or a database serving many
 //       clients a few blocks each. The same SEED gives the same offsets.
 //
-// Prints what it read: "read BYTES bytes in CALLS calls".
+// Prints what it read and the time from open to the last read:
+// "read BYTES bytes in CALLS calls in NANOSECONDS ns".
 #include "workloadargs.h"
 
 #include <cerrno>
@@ -21,6 +22,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include <vector>
 
@@ -57,6 +59,8 @@ int main(int argc, char **argv)
                     (argc == 6 && (!number(argv[5], run) || run == 0 || run > 64)))) ||
         (!random && (argc != 4 || first > (64ULL << 20))))
         return usage();
+    timespec start{};
+    ::clock_gettime(CLOCK_MONOTONIC, &start);
     const int fd = ::open(argv[2], O_RDONLY | O_CLOEXEC);
     struct stat status
     {};
@@ -97,7 +101,11 @@ int main(int argc, char **argv)
             ++calls;
         }
     }
-    std::printf("read %llu bytes in %llu calls\n", (unsigned long long)bytes,
-                (unsigned long long)calls);
+    timespec end{};
+    ::clock_gettime(CLOCK_MONOTONIC, &end);
+    const long long ns =
+        (long long)(end.tv_sec - start.tv_sec) * 1000000000LL + (end.tv_nsec - start.tv_nsec);
+    std::printf("read %llu bytes in %llu calls in %lld ns\n", (unsigned long long)bytes,
+                (unsigned long long)calls, ns);
     return 0;
 }

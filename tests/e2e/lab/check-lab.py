@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Judges the advisor's steps in a lab.json (run-lab.sh) by issue 35's measure:
+following it from 128 KiB reaches 90 % of the ladder's best MB/s within two
+applies, then keeps (no further raise) within two more steps, and no step it
+took measures more than 10 % below the step before. Sequential runs only;
+exits 1 when any run misses, printing why."""
+import json
+import sys
+
+REACH, APPLIES, MORE_STEPS, DROP = 0.90, 2, 2, 0.10
+
+
+def judge(run):
+    steps = run["advisor_steps"]
+    best = max(point["mb_per_s"] for point in run["ladder"])
+    name = "{kernel} v{vers} delay {delay_ms} ms reads of {read_size}".format(**run)
+    trail = ", ".join("{read_ahead_kb} KiB {mb_per_s} MB/s {verdict}".format(**s) for s in steps)
+    print(f"{name}: ladder best {best} MB/s; advisor: {trail}")
+    problems = []
+    applied = [s["recommended_kb"] is not None and s["recommended_kb"] != s["read_ahead_kb"]
+               for s in steps]
+    reached = next((i for i, s in enumerate(steps) if s["mb_per_s"] >= REACH * best), None)
+    if reached is None:
+        problems.append(f"no step reached {REACH:.0%} of {best} MB/s")
+    else:
+        if sum(applied[:reached]) > APPLIES:
+            problems.append(f"{sum(applied[:reached])} applies before reaching {REACH:.0%} of the best")
+        kept = next((i for i in range(reached, len(steps)) if steps[i]["verdict"] == "keep"), None)
+        if kept is None or kept - reached > MORE_STEPS:
+            problems.append(f"no keep within {MORE_STEPS} steps of step {reached + 1}")
+        raises = [i + 1 for i in range(reached, len(steps))
+                  if applied[i] and steps[i]["recommended_kb"] > steps[i]["read_ahead_kb"]]
+        if len(raises) > MORE_STEPS:
+            problems.append(f"raised again at steps {raises} after reaching the plateau")
+    for i in range(1, len(steps)):
+        if applied[i - 1] and steps[i]["mb_per_s"] < (1 - DROP) * steps[i - 1]["mb_per_s"]:
+            problems.append(f"step {i + 1} measured {steps[i]['mb_per_s']} MB/s, more than "
+                            f"{DROP:.0%} below step {i}'s {steps[i - 1]['mb_per_s']}")
+    if not steps or steps[-1]["verdict"] != "keep":
+        problems.append("the last step did not keep")
+    for problem in problems:
+        print(f"  MISSED: {problem}")
+    return not problems
+
+
+def main():
+    runs = [r for r in json.load(open(sys.argv[1]))["runs"] if r["pattern"] == "sequential"]
+    if not runs:
+        print("no sequential run in the lab")
+        return 1
+    results = [judge(run) for run in runs]
+    print(f"lab check: {sum(results)} of {len(results)} runs converge")
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,114 @@
+#!/bin/sh
+# The throughput lab inside the test VM (run-lab.sh): for each run of
+# /etc/nfs-tuner-lab/runs ("VERS RSIZE DELAY_MS READ_SIZE PATTERN" a line), a
+# fresh mount of the loopback export with netem's delay on lo, then
+#   the ladder:  MB/s at each readahead value, the median of REPEAT reads
+#                from a cold cache;
+#   the sweep:   nfs-tuner-cli sweep --json on the same file (sequential only);
+#   the advisor: from 128 KiB, the file read again and again while
+#                `nfs-tuner-cli advise --interval ADVISE_SECONDS` watches,
+#                its recommended_kb set with set-readahead, step by step
+#                until it keeps twice or STEPS steps were taken.
+# Writes /host/out/run-N/ (run.json, ladder, sweep.json, advise-K.json).
+set -u
+out=/host/out
+. /etc/nfs-tuner-lab/lab.conf
+fail() { echo "lab: $*"; exit 1; }
+
+mkdir -p /tmp/runtime && chmod 700 /tmp/runtime
+. /etc/nfs-tuner-e2e/system-bus.sh
+export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled: XDG_RUNTIME_DIR=/tmp/runtime \
+    HOME=/root LC_ALL=C.UTF-8 XDG_STATE_HOME=/tmp/state
+cli=/usr/local/bin/nfs-tuner-cli
+uname -r > "$out/kernel"
+modprobe sch_netem || fail "modprobe sch_netem"
+dd if=/dev/urandom of=/export/lab bs=1M count="$FILE_MB" 2>/dev/null && sync || fail "no file"
+file=/mnt/lab/lab
+mkdir -p /mnt/lab
+
+median() { # numbers, one a line
+    sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) print 0; else if (NR % 2) print v[(NR + 1) / 2];
+                                        else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# One read of the file from a cold cache, in MB/s (10^6 bytes).
+timed_read() { # READ_SIZE PATTERN
+    echo 3 > /proc/sys/vm/drop_caches
+    if [ "$2" = sequential ]; then
+        line=$(/usr/local/bin/readworkload sequential "$file" "$1")
+    else
+        # Two consecutive reads at random places, 4-64 KiB each.
+        line=$(/usr/local/bin/readworkload random "$file" 400 $$ 2)
+    fi
+    echo "$line" | awk '{ if ($8 > 0) printf "%.2f\n", $2 * 1000 / $8 }'
+}
+
+set_delay() { # MS
+    /usr/local/bin/lab-tc qdisc del dev lo root 2>/dev/null
+    [ "$1" = 0 ] || /usr/local/bin/lab-tc qdisc add dev lo root netem delay "${1}ms" limit 100000 ||
+        fail "netem delay $1 ms"
+}
+
+set_readahead() { # KIB
+    echo "$1" > "/sys/class/bdi/$bdi/read_ahead_kb" || fail "read_ahead_kb $1"
+}
+
+n=0
+while read -r vers rsize delay read_size pattern; do
+    [ -n "$vers" ] || continue
+    n=$((n + 1))
+    dir=$out/run-$n
+    mkdir -p "$dir"
+    echo "run $n: vers $vers rsize $rsize delay ${delay}ms reads $read_size $pattern"
+    umount /mnt/lab 2>/dev/null
+    set_delay 0
+    mount.nfs 127.0.0.1:/export /mnt/lab -o "vers=$vers,rsize=$rsize" || fail "mount vers=$vers"
+    bdi=$(awk '$5 == "/mnt/lab" { print $3 }' /proc/self/mountinfo)
+    [ -n "$bdi" ] || fail "no BDI"
+    set_delay "$delay"
+
+    : > "$dir/ladder"
+    for kib in $LADDER; do
+        set_readahead "$kib"
+        rates=$(for r in $(seq "$REPEAT"); do timed_read "$read_size" "$pattern"; done)
+        echo "$kib $(echo "$rates" | median) $(echo $rates)" >> "$dir/ladder"
+        echo "  ladder $kib KiB: $(echo $rates) MB/s"
+    done
+
+    if [ "$pattern" = sequential ] && [ "$SWEEP" = 1 ]; then
+        values=$(echo "$LADDER" | sed 's/\([0-9][0-9]*\)/\1K/g; s/  */,/g')
+        "$cli" sweep --json --values "$values" --repeat "$REPEAT" --block-size "$read_size" "$file" \
+            > "$dir/sweep.json" 2> "$dir/sweep.err" || echo "  sweep failed: $(cat "$dir/sweep.err")"
+    fi
+
+    set_readahead 128
+    rm -rf /tmp/state
+    keeps=0 step=0
+    : > "$dir/steps"
+    while [ $step -lt "$STEPS" ] && [ $keeps -lt 2 ]; do
+        step=$((step + 1))
+        now=$(cat "/sys/class/bdi/$bdi/read_ahead_kb")
+        "$cli" advise --json --interval "$ADVISE_SECONDS" /mnt/lab > "$dir/advise-$step.json" 2>&1 &
+        advise=$!
+        rates=
+        while kill -0 "$advise" 2>/dev/null; do
+            rates="$rates $(timed_read "$read_size" "$pattern")"
+        done
+        wait "$advise"
+        verdict=$(sed -n 's/.*"verdict":"\([a-z]*\)".*/\1/p' "$dir/advise-$step.json")
+        recommended=$(sed -n 's/.*"recommended_kb":\([0-9]*\).*/\1/p' "$dir/advise-$step.json")
+        rate=$(for r in $rates; do echo "$r"; done | median)
+        echo "$now $rate ${verdict:-none} ${recommended:-none} $(echo $rates)" >> "$dir/steps"
+        echo "  advisor at $now KiB: $(echo $rates) MB/s, ${verdict:-no verdict} ${recommended:-}"
+        if [ -n "$recommended" ] && [ "$recommended" != "$now" ]; then
+            keeps=0
+            "$cli" set-readahead /mnt/lab "$recommended" > /dev/null || fail "set-readahead $recommended"
+        elif [ "$verdict" = keep ]; then
+            keeps=$((keeps + 1))
+        fi
+    done
+    printf '%s %s %s %s %s %s\n' "$(uname -r)" "$vers" "$rsize" "$delay" "$read_size" "$pattern" > "$dir/run"
+done < /etc/nfs-tuner-lab/runs
+umount /mnt/lab 2>/dev/null
+set_delay 0
+echo "lab done"

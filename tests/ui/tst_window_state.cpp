@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The window, round two: what it applies is what the files say now, and no
+// panel outlives the state it describes. Driven on the real widgets
+// (offscreen) against copies of real-kernel fixture roots, one test per
+// defect that was seen.
+#include "appsession.h"
+#include "base/translations.h"
+#include "fixtureroot.h"
+#include "mainwindow.h"
+#include "models/mounttablemodel.h"
+#include "monitor/mountmonitor.h"
+#include "widgets/changespage.h"
+#include "widgets/persistentsettingspage.h"
+#include "widgets/readaheadeditor.h"
+#include "widgets/readaheadrulestable.h"
+#include "windowdriver.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTreeWidget>
+
+using namespace nfstuner;
+using namespace nfstuner::test;
+
+namespace {
+
+QString sysfs(const QString &root, const QString &bdi)
+{
+    return QString::fromLatin1(
+        readFile(root + QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(bdi)).trimmed());
+}
+
+// Whether the Readahead page offers anything for a step now: its result
+// line, Undo, Keep after reboot.
+bool stepPanelShown(ReadaheadEditor *editor)
+{
+    return child<QListWidget>(editor, "results")->isVisibleTo(editor) ||
+           child<QAbstractButton>(editor, "undoButton")->isVisibleTo(editor) ||
+           child<QAbstractButton>(editor, "keepButton")->isVisibleTo(editor);
+}
+
+} // namespace
+
+class TestWindowState : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        installTranslations(*qApp);
+    }
+    void init() { QSettings().clear(); }
+
+    // 1. A drop-in made after start (in a /etc that did not exist then) is
+    // what "Apply to mounted now" applies, and what Reload shows.
+    void configMadeAfterStartIsApplied()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        QVERIFY(!QFileInfo::exists(copy->path() + QStringLiteral("/etc")));
+        auto session = rootSession(copy->path());
+        MainWindow &window = session->window();
+        const QString v42 = bdiOf(window, QStringLiteral("/mnt/v42"));
+        const QString before = sysfs(copy->path(), v42);
+        QVERIFY(!before.isEmpty() && before != QStringLiteral("4096"));
+
+        writeFile(copy->path() + QStringLiteral("/etc/nfs.conf.d/50-late.conf"),
+                  "[nfsrahead]\nnfs4 = 4096\n");
+        window.showPage(MainWindow::SettingsPage);
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        click(page, "applyNowButton");
+        const QStringList planned = items(child<QListWidget>(page, "previewEntries"));
+        QVERIFY2(planned.join(u'\n').contains(QStringLiteral("(/mnt/v42): ") +
+                                              QStringLiteral("%1 KiB → 4 MiB").arg(before)),
+                 qPrintable(planned.join(u'\n')));
+        click(page, "confirmButton");
+        QTRY_COMPARE(sysfs(copy->path(), v42), QStringLiteral("4096"));
+
+        // A main file made later too: Reload reads it.
+        QTRY_VERIFY(child<QAbstractButton>(page, "reloadButton")->isEnabled()); // step ended
+        writeFile(copy->path() + QStringLiteral("/etc/nfs.conf"), "[nfsrahead]\nnfs = 2048\n");
+        click(page, "reloadButton");
+        QVERIFY(child<QCheckBox>(page, "nfsSet")->isChecked());
+        QVERIFY2(child<QLabel>(page, "nfsSource")->text().contains(u"/etc/nfs.conf:2"),
+                 qPrintable(child<QLabel>(page, "nfsSource")->text()));
+    }
+
+    // 2. "Keep after reboot" of a mount no rule key can name (a blank in
+    // its mount point) would need its export's rule, which decides the next
+    // mount of three more mounts: they are listed, with their values, and
+    // nothing is filled in until the admin extends the rule to them.
+    void keepAfterRebootAsksBeforeWideningTheScope()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("escapes")));
+        auto session = rootSession(copy->path());
+        MainWindow &window = session->window();
+        auto *editor = window.findChild<ReadaheadEditor *>();
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        auto *pages = child<QTabWidget>(&window, "pages");
+        setOnReadaheadPage(window, QStringLiteral("/mnt/with space"), QStringLiteral("2"));
+        click(editor, "keepButton");
+        QCOMPARE(pages->currentIndex(), int(MainWindow::ReadaheadPage));
+        const QString outcome = child<QLabel>(editor, "outcome")->text();
+        QVERIFY2(outcome.contains(u"127.0.0.1:/export would also decide the next mount of 3 "
+                                  u"other mounts") &&
+                     outcome.contains(u"/mnt/back\\slash (now 128 KiB, next mount 128 KiB)"),
+                 qPrintable(outcome));
+        QVERIFY(!outcome.contains(u"/mnt/new")); // another export
+        QVERIFY(child<QPlainTextEdit>(page, "diff")->toPlainText().startsWith(u"No changes"));
+
+        click(editor, "keepWiderButton");
+        QCOMPARE(pages->currentIndex(), int(MainWindow::SettingsPage));
+        QVERIFY2(child<QPlainTextEdit>(page, "diff")
+                     ->toPlainText()
+                     .contains(u"+127.0.0.1:/export = 2048"),
+                 qPrintable(child<QPlainTextEdit>(page, "diff")->toPlainText()));
+        QVERIFY(!child<QAbstractButton>(editor, "keepWiderButton")->isVisibleTo(editor));
+    }
+
+    // 3. The result of a change, its Undo and its Keep after reboot go once
+    // the selection changes, and once another step or a restore changed
+    // the values they describe: never an Undo on one mount's page that
+    // undoes another, or a Keep of a value no mount has.
+    void resultPanelsGoWithTheirState()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        auto *editor = window.findChild<ReadaheadEditor *>();
+
+        setOnReadaheadPage(window, QStringLiteral("/mnt/media"), QStringLiteral("4"));
+        QVERIFY(stepPanelShown(editor));
+        QVERIFY(window.selectMount(QStringLiteral("/mnt/backup")));
+        QVERIFY(!stepPanelShown(editor));
+        QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
+        QVERIFY(!stepPanelShown(editor));
+
+        // Another page's step: "Apply to mounted now".
+        setOnReadaheadPage(window, QStringLiteral("/mnt/media"), QStringLiteral("2"));
+        QVERIFY(stepPanelShown(editor));
+        window.showPage(MainWindow::SettingsPage);
+        auto *settings = window.findChild<PersistentSettingsPage *>();
+        click(settings, "applyNowButton");
+        click(settings, "confirmButton");
+        QTRY_VERIFY(!stepPanelShown(editor));
+
+        // A restore of the values at start.
+        setOnReadaheadPage(window, QStringLiteral("/mnt/media"), QStringLiteral("1"));
+        QVERIFY(stepPanelShown(editor));
+        window.showPage(MainWindow::ChangesTab);
+        auto *changes = window.findChild<ChangesPage *>();
+        click(changes, "restoreStartButton");
+        click(changes, "confirmButton");
+        QTRY_VERIFY(!stepPanelShown(editor));
+        window.showPage(MainWindow::ReadaheadPage);
+        QVERIFY(!stepPanelShown(editor));
+
+        // Its own step keeps it, as long as the values hold.
+        setOnReadaheadPage(window, QStringLiteral("/mnt/media"), QStringLiteral("8"));
+        session->monitor().refresh();
+        QVERIFY(stepPanelShown(editor));
+    }
+
+    // 5. At readahead 0 the advice is to raise (the demo reads 64 KiB calls:
+    // READs of 64 KiB, "full size" only for a readahead of 0), and the
+    // window after a change judges the new value alone, and says so.
+    void adviceAtZeroAndAfterAChange()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        const QString projects = QStringLiteral("/srv/projects");
+        QTRY_COMPARE(cell(window, projects, MountTableModel::Advice),
+                     QStringLiteral("Raise to 1 MiB"));
+        auto *editor = window.findChild<ReadaheadEditor *>();
+        window.showPage(MainWindow::ReadaheadPage);
+        QVERIFY(window.selectMount(projects));
+        click(editor, "customPreset");
+        child<QComboBox>(editor, "customUnit")->setCurrentIndex(0);
+        type(editor, "customValue", QStringLiteral("0"));
+        click(editor, "applyButton");
+        click(editor, "confirmButton");
+        QTRY_COMPARE(cell(window, projects, MountTableModel::ReadaheadNow),
+                     QStringLiteral("0 KiB"));
+        auto *table = child<QTableView>(&window, "mounts");
+        const auto advice = [&] {
+            return table->model()->index(rowOf(window, projects), MountTableModel::Advice);
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            advice().data(Qt::ToolTipRole).toString().contains(u"Readahead is 0, off"),
+            qPrintable(advice().data(Qt::ToolTipRole).toString()), 15000);
+        QCOMPARE(advice().data().toString(), QStringLiteral("Raise to 1 MiB"));
+        const QString why = advice().data(Qt::ToolTipRole).toString();
+        QVERIFY2(why.contains(u"The readahead changed") && why.contains(u"window restarted"),
+                 qPrintable(why));
+        QVERIFY2(!why.contains(u"full size"), qPrintable(why));
+    }
+
+    // 7. A rule added to an empty table shows its key and value whole.
+    void ruleAddedToAnEmptyTableIsReadable()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
+        window.showPage(MainWindow::SettingsPage);
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        auto *table = child<QTableWidget>(page, "rulesTable");
+        QCOMPARE(table->rowCount(), 0);
+        click(page, "addRuleButton");
+        QCoreApplication::processEvents();
+        auto *key = qobject_cast<QComboBox *>(table->cellWidget(0, ReadaheadRulesTable::Key));
+        QVERIFY(key);
+        QVERIFY2(table->columnWidth(ReadaheadRulesTable::Key) >= key->sizeHint().width(),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(table->columnWidth(ReadaheadRulesTable::Key))
+                                .arg(key->sizeHint().width())));
+        const QString kib = table->item(0, ReadaheadRulesTable::Kib)->text();
+        QVERIFY(table->columnWidth(ReadaheadRulesTable::Kib) >=
+                table->fontMetrics().horizontalAdvance(kib));
+    }
+
+    // 8. With [nfs-tuner] rules set and nothing to apply them at mount time,
+    // Health says so, and "On next mount" shows what nfsrahead will set
+    // instead, saying why; once nfs-tuner-rahead and its rule are there,
+    // the rule's value.
+    void rulesWithoutTheirHelperAreFlagged()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        writeFile(copy->path() + QStringLiteral("/etc/nfs.conf"),
+                  "[nfsrahead]\nnfs4 = 2048\n[nfs-tuner]\n/mnt/v42 = 4096\n");
+        auto session = rootSession(copy->path());
+        MainWindow &window = session->window();
+        window.showPage(MainWindow::HealthTab);
+        auto *problems = child<QLabel>(&window, "healthProblems");
+        QVERIFY2(problems->isVisibleTo(&window) &&
+                     problems->text().contains(u"no udev rule runs nfs-tuner-rahead"),
+                 qPrintable(problems->text()));
+        QCOMPARE(cell(window, QStringLiteral("/mnt/v42"), MountTableModel::ReadaheadNext),
+                 QStringLiteral("2 MiB"));
+        auto *table = child<QTableView>(&window, "mounts");
+        const auto next = [&] {
+            return table->model()
+                ->index(rowOf(window, QStringLiteral("/mnt/v42")), MountTableModel::ReadaheadNext)
+                .data(Qt::ToolTipRole)
+                .toString();
+        };
+        QVERIFY2(next().contains(u"rule /mnt/v42 at /etc/nfs.conf:4 will not apply"),
+                 qPrintable(next()));
+
+        installRulesHelper(copy->path());
+        click(&window, "checkAgainButton");
+        QVERIFY2(!problems->text().contains(u"nfs-tuner-rahead"), qPrintable(problems->text()));
+        QVERIFY(child<QLabel>(&window, "raheadRule")->text().contains(u"nfs-tuner-rahead"));
+        window.showPage(MainWindow::SettingsPage);
+        click(window.findChild<PersistentSettingsPage *>(), "reloadButton");
+        QCOMPARE(cell(window, QStringLiteral("/mnt/v42"), MountTableModel::ReadaheadNext),
+                 QStringLiteral("4 MiB"));
+        QVERIFY2(!next().contains(u"will not apply"), qPrintable(next()));
+    }
+
+    // 10. The filter matches what names a mount, not figures ("128" was in
+    // every "128 KiB"); "Save in" says where a new file is read.
+    void filterAndSaveInSayWhatTheyMean()
+    {
+        {
+            auto session = demoSession();
+            MainWindow &window = session->window();
+            auto *table = child<QTableView>(&window, "mounts");
+            const int all = table->model()->rowCount();
+            type(&window, "filter", QStringLiteral("128"));
+            QCOMPARE(table->model()->rowCount(), 0);
+            type(&window, "filter", QStringLiteral("MEDIA"));
+            QVERIFY(table->model()->rowCount() > 0 && table->model()->rowCount() < all);
+            for (int row = 0; row < table->model()->rowCount(); ++row)
+                QVERIFY(table->model()->index(row, 0).data().toString().contains(u"media"));
+            type(&window, "filter", QStringLiteral("0:3"));
+            QCOMPARE(table->model()->rowCount(), all); // BDIs 0:31 to 0:34
+        }
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        writeFile(copy->path() + QStringLiteral("/etc/nfs.conf.d/50-site.conf"),
+                  "[nfsrahead]\nnfs = 512\n");
+        auto session = rootSession(copy->path());
+        MainWindow &window = session->window();
+        window.showPage(MainWindow::SettingsPage);
+        auto *file = child<QComboBox>(window.findChild<PersistentSettingsPage *>(), "targetFile");
+        QStringList labels;
+        for (int i = 0; i < file->count(); ++i)
+            labels.append(file->itemText(i));
+        QCOMPARE(labels,
+                 (QStringList{QStringLiteral("/etc/nfs.conf (new file, read before the drop-ins)"),
+                              QStringLiteral("/etc/nfs.conf.d/50-site.conf"),
+                              QStringLiteral("/etc/nfs.conf.d/99-nfs-tuner.conf (new drop-in, read "
+                                             "last)")}));
+    }
+};
+
+QTEST_MAIN(TestWindowState)
+#include "tst_window_state.moc"

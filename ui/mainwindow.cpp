@@ -136,9 +136,12 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     connect(m_interval, &QDoubleSpinBox::valueChanged, this,
             [this](double seconds) { m_monitor.sampler().setInterval(int(seconds * 1000)); });
     toolbar->addSeparator();
-    QAction *refresh = toolbar->addAction(tr("Refresh"), &m_monitor, &MountMonitor::refresh);
-    refresh->setShortcut(QKeySequence::Refresh);
-    refresh->setToolTip(tr("Read the mount table and readahead again (F5)"));
+    // Tool buttons show no mnemonic (Qt strips it from their text): the
+    // keyboard reaches Refresh through View as well as F5.
+    m_refresh = toolbar->addAction(tr("&Refresh"), &m_monitor, &MountMonitor::refresh);
+    m_refresh->setObjectName(QStringLiteral("refreshAction"));
+    m_refresh->setShortcut(QKeySequence::Refresh);
+    m_refresh->setToolTip(tr("Read the mount table and readahead again (F5)"));
 
     // Below the table: the pages about the selection and the system.
     m_throughput = new ThroughputPane(m_monitor, this);
@@ -146,6 +149,7 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     m_settings = new PersistentSettingsPage(m_monitor, backend, *m_tuning, this);
     m_writeback = new WritebackPage(m_monitor, backend, this);
     m_changes = new ChangesPage(m_monitor, *m_tuning, this);
+    m_editor->setMeasuring(context.sweepSimulation, context.measureWhyNot);
     m_health = new HealthPage(backend, context.healthRoot, context.backendDescription, this);
     m_health->setRulesConfigured(m_monitor.hasRules());
     m_tabs = new QTabWidget(this);
@@ -270,6 +274,7 @@ void MainWindow::buildMenus()
     undo->setShortcut(QKeySequence::Undo);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_refresh);
     QMenu *columns = view->addMenu(tr("&Columns"));
     for (int column = MountTableModel::MountPoint + 1; column < MountTableModel::ColumnCount;
          ++column) {
@@ -389,6 +394,13 @@ void MainWindow::fitColumns()
         const int wide = metrics.horizontalAdvance(QStringLiteral("8,888.8 MB/s")) + padding;
         for (int column : {MountTableModel::ReadRate, MountTableModel::WriteRate})
             m_table->setColumnWidth(column, std::max(m_table->columnWidth(column), wide));
+        // Advice comes once a window of reads filled: room for it now.
+        int advice = 0;
+        for (const QString &text : MountTableModel::widestAdvice())
+            advice = std::max(advice, metrics.horizontalAdvance(text));
+        m_table->setColumnWidth(
+            MountTableModel::Advice,
+            std::max(m_table->columnWidth(MountTableModel::Advice), advice + padding));
         // Text columns: measured over every row, not only the first hundred.
         for (int column : {MountTableModel::MountPoint, MountTableModel::Source}) {
             int widest = 0;

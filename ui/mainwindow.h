@@ -28,6 +28,7 @@ class MountTableModel;
 class NoticeBanner;
 class PersistentSettingsPage;
 class ReadaheadEditor;
+class SweepSimulation;
 class ThroughputPane;
 class TuningBackend;
 class WritebackPage;
@@ -39,6 +40,10 @@ struct WindowContext
     QString backendDescription; // "the privileged helper", "the demo folder …"
     QString title;              // before the application's name; empty for none
     QString notice;             // a banner above the table (rich text); empty for none
+    // Measure…: the demo's simulation of its mounts, or why nothing can be
+    // measured (a captured system); both unset on a real system.
+    const SweepSimulation *sweepSimulation = nullptr;
+    QString measureWhyNot;
 };
 
 // The NFS mounts in a table, and below it the selected mounts' throughput,
@@ -114,6 +119,7 @@ private:
     NoticeBanner *m_unavailable;
     QLabel *m_status;
     QToolButton *m_attention;
+    QAction *m_refresh;
     QAction *m_attentionOnly;
     QList<QAction *> m_columnActions;
     bool m_layoutRestored = false; // column widths from an earlier run

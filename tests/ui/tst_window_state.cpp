@@ -5,6 +5,7 @@
 // defect that was seen.
 #include "appsession.h"
 #include "base/translations.h"
+#include "base/units.h"
 #include "fixtureroot.h"
 #include "mainwindow.h"
 #include "models/mounttablemodel.h"
@@ -21,8 +22,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -46,6 +49,18 @@ bool stepPanelShown(ReadaheadEditor *editor)
     return child<QListWidget>(editor, "results")->isVisibleTo(editor) ||
            child<QAbstractButton>(editor, "undoButton")->isVisibleTo(editor) ||
            child<QAbstractButton>(editor, "keepButton")->isVisibleTo(editor);
+}
+
+// Whether all of a widget on a scrolled page shows in its viewport.
+bool inView(QWidget *widget)
+{
+    QScrollArea *area = nullptr;
+    for (QWidget *up = widget->parentWidget(); up && !area; up = up->parentWidget())
+        area = qobject_cast<QScrollArea *>(up);
+    if (!area || !widget->isVisible())
+        return false;
+    const QRect shown(widget->mapTo(area->viewport(), QPoint(0, 0)), widget->size());
+    return area->viewport()->rect().contains(shown);
 }
 
 } // namespace
@@ -266,6 +281,71 @@ private slots:
         QCOMPARE(cell(window, QStringLiteral("/mnt/v42"), MountTableModel::ReadaheadNext),
                  QStringLiteral("4 MiB"));
         QVERIFY2(!next().contains(u"will not apply"), qPrintable(next()));
+    }
+
+    // 10. A preview opens below the fold of a long page at the sizes admins
+    // use: the page scrolls to it, its confirm button in view.
+    void previewScrollsIntoView_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x860") << QSize(1280, 860);
+        QTest::newRow("1024x700") << QSize(1024, 700);
+    }
+    void previewScrollsIntoView()
+    {
+        QFETCH(QSize, size);
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
+        window.showPage(MainWindow::ReadaheadPage);
+        auto *editor = window.findChild<ReadaheadEditor *>();
+        click(editor, "applyButton");
+        QTRY_VERIFY(inView(child<QWidget>(editor, "confirmButton")));
+        click(editor, "confirmButton");
+        QTRY_VERIFY(child<QWidget>(editor, "undoButton")->isVisible());
+
+        window.showPage(MainWindow::SettingsPage);
+        auto *settings = window.findChild<PersistentSettingsPage *>();
+        click(settings, "applyNowButton");
+        QTRY_VERIFY(inView(child<QWidget>(settings, "confirmButton")));
+        click(settings, "cancelButton");
+
+        window.showPage(MainWindow::ChangesTab);
+        auto *changes = window.findChild<ChangesPage *>();
+        click(changes, "restoreStartButton");
+        QTRY_VERIFY(inView(child<QWidget>(changes, "confirmButton")));
+    }
+
+    // 10. The Advice column has room for what it says before advice comes
+    // ("Raise to 19…" was cut: 15 x an rsize of 128 KiB, 1,920 KiB).
+    void adviceColumnHasRoom_data() { previewScrollsIntoView_data(); }
+    void adviceColumnHasRoom()
+    {
+        QFETCH(QSize, size);
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *table = child<QTableView>(&window, "mounts");
+        const auto fits = [table](const QString &text) {
+            const int margins = 2 * table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 2;
+            return table->columnWidth(MountTableModel::Advice) >=
+                   table->fontMetrics().horizontalAdvance(text) + margins;
+        };
+        const QString longest = QStringLiteral("Raise to %1").arg(units::kib(15 * 128));
+        QTRY_VERIFY2(fits(longest),
+                     qPrintable(QString::number(table->columnWidth(MountTableModel::Advice))));
+        QTRY_COMPARE(cell(window, QStringLiteral("/srv/projects"), MountTableModel::Advice),
+                     QStringLiteral("Raise to 1 MiB"));
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QString advice =
+                table->model()->index(row, MountTableModel::Advice).data().toString();
+            QVERIFY2(fits(advice), qPrintable(advice));
+        }
     }
 
     // 10. The filter matches what names a mount, not figures ("128" was in

@@ -30,6 +30,7 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
@@ -96,6 +97,23 @@ QStringList mnemonicsShown(MainWindow &window)
     for (int i = 0; i < tabs->count(); ++i)
         add(tabs->tabText(i));
     return letters;
+}
+
+// Buttons an admin can see that no Alt+letter reaches. Tool buttons show no
+// mnemonic (Qt strips it from their text), and a preview's Cancel answers
+// Escape: those are checked on their own.
+QStringList buttonsWithoutMnemonic(MainWindow &window)
+{
+    QStringList missing;
+    for (QAbstractButton *button : window.findChildren<QAbstractButton *>()) {
+        if (!button->isVisible() || button->text().isEmpty() ||
+            qobject_cast<QToolButton *>(button) ||
+            button->shortcut() == QKeySequence(Qt::Key_Escape))
+            continue;
+        if (QKeySequence::mnemonic(button->text()).isEmpty())
+            missing.append(button->text());
+    }
+    return missing;
 }
 
 } // namespace
@@ -375,7 +393,11 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
         auto *tabs = child<QTabWidget>(&window, "pages");
-        const auto unique = [&window, tabs](const QString &state) {
+        const auto unique = [&window, tabs](const QString &state) -> QString {
+            const QStringList missing = buttonsWithoutMnemonic(window);
+            if (!missing.isEmpty())
+                return tabs->tabText(tabs->currentIndex()) + u' ' + state +
+                       QStringLiteral(": no mnemonic: ") + missing.join(u' ');
             const QStringList letters = mnemonicsShown(window);
             QStringList sorted = letters;
             sorted.sort();
@@ -419,6 +441,19 @@ private slots:
                                          QStringLiteral("&View"), QStringLiteral("&Help")}));
         QCOMPARE(child<QAction>(&window, "quitAction")->shortcut(),
                  QKeySequence(QKeySequence::Quit));
+        // The toolbar's Refresh and the status bar's warnings button are in
+        // View, with their letters.
+        const auto inMenu = [](QAction *action) {
+            for (QObject *object : action->associatedObjects()) {
+                if (qobject_cast<QMenu *>(object))
+                    return !QKeySequence::mnemonic(action->text()).isEmpty();
+            }
+            return false;
+        };
+        QVERIFY(inMenu(child<QAction>(&window, "refreshAction")));
+        QVERIFY(inMenu(child<QAction>(&window, "attentionOnlyAction")));
+        QCOMPARE(child<QAction>(&window, "refreshAction")->shortcut(),
+                 QKeySequence(QKeySequence::Refresh));
     }
 
     // 9. Any step can be undone, the values at start restored, and results
@@ -472,8 +507,8 @@ private slots:
         QCOMPARE(sysfs(root, media), QStringLiteral("128"));
     }
 
-    // 10. Without a helper: Apply and Save are off, and one banner says why,
-    // in words, linking to Health.
+    // 10. Without a helper: Apply and Save are off, one banner says why, in
+    // words, linking to Health, and the settings page says it beside Save.
     void helperUnreachableSaysSoOnce()
     {
         LaunchOptions options;
@@ -493,11 +528,20 @@ private slots:
         QVERIFY(window.selectMount(QStringLiteral("/mnt/v3")));
         auto *editor = window.findChild<ReadaheadEditor *>();
         QVERIFY(!child<QAbstractButton>(editor, "applyButton")->isEnabled());
+        // The settings page shows the files' values to read, not to edit,
+        // and says beside Save why it is off.
+        window.showPage(MainWindow::SettingsPage);
         auto *page = window.findChild<PersistentSettingsPage *>();
-        child<QCheckBox>(page, "nfsSet")->setChecked(true);
-        type(page, "nfsValue", QStringLiteral("4096"));
+        QVERIFY(!child<QCheckBox>(page, "nfsSet")->isEnabled());
+        QVERIFY(!child<QWidget>(page, "nfsValue")->isEnabled());
+        QVERIFY(!child<QWidget>(page, "rulesTable")->isEnabled());
+        QVERIFY(!child<QWidget>(page, "targetFile")->isEnabled());
         QVERIFY(!child<QAbstractButton>(page, "saveButton")->isEnabled());
         QVERIFY(!child<QAbstractButton>(page, "applyNowButton")->isEnabled());
+        auto *why = child<QLabel>(page, "unavailable");
+        QVERIFY(why->isVisibleTo(page));
+        QVERIFY(why->text().contains(QStringLiteral("cannot be reached")));
+        QVERIFY(child<QAbstractButton>(page, "reloadButton")->isEnabled());
         emit banner->linkActivated(QStringLiteral("health"));
         QCOMPARE(child<QTabWidget>(&window, "pages")->currentIndex(), int(MainWindow::HealthTab));
         QDBusConnection::disconnectFromBus(QStringLiteral("nowhere"));

@@ -529,4 +529,13 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
             text + QList<int>{Qt::DecorationRole, Qt::ToolTipRole, AttentionRole, VerdictRole});
 }
 
+QStringList MountTableModel::widestAdvice()
+{
+    // 15 x an rsize of 128 KiB, 1,920 KiB: no round MiB, so the widest
+    // value the advisor gives.
+    const QString value = units::kib(15 * 128);
+    return {tr("Raise to %1").arg(value), tr("Lower to %1").arg(value), tr("Keep"),
+            tr("Not enough data")};
+}
+
 } // namespace nfstuner

@@ -64,6 +64,9 @@ public:
 
     // Columns most admins need not see at first.
     static bool hiddenByDefault(int column);
+    // The longest things the Advice column says, to size it before advice
+    // comes (it needs a window of reads first).
+    static QStringList widestAdvice();
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

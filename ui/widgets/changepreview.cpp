@@ -8,9 +8,12 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace nfstuner {
@@ -114,6 +117,23 @@ void ChangePreview::present(const QString &what, const QList<PlannedReadahead> &
     m_confirm->setEnabled(changes > 0 && m_confirmAllowed);
     show();
     m_confirm->setFocus();
+    // On a page taller than the window the preview opens below the fold;
+    // focus alone does not scroll. Once laid out, bring it into view, the
+    // buttons at least.
+    QTimer::singleShot(0, this, &ChangePreview::scrollIntoView);
+}
+
+void ChangePreview::scrollIntoView()
+{
+    QScrollArea *area = nullptr;
+    for (QWidget *up = parentWidget(); up && !area; up = up->parentWidget())
+        area = qobject_cast<QScrollArea *>(up);
+    if (!area || !isVisible() || !area->widget())
+        return;
+    if (QLayout *layout = area->widget()->layout())
+        layout->activate();
+    area->ensureWidgetVisible(this, 0, 0);
+    area->ensureWidgetVisible(m_confirm);
 }
 
 void ChangePreview::setConfirmEnabled(bool enabled)

@@ -37,6 +37,8 @@ signals:
     void cancelled();
 
 private:
+    void scrollIntoView();
+
     QLabel *m_title;
     QListWidget *m_entries;
     QPushButton *m_confirm;

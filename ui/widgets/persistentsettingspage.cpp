@@ -71,7 +71,8 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
                    this);
     intro->setWordWrap(true);
 
-    auto *keysBox = new QGroupBox(tr("Readahead for new mounts"), this);
+    m_keysBox = new QGroupBox(tr("Readahead for new mounts"), this);
+    QGroupBox *keysBox = m_keysBox;
     auto *grid = new QGridLayout(keysBox);
     for (const QByteArray &key : ReadaheadConfig::keys()) {
         KeyRow row;
@@ -100,8 +101,8 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     }
     grid->setColumnStretch(2, 1);
 
-    auto *rulesBox =
-        new QGroupBox(tr("Per export, server or mount point ([nfs-tuner] rules)"), this);
+    m_rulesBox = new QGroupBox(tr("Per export, server or mount point ([nfs-tuner] rules)"), this);
+    QGroupBox *rulesBox = m_rulesBox;
     auto *rulesIntro = new QLabel(
         tr("When a mount appears, nfs-tuner-rahead (udev) sets the value of the most specific "
            "rule that matches it: mount point, then export, then server. Without one, "
@@ -152,6 +153,13 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     m_reload->setObjectName(QStringLiteral("reloadButton"));
     m_applyNow = new QPushButton(tr("Apply to mounted &now…"), this);
     m_applyNow->setObjectName(QStringLiteral("applyNowButton"));
+    // Without the helper nothing here can be saved: say so beside Save, not
+    // only in the window's banner, and leave the values to read, not edit.
+    m_unavailable = new QLabel(this);
+    m_unavailable->setObjectName(QStringLiteral("unavailable"));
+    m_unavailable->setWordWrap(true);
+    statuscolors::apply(m_unavailable, statuscolors::Kind::Negative);
+    m_unavailable->hide();
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(120);
@@ -197,6 +205,7 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     layout->addWidget(m_problems);
     layout->addWidget(m_warnings);
     layout->addLayout(buttons);
+    layout->addWidget(m_unavailable);
     layout->addWidget(m_status);
     layout->addWidget(m_preview);
     layout->addWidget(m_applyResults);
@@ -211,6 +220,13 @@ void PersistentSettingsPage::setChangesAvailable(bool available, const QString &
 {
     m_available = available;
     m_unavailableWhy = why;
+    m_keysBox->setEnabled(available);
+    m_rulesBox->setEnabled(available);
+    m_file->setEnabled(available);
+    m_unavailable->setText(
+        tr("%1 Nothing here can be edited or saved; the settings are shown as the files say.")
+            .arg(why));
+    m_unavailable->setVisible(!available);
     updatePreview();
 }
 

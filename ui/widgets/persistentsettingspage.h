@@ -9,6 +9,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
@@ -88,6 +89,8 @@ private:
     TuningBackend &m_backend;
     LiveTuning &m_tuning;
     QList<KeyRow> m_rows;
+    QGroupBox *m_keysBox;
+    QGroupBox *m_rulesBox;
     ReadaheadRulesTable *m_rules;
     QList<int> m_selection;
     QComboBox *m_file;
@@ -100,6 +103,7 @@ private:
     QPushButton *m_applyNow;
     QProgressBar *m_busy;
     QLabel *m_status;
+    QLabel *m_unavailable;
     ChangePreview *m_preview;
     QListWidget *m_applyResults;
     std::optional<QByteArray> m_target; // the chosen file as read; nullopt: none

@@ -39,6 +39,10 @@
         <source>unknown page &quot;%1&quot;: use throughput, readahead, settings, writeback, changes or health</source>
         <translation>unbekannte Seite „%1“: throughput, readahead, settings, writeback, changes oder health</translation>
     </message>
+    <message>
+        <source>Measure… cannot run here: %1 is a system captured in a folder, and reading its files would time this machine&apos;s disk, not its NFS mounts. Measure on the machine itself, or try Measure… in the demo (--demo).</source>
+        <translation>Messen… geht hier nicht: %1 ist ein in einem Ordner erfasstes System, und seine Dateien zu lesen, würde die Platte dieses Rechners messen, nicht seine NFS-Einhängungen. Messen Sie auf dem Rechner selbst, oder probieren Sie Messen… in der Demo aus (--demo).</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFileReplace</name>
@@ -161,6 +165,17 @@
     <message>
         <source>&quot;%1&quot; is not a size: give KiB, or a number with K, M or G</source>
         <translation>„%1“ ist keine Größe: KiB angeben oder eine Zahl mit K, M oder G</translation>
+    </message>
+</context>
+<context>
+    <name>DemoSweep</name>
+    <message>
+        <source>cannot lay out the demo&apos;s file %1: %2</source>
+        <translation>die Datei %1 der Demo kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -1230,10 +1245,6 @@
         <translation>Ab&amp;tasten alle:</translation>
     </message>
     <message>
-        <source>Refresh</source>
-        <translation>Aktualisieren</translation>
-    </message>
-    <message>
         <source>Read the mount table and readahead again (F5)</source>
         <translation>Einhängetabelle und Vorauslesen neu lesen (F5)</translation>
     </message>
@@ -1387,6 +1398,10 @@
         <source>&amp;Write-back</source>
         <translation>Schreib&amp;puffer</translation>
     </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MeasureDialog</name>
@@ -1485,6 +1500,14 @@
     <message>
         <source>Apply b&amp;est…</source>
         <translation>&amp;Bestwert übernehmen…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: the demo&apos;s mounts are simulated, so nothing is read from a server. Each run takes as long, and makes as many READs, as the demo&apos;s model of an NFS client gives at each readahead value; the file below stands for a large file of the mount. The readahead from before comes back at the end.</source>
+        <translation>&lt;b&gt;Demo&lt;/b&gt;: Die Einhängungen der Demo sind simuliert, es wird also nichts von einem Server gelesen. Jeder Lauf dauert so lange und macht so viele READs, wie das Modell eines NFS-Clients der Demo bei jedem Vorauslesewert ergibt; die Datei unten steht für eine große Datei der Einhängung. Das Vorauslesen von vorher kommt am Ende zurück.</translation>
     </message>
 </context>
 <context>
@@ -1856,6 +1879,10 @@
     <message>
         <source>%1 (new drop-in, read before %2)</source>
         <translation>%1 (neues Drop-in, vor %2 gelesen)</translation>
+    </message>
+    <message>
+        <source>%1 Nothing here can be edited or saved; the settings are shown as the files say.</source>
+        <translation>%1 Hier kann nichts bearbeitet oder gespeichert werden; die Einstellungen werden so gezeigt, wie die Dateien sie enthalten.</translation>
     </message>
 </context>
 <context>

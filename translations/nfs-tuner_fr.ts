@@ -39,6 +39,10 @@
         <source>unknown page &quot;%1&quot;: use throughput, readahead, settings, writeback, changes or health</source>
         <translation>page inconnue « %1 » : throughput, readahead, settings, writeback, changes ou health</translation>
     </message>
+    <message>
+        <source>Measure… cannot run here: %1 is a system captured in a folder, and reading its files would time this machine&apos;s disk, not its NFS mounts. Measure on the machine itself, or try Measure… in the demo (--demo).</source>
+        <translation>Mesurer… ne peut pas fonctionner ici : %1 est un système capturé dans un dossier, et lire ses fichiers chronométrerait le disque de cette machine, pas ses montages NFS. Mesurez sur la machine elle-même, ou essayez Mesurer… dans la démo (--demo).</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFileReplace</name>
@@ -161,6 +165,17 @@
     <message>
         <source>&quot;%1&quot; is not a size: give KiB, or a number with K, M or G</source>
         <translation>« %1 » n’est pas une taille : donnez des Kio, ou un nombre avec K, M ou G</translation>
+    </message>
+</context>
+<context>
+    <name>DemoSweep</name>
+    <message>
+        <source>cannot lay out the demo&apos;s file %1: %2</source>
+        <translation>impossible de créer le fichier %1 de la démo : %2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
     </message>
 </context>
 <context>
@@ -1230,10 +1245,6 @@
         <translation>Écha&amp;ntillon toutes les :</translation>
     </message>
     <message>
-        <source>Refresh</source>
-        <translation>Actualiser</translation>
-    </message>
-    <message>
         <source>Read the mount table and readahead again (F5)</source>
         <translation>Relire la table des montages et la lecture anticipée (F5)</translation>
     </message>
@@ -1387,6 +1398,10 @@
         <source>&amp;Write-back</source>
         <translation>&amp;Write-back (écriture différée)</translation>
     </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>Ac&amp;tualiser</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MeasureDialog</name>
@@ -1485,6 +1500,14 @@
     <message>
         <source>Apply b&amp;est…</source>
         <translation>Appliquer le meil&amp;leur…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Fe&amp;rmer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: the demo&apos;s mounts are simulated, so nothing is read from a server. Each run takes as long, and makes as many READs, as the demo&apos;s model of an NFS client gives at each readahead value; the file below stands for a large file of the mount. The readahead from before comes back at the end.</source>
+        <translation>&lt;b&gt;Démo&lt;/b&gt; : les montages de la démo sont simulés, rien n’est donc lu depuis un serveur. Chaque essai dure aussi longtemps, et fait autant de READ, que le modèle de client NFS de la démo le donne pour chaque valeur de lecture anticipée ; le fichier ci-dessous tient lieu de gros fichier du montage. La lecture anticipée d’avant revient à la fin.</translation>
     </message>
 </context>
 <context>
@@ -1856,6 +1879,10 @@
     <message>
         <source>%1 (new drop-in, read before %2)</source>
         <translation>%1 (nouveau drop-in, lu avant %2)</translation>
+    </message>
+    <message>
+        <source>%1 Nothing here can be edited or saved; the settings are shown as the files say.</source>
+        <translation>%1 Rien ici ne peut être modifié ni enregistré ; les réglages sont affichés tels que les fichiers les donnent.</translation>
     </message>
 </context>
 <context>

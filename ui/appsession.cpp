@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "appsession.h"
 
+#include "base/printable.h"
+
 #include "dbus/helperclient.h"
 #include "demo/demosystem.h"
 #include "mainwindow.h"
@@ -82,6 +84,7 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
         context.backendDescription =
             tr("the demo folder %1 (no helper, no password)").arg(root.root());
         context.healthRoot = SystemRoot(); // nfsrahead of this machine
+        context.sweepSimulation = &session->m_demo->sweep();
         context.title = tr("Demo");
         context.notice =
             tr("<b>Demo</b>: mounts captured from a real Linux NFS client, with simulated "
@@ -91,6 +94,12 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
         if (!QFileInfo(options.root).isDir())
             return Error{Error::Code::NotFound,
                          tr("root %1 does not exist or is not a directory").arg(options.root)};
+        if (!root.isRealSystem())
+            context.measureWhyNot =
+                tr("Measure… cannot run here: %1 is a system captured in a folder, and reading "
+                   "its files would time this machine's disk, not its NFS mounts. Measure on the "
+                   "machine itself, or try Measure… in the demo (--demo).")
+                    .arg(printable(root.root()));
         if (root.isRealSystem() || options.folderThroughHelper) {
             session->m_backend = std::make_unique<HelperClient>();
             context.backendDescription = tr("the privileged helper");

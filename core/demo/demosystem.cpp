@@ -28,6 +28,9 @@ Result<std::unique_ptr<DemoSystem>> DemoSystem::create()
                          tr("cannot lay out the demo in %1").arg(demo->m_dir.path())};
     }
     demo->m_traffic = std::make_unique<DemoTraffic>(demo->root());
+    demo->m_sweep = std::make_unique<DemoSweep>(demo->root());
+    if (auto laidOut = demo->m_sweep->layOut(); !laidOut)
+        return laidOut.error();
     return demo;
 }
 

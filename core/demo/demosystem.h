@@ -3,6 +3,7 @@
 
 #include "base/result.h"
 #include "base/systemroot.h"
+#include "demo/demosweep.h"
 #include "demo/demotraffic.h"
 
 #include <QCoreApplication>
@@ -25,12 +26,15 @@ public:
 
     SystemRoot root() const { return SystemRoot(m_dir.path()); }
     DemoTraffic &traffic() { return *m_traffic; }
+    // Measure… on the demo's mounts.
+    const DemoSweep &sweep() const { return *m_sweep; }
 
 private:
     DemoSystem() = default;
 
     QTemporaryDir m_dir;
     std::unique_ptr<DemoTraffic> m_traffic;
+    std::unique_ptr<DemoSweep> m_sweep;
 };
 
 } // namespace nfstuner

@@ -82,8 +82,9 @@ void ReadaheadSweep::measure()
     SweepRead job{m_root,        m_target.realPath,   m_target.file, m_target.mount.mountpoint,
                   bytesPerRun(), m_settings.blockSize};
     m_readResult.reset();
-    m_reader = QThread::create(
-        [this, job = std::move(job)] { m_readResult = job.run(m_cancel, m_bytesDone); });
+    m_reader = QThread::create([this, job = std::move(job), reader = m_runReader] {
+        m_readResult = reader ? reader(job, m_cancel, m_bytesDone) : job.run(m_cancel, m_bytesDone);
+    });
     connect(m_reader, &QThread::finished, this, &ReadaheadSweep::onMeasured);
     m_reader->start();
     m_progressTimer.start();

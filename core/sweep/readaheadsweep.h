@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/result.h"
+#include "sweep/sweepread.h"
 #include "sweep/sweepresult.h"
 #include "sweep/sweepsettings.h"
 #include "sweep/sweeptarget.h"
@@ -10,6 +11,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <functional>
 #include <optional>
 
 class QThread;
@@ -29,10 +31,17 @@ class ReadaheadSweep : public QObject
     Q_OBJECT
 
 public:
+    // How one run reads: through the kernel (SweepRead::run, the default),
+    // or, where the mounts are simulated, by the simulation's model of the
+    // client. Called on the reading thread.
+    using RunReader = std::function<Result<SweepRun>(
+        const SweepRead &job, const std::atomic<bool> &cancel, std::atomic<qint64> &done)>;
+
     ReadaheadSweep(TuningBackend &backend, SystemRoot root, SweepTarget target,
                    SweepSettings settings, QObject *parent = nullptr);
     ~ReadaheadSweep() override; // waits for a reading to stop
 
+    void setRunReader(RunReader reader) { m_runReader = std::move(reader); }
     void start();
     // Stops at the next block read, then puts the value back and finishes.
     void cancel();
@@ -77,6 +86,7 @@ private:
     bool m_restored = false;
     bool m_stopping = false;
 
+    RunReader m_runReader;
     QThread *m_reader = nullptr;
     std::optional<Result<SweepRun>> m_readResult; // written by the reader, read after it ends
     std::atomic<bool> m_cancel{false};

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Measure… on the demo's folder root: a sweep of a real file (on this
-// machine's disk, behind the demo's NFS mount table) plotted with its
-// knee, "Apply knee" through the window's preview, Stop and closing the
-// dialog mid-sweep putting the value back, and a refused file.
+// Measure… in the demo: a sweep timed and counted by the demo's model of
+// its mounts, plotted with its knee, "Apply knee" through the window's
+// preview, Stop and closing the dialog mid-sweep putting the value back, a
+// refused file; and on a captured system, why it cannot measure.
 #include "appsession.h"
 #include "base/translations.h"
 #include "fixtureroot.h"
@@ -85,6 +85,14 @@ private slots:
         Measuring m = openMeasure(4 << 20);
         QVERIFY(m.dialog);
         QVERIFY(m.dialog->isVisible());
+        // Every button has its Alt+letter, Close included, and no two share one.
+        QStringList letters;
+        for (QAbstractButton *button : m.dialog->findChildren<QAbstractButton *>()) {
+            const QKeySequence mnemonic = QKeySequence::mnemonic(button->text());
+            QVERIFY2(!mnemonic.isEmpty(), qPrintable(button->text()));
+            QVERIFY2(!letters.contains(mnemonic.toString()), qPrintable(button->text()));
+            letters.append(mnemonic.toString());
+        }
         // The defaults: the file to be chosen, 15 x rsize (1 MiB) last.
         QVERIFY(child<QLineEdit>(m.dialog, "values")->text().endsWith(QLatin1String("15M")));
         type(m.dialog, "file", Projects + QStringLiteral("/big"));
@@ -185,6 +193,58 @@ private slots:
         m.dialog->reject();
         QTRY_VERIFY_WITH_TIMEOUT(!dialog, 10000);
         QCOMPARE(sysfs(m.root, m.bdi), QStringLiteral("768"));
+    }
+
+    // In the demo Measure… offers a file of the mount and measures what the
+    // demo's model of a client gives, not this machine's disk: READs of
+    // min(readahead, rsize), fewer and faster up to rsize.
+    void demoMeasuresItsSimulatedMount()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        QVERIFY(window.selectMount(Projects));
+        window.showPage(MainWindow::ReadaheadPage);
+        auto *editor = window.findChild<ReadaheadEditor *>();
+        QVERIFY(!child<QLabel>(editor, "measureNote")->isVisibleTo(editor));
+        click(editor, "measureButton");
+        auto *dialog = editor->findChild<MeasureDialog *>();
+        QVERIFY(dialog);
+        QVERIFY2(child<QLineEdit>(dialog, "file")->text().startsWith(Projects + u'/'),
+                 qPrintable(child<QLineEdit>(dialog, "file")->text()));
+        type(dialog, "values", QStringLiteral("128, 1M"));
+        child<QSpinBox>(dialog, "runs")->setValue(1);
+        click(dialog, "measure");
+        QVERIFY(dialog->isMeasuring());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isMeasuring(), 30000);
+        QVERIFY2(!dialog->lastSweep()->error(), qPrintable(dialog->outcome()));
+        const QList<SweepPoint> &points = dialog->lastSweep()->points();
+        QCOMPARE(points.size(), 2);
+        const SweepRun &small = points[0].runs.first();
+        const SweepRun &large = points[1].runs.first();
+        QCOMPARE(small.bytes, qint64(64) << 20);
+        // /srv/projects: rsize 1 MiB (the fixture's mountinfo).
+        QCOMPARE(small.readOps, quint64(small.bytes / (128 << 10)));
+        QCOMPARE(large.readOps, quint64(large.bytes / (1 << 20)));
+        QVERIFY2(points[1].medianMegabytesPerSecond() > 2 * points[0].medianMegabytesPerSecond(),
+                 qPrintable(QStringLiteral("%1 vs %2 MB/s")
+                                .arg(points[0].medianMegabytesPerSecond())
+                                .arg(points[1].medianMegabytesPerSecond())));
+    }
+
+    // A system captured in a folder: Measure… is off, and the page says why.
+    void capturedSystemSaysWhyItCannotMeasure()
+    {
+        auto session = rootSession(fixtureRoot(QStringLiteral("v3-v42")));
+        MainWindow &window = session->window();
+        QVERIFY(window.selectMount(QStringLiteral("/mnt/v3")));
+        window.showPage(MainWindow::ReadaheadPage);
+        auto *editor = window.findChild<ReadaheadEditor *>();
+        QVERIFY(!child<QAbstractButton>(editor, "measureButton")->isEnabled());
+        auto *note = child<QLabel>(editor, "measureNote");
+        QVERIFY(note->isVisibleTo(editor));
+        QVERIFY2(note->text().contains(u"captured in a folder") && note->text().contains(u"--demo"),
+                 qPrintable(note->text()));
+        QVERIFY(!editor->openMeasureDialog(QStringLiteral("/mnt/v3/big")));
     }
 
     void fileOffTheMountIsRefused()

@@ -5,6 +5,7 @@
 #include "base/units.h"
 #include "monitor/mountmonitor.h"
 #include "sweep/readaheadsweep.h"
+#include "sweep/sweepsimulation.h"
 #include "widgets/sweepchart.h"
 
 #include <QDialogButtonBox>
@@ -36,11 +37,12 @@ QString valuesText(const QList<quint32> &kibs)
 } // namespace
 
 MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, const NfsMount &mount,
-                             QWidget *parent)
+                             const SweepSimulation *simulation, QWidget *parent)
     : QDialog(parent)
     , m_monitor(monitor)
     , m_backend(backend)
     , m_mount(mount)
+    , m_simulation(simulation)
 {
     setObjectName(QStringLiteral("measureDialog"));
     setWindowTitle(tr("Measure readahead on %1").arg(printable(mount.mountpoint)));
@@ -52,10 +54,18 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, cons
             .arg(units::bytes(SweepSettings::DefaultBlockSize)),
         this);
     intro->setWordWrap(true);
+    if (simulation)
+        intro->setText(
+            tr("<b>Demo</b>: the demo's mounts are simulated, so nothing is read from a server. "
+               "Each run takes as long, and makes as many READs, as the demo's model of an NFS "
+               "client gives at each readahead value; the file below stands for a large file "
+               "of the mount. The readahead from before comes back at the end."));
 
     m_file = new QLineEdit(this);
     m_file->setObjectName(QStringLiteral("file"));
     m_file->setPlaceholderText(tr("A large file on %1").arg(printable(mount.mountpoint)));
+    if (simulation)
+        m_file->setText(simulation->sampleFile(mount));
     m_browse = new QPushButton(tr("&Browse…"), this);
     m_browse->setObjectName(QStringLiteral("browse"));
     connect(m_browse, &QPushButton::clicked, this, &MeasureDialog::browse);
@@ -122,6 +132,7 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, cons
     m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("&Close"));
     m_applyKnee = buttons->addButton(tr("Apply &knee…"), QDialogButtonBox::ActionRole);
     m_applyKnee->setObjectName(QStringLiteral("applyKnee"));
     m_applyKnee->setToolTip(tr("Shows the change in the window to confirm; it goes through the "
@@ -220,6 +231,8 @@ bool MeasureDialog::startMeasuring()
     m_chart->setPoints({}, std::nullopt);
     m_outcome->clear();
     m_sweep = std::make_unique<ReadaheadSweep>(m_backend, m_monitor.root(), *target, settings);
+    if (m_simulation)
+        m_sweep->setRunReader(m_simulation->reader(*target));
     connect(m_sweep.get(), &ReadaheadSweep::progress, this, &MeasureDialog::onProgress);
     connect(m_sweep.get(), &ReadaheadSweep::pointMeasured, this,
             [this] { m_chart->setPoints(m_sweep->points(), std::nullopt); });

@@ -18,6 +18,7 @@ namespace nfstuner {
 class MountMonitor;
 class ReadaheadSweep;
 class SweepChart;
+class SweepSimulation;
 class TuningBackend;
 
 // "Measure…": a readahead sweep on a file of one mount, chosen by the
@@ -30,8 +31,10 @@ class MeasureDialog : public QDialog
     Q_OBJECT
 
 public:
+    // `simulation`: the mounts are simulated (the demo); it offers the file
+    // and reads the runs. Null on a real system.
     MeasureDialog(MountMonitor &monitor, TuningBackend &backend, const NfsMount &mount,
-                  QWidget *parent = nullptr);
+                  const SweepSimulation *simulation, QWidget *parent = nullptr);
     ~MeasureDialog() override;
 
     // A system path ("/mnt/data/big"), as if chosen with Browse.
@@ -64,6 +67,7 @@ private:
     MountMonitor &m_monitor;
     TuningBackend &m_backend;
     NfsMount m_mount;
+    const SweepSimulation *m_simulation;
     std::unique_ptr<ReadaheadSweep> m_sweep;
     std::optional<quint32> m_kneeKib;
     std::optional<quint32> m_bestKib;

@@ -91,9 +91,12 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
     connect(m_apply, &QPushButton::clicked, this, &ReadaheadEditor::preview);
     m_measure = new QPushButton(tr("Mea&sure…"), this);
     m_measure->setObjectName(QStringLiteral("measureButton"));
-    m_measure->setToolTip(tr("Measures read throughput of a large file of the selected mount at "
-                             "several readahead values, and shows which is enough."));
     connect(m_measure, &QPushButton::clicked, this, [this] { openMeasureDialog(); });
+    m_measureNote = new QLabel(this);
+    m_measureNote->setObjectName(QStringLiteral("measureNote"));
+    m_measureNote->setWordWrap(true);
+    statuscolors::apply(m_measureNote, statuscolors::Kind::Neutral);
+    m_measureNote->hide();
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_apply);
     buttons->addWidget(m_measure);
@@ -165,6 +168,7 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
     layout->addWidget(m_advice);
     layout->addLayout(options);
     layout->addLayout(buttons);
+    layout->addWidget(m_measureNote);
     layout->addWidget(m_preview);
     layout->addWidget(m_outcome);
     layout->addWidget(m_results);
@@ -205,11 +209,12 @@ MeasureDialog *ReadaheadEditor::openMeasureDialog(const QString &file)
             break;
         }
     }
-    if (!mount || !m_available)
+    if (!mount || !m_available || !m_measureWhyNot.isEmpty())
         return nullptr;
-    auto *dialog = new MeasureDialog(m_monitor, m_tuning.backend(), *mount, this);
+    auto *dialog = new MeasureDialog(m_monitor, m_tuning.backend(), *mount, m_simulation, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setFile(file);
+    if (!file.isEmpty())
+        dialog->setFile(file);
     connect(dialog, &MeasureDialog::applyValueRequested, this,
             [this](const BdiId &bdi, quint32 kib) {
                 m_outcome->hide();
@@ -221,6 +226,15 @@ MeasureDialog *ReadaheadEditor::openMeasureDialog(const QString &file)
     connect(dialog, &MeasureDialog::sweepEnded, &m_monitor, &MountMonitor::refreshReadahead);
     dialog->show();
     return dialog;
+}
+
+void ReadaheadEditor::setMeasuring(const SweepSimulation *simulation, const QString &whyNot)
+{
+    m_simulation = simulation;
+    m_measureWhyNot = whyNot;
+    m_measureNote->setText(whyNot);
+    m_measureNote->setVisible(!whyNot.isEmpty());
+    updateState();
 }
 
 void ReadaheadEditor::setChangesAvailable(bool available, const QString &why)
@@ -300,8 +314,13 @@ void ReadaheadEditor::updateState()
         m_scopes->checkedId() == EveryMount ? !allBdis.isEmpty() : !selectedBdis.isEmpty();
     m_apply->setEnabled(m_available && !busy && targets && !customBad);
     m_advice->setApplyAvailable(m_available && !busy);
-    m_measure->setEnabled(m_available && !busy && !selected.isEmpty());
-    m_measure->setToolTip(m_available ? m_measure->toolTip() : m_unavailableWhy);
+    m_measure->setEnabled(m_available && m_measureWhyNot.isEmpty() && !busy && !selected.isEmpty());
+    m_measure->setToolTip(!m_available                 ? m_unavailableWhy
+                          : !m_measureWhyNot.isEmpty() ? m_measureWhyNot
+                                                       : tr("Measures read throughput of a large "
+                                                            "file of the selected mount at several "
+                                                            "readahead values, and shows which is "
+                                                            "enough."));
     m_apply->setToolTip(m_available ? QString() : m_unavailableWhy);
     m_preview->setConfirmEnabled(m_available && !busy);
     m_progress->setVisible(m_waitingFor != 0);

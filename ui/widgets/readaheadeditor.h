@@ -20,6 +20,7 @@ class MeasureDialog;
 class ChangePreview;
 class MountMonitor;
 class ReadaheadField;
+class SweepSimulation;
 
 // Sets readahead now: for the BDIs of the selected mounts, or of every NFS
 // mount, to the kernel default, to 15 x rsize, or to a value of one's own;
@@ -39,6 +40,10 @@ public:
     void setSelection(const QList<int> &mountIds);
     // Whether changes can be made at all (the helper can be reached).
     void setChangesAvailable(bool available, const QString &why = QString());
+    // Where Measure… reads: through the kernel (both null/empty), through a
+    // simulation (the demo), or nowhere, for the reason given (a captured
+    // system's mounts are not this machine's).
+    void setMeasuring(const SweepSimulation *simulation, const QString &whyNot);
     // "Measure…": a sweep on a file of the first selected mount, `file`
     // filled in when given. nullptr when nothing is selected or changes
     // cannot be made.
@@ -78,6 +83,8 @@ private:
     LiveTuning &m_tuning;
     QList<int> m_selection;
     bool m_available = true;
+    const SweepSimulation *m_simulation = nullptr;
+    QString m_measureWhyNot;
     QString m_unavailableWhy;
     int m_waitingFor = 0;                    // the step our confirm started, until it ends
     std::optional<ChangeStep> m_last;        // the last step made from here, while it holds
@@ -93,6 +100,7 @@ private:
     QRadioButton *m_everyScope;
     QPushButton *m_apply;
     QPushButton *m_measure;
+    QLabel *m_measureNote;
     QProgressBar *m_progress;
     AdvicePanel *m_advice;
     ChangePreview *m_preview;

@@ -47,12 +47,6 @@ QString DemoSweep::sampleFile(const NfsMount &mount) const
     return QDir::cleanPath(mount.mountpoint + QLatin1Char('/') + SampleName);
 }
 
-double DemoSweep::readSize(quint32 readAheadKib, double rsize, double blockSize)
-{
-    const double calls = std::min(blockSize, rsize);
-    return readAheadKib == 0 ? calls : std::clamp(double(readAheadKib) * 1024, calls, rsize);
-}
-
 ReadaheadSweep::RunReader DemoSweep::reader(const SweepTarget &target) const
 {
     // rsize unknown: the Linux client's largest, 1 MiB.
@@ -65,7 +59,7 @@ ReadaheadSweep::RunReader DemoSweep::reader(const SweepTarget &target) const
         if (!readahead)
             return readahead.error();
         const double rpc =
-            readSize(*readahead, rsize, double(std::max<qint64>(job.blockSize, 4096)));
+            DemoTraffic::readSize(*readahead, rsize, double(std::max<qint64>(job.blockSize, 4096)));
         // A few percent apart from run to run, as real runs are.
         const double jitter = 0.97 + 0.06 * QRandomGenerator::global()->generateDouble();
         const double seconds = double(job.bytes) / DemoTraffic::readCapacity(rpc) * jitter;

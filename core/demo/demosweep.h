@@ -31,9 +31,6 @@ public:
     QString sampleFile(const NfsMount &mount) const override;
     ReadaheadSweep::RunReader reader(const SweepTarget &target) const override;
 
-    // The size of each READ of a run in `blockSize` calls at this readahead.
-    static double readSize(quint32 readAheadKib, double rsize, double blockSize);
-
 private:
     SystemRoot m_root;
 };

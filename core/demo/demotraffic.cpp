@@ -65,6 +65,12 @@ double DemoTraffic::readCapacity(double rpcBytes)
     return 600e6 * rpcBytes / (rpcBytes + 380.0 * 1024);
 }
 
+double DemoTraffic::readSize(quint32 readAheadKib, double rsize, double callBytes)
+{
+    const double calls = std::min(callBytes, rsize);
+    return std::clamp(double(readAheadKib) * 1024, calls, rsize);
+}
+
 void DemoTraffic::loadBase()
 {
     const auto content = readWholeFile(m_root.path(SystemRoot::mountStatsPath()));
@@ -154,10 +160,9 @@ void DemoTraffic::advance(double seconds)
     double writebackBytes = 0, dirtyBytes = 0;
     for (Superblock &sb : m_superblocks) {
         const auto readahead = sysfs.readAheadKb(BdiId::parse(sb.bdi).value_or(BdiId{}));
-        // Sequential reads in 64 KiB calls: the READ size is what readahead
-        // asks for, at most rsize; without readahead, the calls themselves.
-        const double rpc =
-            std::clamp(readahead ? double(*readahead) * 1024 : 131072.0, 65536.0, sb.rsize);
+        // Sequential reads in 64 KiB calls; an unreadable readahead taken
+        // for the kernel's default.
+        const double rpc = readSize(readahead ? *readahead : 128, sb.rsize, 65536);
         const double wave = 0.55 + 0.45 * std::sin(2 * M_PI * m_time / sb.period);
         const double jitter = 0.9 + 0.1 * std::sin(m_time * 7.3 + sb.period);
         const double reading = std::min(sb.readDemand * wave * jitter, readCapacity(rpc));

@@ -33,6 +33,10 @@ public:
     // Read throughput (bytes/s) a client sustains with READs of this size:
     // small RPCs spend their time in round trips.
     static double readCapacity(double rpcBytes);
+    // The size of each READ when an application reads sequentially in
+    // calls of `callBytes`: what readahead asks for, at least the calls
+    // themselves, at most rsize.
+    static double readSize(quint32 readAheadKib, double rsize, double callBytes);
 
 private:
     struct Op

@@ -105,10 +105,6 @@
         <source>%1: expected a number of KiB, found &quot;%2&quot;</source>
         <translation>%1: KiB-Zahl erwartet, „%2“ gefunden</translation>
     </message>
-    <message>
-        <source>%1: not a regular file</source>
-        <translation>%1: keine reguläre Datei</translation>
-    </message>
 </context>
 <context>
     <name>ConfigWriteRequest</name>
@@ -987,13 +983,28 @@
         <source>Read the warnings first.</source>
         <translation>Zuerst die Warnungen lesen.</translation>
     </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: stays %2</source>
+        <translation>%1: bleibt %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: the write-back limit will change. Check, then apply.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: die Rückschreibgrenze wird geändert. Prüfen, dann vornehmen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n BDI(s) and the write-back limit will change. Check, then apply.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDI und die Rückschreibgrenze werden geändert. Prüfen, dann vornehmen.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDIs und die Rückschreibgrenze werden geändert. Prüfen, dann vornehmen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ChangesPage</name>
-    <message>
-        <source>Live readahead changes made from this window, newest first. They last until the file system is mounted again.</source>
-        <translation>Live-Änderungen des Vorauslesens aus diesem Fenster, die neuesten zuerst. Sie gelten, bis das Dateisystem neu eingehängt wird.</translation>
-    </message>
     <message>
         <source>Changes since the window opened</source>
         <translation>Änderungen, seit das Fenster offen ist</translation>
@@ -1015,10 +1026,6 @@
         <translation>&amp;Werte vom Start wiederherstellen…</translation>
     </message>
     <message>
-        <source>Puts every mounted BDI back to the readahead it had when this window first saw it, whoever changed it since.</source>
-        <translation>Setzt jedes eingehängte BDI auf das Vorauslesen zurück, das es hatte, als dieses Fenster es zuerst sah, wer es auch seither geändert hat.</translation>
-    </message>
-    <message>
         <source>Undo: %1 (%2)</source>
         <translation>Rückgängig: %1 (%2)</translation>
     </message>
@@ -1036,6 +1043,18 @@
     <message>
         <source>A later step, &quot;%1&quot; at %2, set it to %3: undoing this one drops that too.</source>
         <translation>Ein späterer Schritt, „%1“ um %2, setzte es auf %3: Wird dieser rückgängig gemacht, geht jener mit verloren.</translation>
+    </message>
+    <message>
+        <source>Live changes made from this window, newest first: readahead, which lasts until the file system is mounted again, and the write-back limit, which lasts until the next boot.</source>
+        <translation>Live-Änderungen aus diesem Fenster, die neuesten zuerst: das Vorauslesen, das gilt, bis das Dateisystem neu eingehängt wird, und die Rückschreibgrenze, die bis zum nächsten Start gilt.</translation>
+    </message>
+    <message>
+        <source>Puts every mounted BDI back to the readahead it had when this window first saw it, whoever changed it since, and the write-back limit back to what it was before this window first changed it.</source>
+        <translation>Setzt jedes eingehängte BDI auf das Vorauslesen zurück, das es hatte, als dieses Fenster es zuerst sah, wer es auch seither geändert hat, und die Rückschreibgrenze auf den Wert vor der ersten Änderung aus diesem Fenster.</translation>
+    </message>
+    <message>
+        <source>The limit now cannot be read: %1</source>
+        <translation>Die aktuelle Grenze kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2590,14 @@
     <message>
         <source>Ch&amp;arts show:</source>
         <translation>Diagra&amp;mme zeigen:</translation>
+    </message>
+    <message>
+        <source>Set the write-back limit</source>
+        <translation>Rückschreibgrenze setzen</translation>
+    </message>
+    <message>
+        <source>fs.nfs.nfs_congestion_kb is %1 KiB already.</source>
+        <translation>fs.nfs.nfs_congestion_kb ist bereits %1 KiB.</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,13 @@
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDIs will change. Check, then apply.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n BDI(s) and the write-back limit will change. Check, then apply.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDI and the write-back limit will change. Check, then apply.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDIs and the write-back limit will change. Check, then apply.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ChangesPage</name>

@@ -105,10 +105,6 @@
         <source>%1: expected a number of KiB, found &quot;%2&quot;</source>
         <translation>%1 : nombre de Kio attendu, « %2 » trouvé</translation>
     </message>
-    <message>
-        <source>%1: not a regular file</source>
-        <translation>%1 : pas un fichier ordinaire</translation>
-    </message>
 </context>
 <context>
     <name>ConfigWriteRequest</name>
@@ -987,13 +983,28 @@
         <source>Read the warnings first.</source>
         <translation>Lisez d’abord les avertissements.</translation>
     </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1 : %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: stays %2</source>
+        <translation>%1 : reste %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: the write-back limit will change. Check, then apply.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : la limite d’écriture différée va changer. Vérifiez, puis appliquez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n BDI(s) and the write-back limit will change. Check, then apply.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n BDI et la limite d’écriture différée vont changer. Vérifiez, puis appliquez.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n BDI et la limite d’écriture différée vont changer. Vérifiez, puis appliquez.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ChangesPage</name>
-    <message>
-        <source>Live readahead changes made from this window, newest first. They last until the file system is mounted again.</source>
-        <translation>Les changements de lecture anticipée faits depuis cette fenêtre, les plus récents d’abord. Ils durent jusqu’au prochain montage du système de fichiers.</translation>
-    </message>
     <message>
         <source>Changes since the window opened</source>
         <translation>Modifications depuis l’ouverture de la fenêtre</translation>
@@ -1015,10 +1026,6 @@
         <translation>&amp;Rétablir les valeurs du début…</translation>
     </message>
     <message>
-        <source>Puts every mounted BDI back to the readahead it had when this window first saw it, whoever changed it since.</source>
-        <translation>Remet chaque BDI monté à la lecture anticipée qu’il avait quand cette fenêtre l’a vu la première fois, quel que soit l’auteur du changement.</translation>
-    </message>
-    <message>
         <source>Undo: %1 (%2)</source>
         <translation>Annulation : %1 (%2)</translation>
     </message>
@@ -1036,6 +1043,18 @@
     <message>
         <source>A later step, &quot;%1&quot; at %2, set it to %3: undoing this one drops that too.</source>
         <translation>Une étape ultérieure, « %1 » à %2, l’a réglé à %3 : annuler celle-ci défait aussi celle-là.</translation>
+    </message>
+    <message>
+        <source>Live changes made from this window, newest first: readahead, which lasts until the file system is mounted again, and the write-back limit, which lasts until the next boot.</source>
+        <translation>Changements en direct faits depuis cette fenêtre, les plus récents d’abord : la lecture anticipée, valable jusqu’au prochain montage du système de fichiers, et la limite d’écriture différée, valable jusqu’au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Puts every mounted BDI back to the readahead it had when this window first saw it, whoever changed it since, and the write-back limit back to what it was before this window first changed it.</source>
+        <translation>Remet chaque BDI monté à la lecture anticipée qu’il avait quand cette fenêtre l’a vu pour la première fois, qui que ce soit qui l’ait changée depuis, et la limite d’écriture différée à sa valeur d’avant le premier changement fait depuis cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>The limit now cannot be read: %1</source>
+        <translation>La limite actuelle ne peut pas être lue : %1</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2590,14 @@
     <message>
         <source>Ch&amp;arts show:</source>
         <translation>Grap&amp;hiques sur :</translation>
+    </message>
+    <message>
+        <source>Set the write-back limit</source>
+        <translation>Régler la limite d’écriture différée</translation>
+    </message>
+    <message>
+        <source>fs.nfs.nfs_congestion_kb is %1 KiB already.</source>
+        <translation>fs.nfs.nfs_congestion_kb vaut déjà %1 Kio.</translation>
     </message>
 </context>
 <context>

@@ -147,7 +147,7 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     m_throughput = new ThroughputPane(m_monitor, this);
     m_editor = new ReadaheadEditor(m_monitor, *m_tuning, this);
     m_settings = new PersistentSettingsPage(m_monitor, backend, *m_tuning, this);
-    m_writeback = new WritebackPage(m_monitor, backend, this);
+    m_writeback = new WritebackPage(m_monitor, *m_tuning, this);
     m_changes = new ChangesPage(m_monitor, *m_tuning, this);
     m_editor->setMeasuring(context.sweepSimulation, context.measureWhyNot);
     m_health = new HealthPage(backend, context.healthRoot, context.backendDescription, this);
@@ -271,6 +271,7 @@ void MainWindow::buildMenus()
         showPage(ChangesTab);
         m_changes->undoLatest();
     });
+    undo->setObjectName(QStringLiteral("undoAction"));
     undo->setShortcut(QKeySequence::Undo);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));

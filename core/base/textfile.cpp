@@ -9,8 +9,10 @@
 #include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
+#include <linux/magic.h>
 #include <memory>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 #include <utility>
 
@@ -138,6 +140,31 @@ Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes)
     if (!file)
         return file.error();
     return readOpenFile(file->fd(), path, file->statSize(), maxBytes);
+}
+
+Result<void> writeKernelAttribute(const QString &path, const QByteArray &text)
+{
+    const UniqueFd fd(::open(QFile::encodeName(path).constData(),
+                             O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY | O_NONBLOCK));
+    if (!fd.valid())
+        return Error::fromErrno(errno, path);
+    if (const auto regular = regularFileSize(fd.get(), path); !regular)
+        return regular.error();
+    ssize_t written;
+    do {
+        written = ::write(fd.get(), text.constData(), size_t(text.size()));
+    } while (written < 0 && errno == EINTR);
+    if (written < 0)
+        return Error::fromErrno(errno, path);
+    if (written != text.size())
+        return Error::fromErrno(EIO, path);
+    struct statfs filesystem = {};
+    if (::fstatfs(fd.get(), &filesystem) != 0)
+        return Error::fromErrno(errno, path);
+    const bool kernels = filesystem.f_type == SYSFS_MAGIC || filesystem.f_type == PROC_SUPER_MAGIC;
+    if (!kernels && ::ftruncate(fd.get(), written) != 0)
+        return Error::fromErrno(errno, path);
+    return {};
 }
 
 } // namespace nfstuner

@@ -29,4 +29,13 @@ Result<qint64> regularFileSize(int fd, const QString &path);
 Result<qint64> streamFile(const QString &path, const std::function<void(QByteArrayView)> &consume,
                           qint64 maxBytes = 64 * 1024 * 1024);
 
+// Writes `text` to a kernel attribute (sysfs, /proc/sys) in one write,
+// never through a link, never to anything but a regular file. The kernel
+// parses the write and replaces the value. In a folder root (tests, the
+// demo) the attribute is a plain file: what a longer old value leaves
+// behind ("1048576\n" overwritten by "45376\n") is cut off after the
+// write. Not O_TRUNC: a write the kernel refuses must leave its value as it
+// was, and a folder root must not be left with an empty file either.
+Result<void> writeKernelAttribute(const QString &path, const QByteArray &text);
+
 } // namespace nfstuner

@@ -85,35 +85,10 @@ Result<quint32> BdiSysfs::readAheadKbIn(int bdiFolder, const BdiId &bdi) const
 
 Result<quint32> BdiSysfs::setReadAheadKb(const BdiId &bdi, quint32 kib) const
 {
-    const QString path = readAheadPath(bdi);
-    const QByteArray native = QFile::encodeName(path);
-    // No O_TRUNC: a write the kernel refuses must leave the value as it was,
-    // in a folder root too (tests, the demo), where it would empty the file.
-    const int fd = ::open(native.constData(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0)
-        return Error::fromErrno(errno, path);
-    struct stat info = {};
-    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        ::close(fd);
-        return Error{Error::Code::InvalidArgument, tr("%1: not a regular file").arg(path)};
-    }
-    const QByteArray text = QByteArray::number(kib) + '\n';
-    ssize_t written;
-    do {
-        written = ::write(fd, text.constData(), size_t(text.size()));
-    } while (written < 0 && errno == EINTR);
-    int writeErrno = errno;
-    // sysfs parses the write; a plain file keeps the tail of a longer old
-    // value ("1024\n" overwritten by "64\n"), which is cut off here.
-    struct statfs filesystem = {};
-    if (written == text.size() && ::fstatfs(fd, &filesystem) == 0 &&
-        filesystem.f_type != SYSFS_MAGIC && ::ftruncate(fd, written) != 0) {
-        writeErrno = errno;
-        written = -1;
-    }
-    ::close(fd);
-    if (written != text.size())
-        return Error::fromErrno(written < 0 ? writeErrno : EIO, path);
+    if (const auto written =
+            writeKernelAttribute(readAheadPath(bdi), QByteArray::number(kib) + '\n');
+        !written)
+        return written.error();
     return readAheadKb(bdi);
 }
 

@@ -2,6 +2,9 @@
 #include "tuning/livetuning.h"
 
 #include "tuning/tuningbackend.h"
+#include "writeback/writebackstate.h"
+
+#include <utility>
 
 namespace nfstuner {
 
@@ -19,7 +22,8 @@ const ChangeStep *LiveTuning::step(int id) const
     return nullptr;
 }
 
-int LiveTuning::run(const QString &what, const QList<PlannedReadahead> &plan)
+int LiveTuning::run(const QString &what, const QList<PlannedReadahead> &plan,
+                    const std::optional<PlannedCongestion> &congestion)
 {
     if (busy())
         return 0;
@@ -28,8 +32,11 @@ int LiveTuning::run(const QString &what, const QList<PlannedReadahead> &plan)
         if (entry.changes())
             m_queue.append(entry);
     }
+    m_congestionKib.reset();
+    if (congestion && congestion->changes())
+        m_congestionKib = congestion->toKib;
     const int id = m_nextId++;
-    m_running = ChangeStep{id, QDateTime::currentDateTime(), what, {}, {}};
+    m_running = ChangeStep{id, QDateTime::currentDateTime(), what, {}, std::nullopt, {}};
     emit busyChanged(true);
     // Even a step with nothing to change ends after run() returned, so the
     // caller knows its id when finished() comes.
@@ -39,10 +46,14 @@ int LiveTuning::run(const QString &what, const QList<PlannedReadahead> &plan)
 
 void LiveTuning::next()
 {
+    if (m_queue.isEmpty() && m_congestionKib) {
+        setCongestion(*std::exchange(m_congestionKib, std::nullopt));
+        return;
+    }
     if (m_queue.isEmpty()) {
         const ChangeStep step = *m_running;
         m_running.reset();
-        if (!step.changes.isEmpty())
+        if (step.changedAnything())
             m_history.append(step);
         emit busyChanged(false);
         emit finished(step);
@@ -61,11 +72,25 @@ void LiveTuning::next()
                     QStringLiteral("%1: %2").arg(name, result.error().message));
                 // Not allowed once is not allowed for the rest: stop asking.
                 if (result.error().code == Error::Code::NotAuthorized ||
-                    result.error().code == Error::Code::Unavailable)
+                    result.error().code == Error::Code::Unavailable) {
                     m_queue.clear();
+                    m_congestionKib.reset();
+                }
             }
             next();
         });
+}
+
+void LiveTuning::setCongestion(quint64 kib)
+{
+    m_backend.setNfsCongestionKb(quint32(kib), this, [this](Result<CongestionChange> result) {
+        if (result)
+            m_running->congestion = *result;
+        else
+            m_running->failures.append(QStringLiteral("%1: %2").arg(
+                QLatin1String(NfsCongestion::SysctlKey), result.error().message));
+        next();
+    });
 }
 
 } // namespace nfstuner

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tuning/readaheadplan.h"
+#include "tuning/writebacktuner.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -19,20 +20,36 @@ struct BdiChange
     quint32 toKib = 0;
 };
 
+// The write-back limit (fs.nfs.nfs_congestion_kb) as a step will set it,
+// with what to look out for.
+struct PlannedCongestion
+{
+    quint64 fromKib = 0;
+    quint64 toKib = 0;
+    QStringList warnings;
+
+    bool changes() const { return fromKib != toKib; }
+};
+
 // One live change made from the window: what, when, which BDIs from what
-// to what, and what failed.
+// to what, the write-back limit from what to what, and what failed.
 struct ChangeStep
 {
     int id = 0;
     QDateTime when;
     QString what;
     QList<BdiChange> changes;
+    std::optional<CongestionChange> congestion;
     QStringList failures;
+
+    bool changedAnything() const { return !changes.isEmpty() || congestion.has_value(); }
 };
 
-// Makes live readahead changes through the backend (the helper), exactly
-// as a confirmed plan says, one BDI after another, and keeps the history
-// of what was done since the window opened.
+// Makes live changes through the backend (the helper), exactly as a
+// confirmed plan says: readahead one BDI after another, then the write-back
+// limit; and keeps the history of what was done since the window opened.
+// It is the one way the window changes the running system, so every live
+// change is on the Changes page and can be undone.
 class LiveTuning : public QObject
 {
     Q_OBJECT
@@ -40,10 +57,12 @@ class LiveTuning : public QObject
 public:
     explicit LiveTuning(TuningBackend &backend, QObject *parent = nullptr);
 
-    // Sets the BDIs of `plan` that change; `what` names the step. Gives the
-    // id of the step it started (finished() carries it), 0 while another
-    // run is going on, which it leaves alone.
-    int run(const QString &what, const QList<PlannedReadahead> &plan);
+    // Sets the BDIs of `plan` that change, then `congestion` if it changes;
+    // `what` names the step. Gives the id of the step it started
+    // (finished() carries it), 0 while another run is going on, which it
+    // leaves alone.
+    int run(const QString &what, const QList<PlannedReadahead> &plan,
+            const std::optional<PlannedCongestion> &congestion = std::nullopt);
     bool busy() const { return m_running.has_value(); }
     TuningBackend &backend() const { return m_backend; }
 
@@ -57,9 +76,11 @@ signals:
 
 private:
     void next();
+    void setCongestion(quint64 kib);
 
     TuningBackend &m_backend;
     QList<PlannedReadahead> m_queue;
+    std::optional<quint64> m_congestionKib; // still to set, after the queue
     std::optional<ChangeStep> m_running;
     QList<ChangeStep> m_history;
     int m_nextId = 1;

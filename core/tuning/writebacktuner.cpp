@@ -48,13 +48,9 @@ Result<CongestionChange> WritebackTuner::setCongestion(const CongestionRequest &
     const auto previous = NfsCongestion::readLive(m_root);
     if (!previous)
         return previous.error();
-    const UniqueFd fd(
-        ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CLOEXEC | O_NOFOLLOW));
-    if (!fd.valid())
-        return Error::fromErrno(errno, path);
-    const QByteArray text = QByteArray::number(request.kib) + '\n';
-    if (::write(fd.get(), text.constData(), size_t(text.size())) != text.size())
-        return Error::fromErrno(errno, path);
+    if (const auto written = writeKernelAttribute(path, QByteArray::number(request.kib) + '\n');
+        !written)
+        return written.error();
     const auto now = NfsCongestion::readLive(m_root);
     if (!now)
         return now.error();

@@ -132,6 +132,50 @@ private slots:
         }
     }
 
+    // A kernel attribute in a folder root is a plain file: a shorter value
+    // written over a longer one leaves nothing behind (the kernel's own
+    // files replace the value themselves).
+    void kernelAttributeWritesReplaceTheValue_data()
+    {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        QTest::newRow("shorter") << QByteArray("1048576\n") << QByteArray("45376\n");
+        QTest::newRow("longer") << QByteArray("128\n") << QByteArray("15360\n");
+        QTest::newRow("same length") << QByteArray("4096\n") << QByteArray("8192\n");
+    }
+
+    void kernelAttributeWritesReplaceTheValue()
+    {
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("read_ahead_kb"));
+        writeFile(path, before);
+        QVERIFY(writeKernelAttribute(path, after).ok());
+        QCOMPARE(*readWholeFile(path), after);
+    }
+
+    // Never through a link, never into a FIFO or a folder, never creating
+    // a file: refused, and what is there stays as it was.
+    void kernelAttributeWritesRefuseAnythingButTheFile()
+    {
+        QTemporaryDir dir;
+        const QString target = dir.filePath(QStringLiteral("target"));
+        writeFile(target, "1024\n");
+        const QString link = dir.filePath(QStringLiteral("link"));
+        QVERIFY(QFile::link(target, link));
+        const QString fifo = dir.filePath(QStringLiteral("fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString missing = dir.filePath(QStringLiteral("missing"));
+        for (const QString &path : {link, fifo, dir.path(), missing}) {
+            const auto written = writeKernelAttribute(path, "64\n");
+            QVERIFY2(!written.ok(), qPrintable(path));
+            QVERIFY2(written.error().message.contains(path), qPrintable(written.error().message));
+        }
+        QCOMPARE(readWholeFile(missing).error().code, Error::Code::NotFound);
+        QCOMPARE(*readWholeFile(target), QByteArray("1024\n"));
+    }
+
     // Reading takes no lock: another program holding an exclusive flock
     // (anyone who may read the file can take one) does not stall a reader.
     void readingIgnoresLocks()

@@ -7,17 +7,21 @@
 #include "fixtureroot.h"
 #include "mainwindow.h"
 #include "monitor/mountmonitor.h"
+#include "widgets/changespage.h"
 #include "widgets/writebackcharts.h"
 #include "widgets/writebackpage.h"
 #include "windowdriver.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QDir>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTreeWidget>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 
@@ -169,6 +173,74 @@ private slots:
         QVERIFY2(
             window.label("congestionAtBoot").contains(u"/etc/sysctl.d/60-nfs-tuner.conf line 1"),
             qPrintable(window.label("congestionAtBoot")));
+    }
+
+    // A write-back change is a live change like any readahead change: a
+    // step on the Changes page, undone by Edit > Undo after a preview, an
+    // older step's undo says which later one goes with it, and "Restore the
+    // values at start" puts the limit back too (issue 37, item 9).
+    void writebackChangesAreStepsThatCanBeUndone()
+    {
+        Window window = open();
+        const QString proc = window.path(QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"));
+        const QByteArray atStart = QByteArray::number(kernelDefaultKib());
+        const auto setTo = [&](const QString &text, const QByteArray &kib) {
+            type(window.page, "congestionValue", text);
+            click(window.page, "setCongestionButton");
+            QTRY_COMPARE(readFile(proc).trimmed(), kib);
+            QTRY_VERIFY(child<QPushButton>(window.page, "setCongestionButton")->isEnabled() ||
+                        window.label("congestionStatus").contains(u"→"));
+        };
+        setTo(QStringLiteral("1G"), QByteArrayLiteral("1048576"));
+        MainWindow &main = window.session->window();
+        auto *changes = main.findChild<ChangesPage *>();
+        auto *steps = child<QTreeWidget>(changes, "steps");
+        QTRY_COMPARE(steps->topLevelItemCount(), 1);
+        QTreeWidgetItem *step = steps->topLevelItem(0);
+        QCOMPARE(step->text(1), QStringLiteral("Set the write-back limit"));
+        QCOMPARE(step->childCount(), 1);
+        QCOMPARE(step->child(0)->text(1), QStringLiteral("fs.nfs.nfs_congestion_kb: %1 KiB → 1 GiB")
+                                              .arg(QLocale().toString(kernelDefaultKib())));
+
+        // Edit > Undo: the Changes page previews putting it back; nothing
+        // changes before the confirm.
+        child<QAction>(&main, "undoAction")->trigger();
+        QVERIFY(changes->isVisible());
+        const QString undoPlan = items(child<QListWidget>(changes, "previewEntries")).join(u'\n');
+        QCOMPARE(undoPlan, QStringLiteral("fs.nfs.nfs_congestion_kb: 1 GiB → %1 KiB")
+                               .arg(QLocale().toString(kernelDefaultKib())));
+        QCOMPARE(readFile(proc).trimmed(), QByteArrayLiteral("1048576"));
+        click(changes, "confirmButton");
+        QTRY_COMPARE(readFile(proc).trimmed(), atStart);
+        QTRY_COMPARE(steps->topLevelItemCount(), 2);
+        // The Write-back page shows what the undo left.
+        QTRY_VERIFY2(window.label("congestionNow").contains(QLocale().toString(kernelDefaultKib())),
+                     qPrintable(window.label("congestionNow")));
+
+        // Two steps; undoing the older one says the newer goes with it.
+        main.showPage(MainWindow::WritebackTab);
+        setTo(QStringLiteral("2G"), QByteArrayLiteral("2097152"));
+        setTo(QStringLiteral("512M"), QByteArrayLiteral("524288"));
+        main.showPage(MainWindow::ChangesTab);
+        QTRY_COMPARE(steps->topLevelItemCount(), 4);
+        steps->setCurrentItem(steps->topLevelItem(1)); // newest first: the 2 GiB step
+        click(changes, "undoStepButton");
+        const QString olderPlan = items(child<QListWidget>(changes, "previewEntries")).join(u'\n');
+        QVERIFY2(
+            olderPlan.contains(u"512 MiB → %1 KiB"_s.arg(QLocale().toString(kernelDefaultKib()))) &&
+                olderPlan.contains(u"set it to 512 MiB") && olderPlan.contains(u"drops that too"),
+            qPrintable(olderPlan));
+        click(changes, "cancelButton");
+
+        // Restore the values at start: the limit before this window's first change.
+        click(changes, "restoreStartButton");
+        const QString restorePlan =
+            items(child<QListWidget>(changes, "previewEntries")).join(u'\n');
+        QVERIFY2(restorePlan.contains(u"fs.nfs.nfs_congestion_kb: 512 MiB → "),
+                 qPrintable(restorePlan));
+        click(changes, "confirmButton");
+        QTRY_COMPARE(readFile(proc).trimmed(), atStart);
+        QTRY_VERIFY(!child<QPushButton>(changes, "restoreStartButton")->isEnabled());
     }
 
     void badValuesAreRefused_data()

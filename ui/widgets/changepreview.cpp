@@ -5,6 +5,7 @@
 #include "base/units.h"
 #include "style/statuscolors.h"
 #include "tuning/readaheadinput.h"
+#include "writeback/writebackstate.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -57,8 +58,9 @@ ChangePreview::ChangePreview(QWidget *parent)
     connect(m_confirm, &QPushButton::clicked, this, [this] {
         const QString what = m_what;
         const QList<PlannedReadahead> plan = m_plan;
+        const std::optional<PlannedCongestion> congestion = m_congestion;
         dismiss();
-        emit confirmed(what, plan);
+        emit confirmed(what, plan, congestion);
     });
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         dismiss();
@@ -86,35 +88,79 @@ QString ChangePreview::describe(const PlannedReadahead &entry)
         .arg(entry.bdi.toString(), mounts(entry.mountpoints), from, units::kib(entry.toKib));
 }
 
-void ChangePreview::present(const QString &what, const QList<PlannedReadahead> &plan)
+QString ChangePreview::describe(const CongestionChange &change)
+{
+    return tr("%1: %2 → %3")
+        .arg(QLatin1String(NfsCongestion::SysctlKey), units::kib(change.previousKib),
+             units::kib(change.nowKib));
+}
+
+QString ChangePreview::describe(const PlannedCongestion &congestion)
+{
+    if (!congestion.changes())
+        return tr("%1: stays %2")
+            .arg(QLatin1String(NfsCongestion::SysctlKey), units::kib(congestion.fromKib));
+    return describe(CongestionChange{congestion.fromKib, congestion.toKib});
+}
+
+int ChangePreview::changeCount() const
+{
+    return ReadaheadPlan::changeCount(m_plan) + (m_congestion && m_congestion->changes() ? 1 : 0);
+}
+
+void ChangePreview::addWarnings(const QStringList &warnings)
+{
+    for (const QString &warning : warnings) {
+        auto *note = new QListWidgetItem(QStringLiteral("    ") + warning, m_entries);
+        note->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+        note->setForeground(statuscolors::text(statuscolors::Kind::Neutral, palette()));
+        ++m_warnings;
+    }
+}
+
+void ChangePreview::present(const QString &what, const QList<PlannedReadahead> &plan,
+                            const std::optional<PlannedCongestion> &congestion)
 {
     m_what = what;
     m_plan = plan;
+    m_congestion = congestion;
     m_entries->clear();
-    const int changes = ReadaheadPlan::changeCount(plan);
-    int warnings = 0;
+    m_warnings = 0;
     for (const PlannedReadahead &entry : plan) {
         auto *item = new QListWidgetItem(describe(entry), m_entries);
         if (!entry.changes()) {
             item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
             continue;
         }
-        for (const QString &warning :
-             entry.warnings + ReadaheadInput::warnings(entry.toKib, entry.rsize)) {
-            auto *note = new QListWidgetItem(QStringLiteral("    ") + warning, m_entries);
-            note->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
-            note->setForeground(statuscolors::text(statuscolors::Kind::Neutral, palette()));
-            ++warnings;
-        }
+        addWarnings(entry.warnings + ReadaheadInput::warnings(entry.toKib, entry.rsize));
     }
-    QString title =
-        changes == 0 ? tr("<b>%1</b>: nothing would change.").arg(what.toHtmlEscaped())
-                     : tr("<b>%1</b>: %n BDI(s) will change. Check, then apply.", nullptr, changes)
-                           .arg(what.toHtmlEscaped());
-    if (warnings > 0)
+    if (congestion) {
+        auto *item = new QListWidgetItem(describe(*congestion), m_entries);
+        if (congestion->changes())
+            addWarnings(congestion->warnings);
+        else
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+    }
+    const int bdis = ReadaheadPlan::changeCount(plan);
+    const bool limit = congestion && congestion->changes();
+    QString title;
+    if (bdis == 0 && !limit)
+        title = tr("<b>%1</b>: nothing would change.").arg(what.toHtmlEscaped());
+    else if (bdis == 0)
+        title = tr("<b>%1</b>: the write-back limit will change. Check, then apply.")
+                    .arg(what.toHtmlEscaped());
+    else if (!limit)
+        title = tr("<b>%1</b>: %n BDI(s) will change. Check, then apply.", nullptr, bdis)
+                    .arg(what.toHtmlEscaped());
+    else
+        title = tr("<b>%1</b>: %n BDI(s) and the write-back limit will change. Check, then "
+                   "apply.",
+                   nullptr, bdis)
+                    .arg(what.toHtmlEscaped());
+    if (m_warnings > 0)
         title += QLatin1Char(' ') + tr("Read the warnings first.");
     m_title->setText(title);
-    m_confirm->setEnabled(changes > 0 && m_confirmAllowed);
+    m_confirm->setEnabled(changeCount() > 0 && m_confirmAllowed);
     show();
     m_confirm->setFocus();
     // On a page taller than the window the preview opens below the fold;
@@ -139,13 +185,14 @@ void ChangePreview::scrollIntoView()
 void ChangePreview::setConfirmEnabled(bool enabled)
 {
     m_confirmAllowed = enabled;
-    m_confirm->setEnabled(enabled && ReadaheadPlan::changeCount(m_plan) > 0);
+    m_confirm->setEnabled(enabled && changeCount() > 0);
 }
 
 void ChangePreview::dismiss()
 {
     hide();
     m_plan.clear();
+    m_congestion.reset();
     m_entries->clear();
 }
 

@@ -6,6 +6,7 @@
 #include "style/statuscolors.h"
 #include "tuning/livetuning.h"
 #include "widgets/changepreview.h"
+#include "writeback/writebackstate.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -26,8 +27,9 @@ ChangesPage::ChangesPage(MountMonitor &monitor, LiveTuning &tuning, QWidget *par
     , m_monitor(monitor)
     , m_tuning(tuning)
 {
-    auto *intro = new QLabel(tr("Live readahead changes made from this window, newest first. "
-                                "They last until the file system is mounted again."),
+    auto *intro = new QLabel(tr("Live changes made from this window, newest first: readahead, "
+                                "which lasts until the file system is mounted again, and the "
+                                "write-back limit, which lasts until the next boot."),
                              this);
     intro->setWordWrap(true);
     m_steps = new QTreeWidget(this);
@@ -41,14 +43,16 @@ ChangesPage::ChangesPage(MountMonitor &monitor, LiveTuning &tuning, QWidget *par
     m_restore = new QPushButton(tr("Restore the values at &start…"), this);
     m_restore->setObjectName(QStringLiteral("restoreStartButton"));
     m_restore->setToolTip(tr("Puts every mounted BDI back to the readahead it had when this "
-                             "window first saw it, whoever changed it since."));
+                             "window first saw it, whoever changed it since, and the write-back "
+                             "limit back to what it was before this window first changed it."));
     connect(m_undo, &QPushButton::clicked, this, &ChangesPage::undoSelected);
     connect(m_restore, &QPushButton::clicked, this, &ChangesPage::restoreStart);
     connect(m_steps, &QTreeWidget::itemSelectionChanged, this, &ChangesPage::updateState);
     m_preview = new ChangePreview(this);
     connect(m_preview, &ChangePreview::confirmed, this,
-            [this](const QString &what, const QList<PlannedReadahead> &plan) {
-                m_waitingFor = m_tuning.run(what, plan);
+            [this](const QString &what, const QList<PlannedReadahead> &plan,
+                   const std::optional<PlannedCongestion> &congestion) {
+                m_waitingFor = m_tuning.run(what, plan, congestion);
             });
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("status"));
@@ -88,6 +92,8 @@ void ChangesPage::refresh()
         item->setData(0, StepIdRole, it->id);
         for (const BdiChange &change : it->changes)
             new QTreeWidgetItem(item, {QString(), ChangePreview::describe(change)});
+        if (it->congestion)
+            new QTreeWidgetItem(item, {QString(), ChangePreview::describe(*it->congestion)});
         for (const QString &failure : it->failures)
             new QTreeWidgetItem(item, {QString(), QStringLiteral("✗ ") + failure});
         item->setExpanded(true);
@@ -100,12 +106,47 @@ void ChangesPage::updateState()
     const bool idle = !m_tuning.busy();
     const auto selected = m_steps->selectedItems();
     m_undo->setEnabled(m_available && idle && !selected.isEmpty());
+    const auto congestion = congestionAtStart();
     const bool restorable =
         ReadaheadPlan::changeCount(ReadaheadPlan::restore(
-            m_monitor.inventory(), m_monitor.readaheadTimeline().valuesAtStart())) > 0;
+            m_monitor.inventory(), m_monitor.readaheadTimeline().valuesAtStart())) > 0 ||
+        (congestion && congestion->changes());
     m_restore->setEnabled(m_available && idle && restorable);
     m_undo->setToolTip(m_available ? QString() : m_unavailableWhy);
     m_preview->setConfirmEnabled(m_available && idle);
+}
+
+std::optional<PlannedCongestion> ChangesPage::congestionTo(quint64 kib) const
+{
+    // What it is now, from the kernel; failing that, what our last step left.
+    const auto live = NfsCongestion::readLive(m_monitor.root());
+    PlannedCongestion planned{kib, kib, {}};
+    if (live) {
+        planned.fromKib = *live;
+    } else {
+        for (const ChangeStep &step : m_tuning.history()) {
+            if (step.congestion)
+                planned.fromKib = step.congestion->nowKib;
+        }
+        planned.warnings.append(tr("The limit now cannot be read: %1").arg(live.error().message));
+    }
+    return planned;
+}
+
+std::optional<PlannedCongestion> ChangesPage::congestionAtStart() const
+{
+    for (const ChangeStep &step : m_tuning.history()) {
+        if (step.congestion)
+            return congestionTo(step.congestion->previousKib);
+    }
+    return std::nullopt;
+}
+
+QString ChangesPage::droppedLaterStep(const ChangeStep &later, quint64 toKib)
+{
+    return tr("A later step, \"%1\" at %2, set it to %3: undoing this one drops that too.")
+        .arg(later.what, QLocale().toString(later.when.time(), QLocale::ShortFormat),
+             units::kib(toKib));
 }
 
 void ChangesPage::previewUndo(int stepId)
@@ -119,27 +160,27 @@ void ChangesPage::previewUndo(int stepId)
             values.append({change.bdi, change.fromKib});
     }
     QList<PlannedReadahead> plan = ReadaheadPlan::set(m_monitor.inventory(), values);
-    // A later step on the same BDI is undone with it: say which, before
-    // anything is confirmed.
-    for (PlannedReadahead &entry : plan) {
-        for (const ChangeStep &later : m_tuning.history()) {
-            if (later.id <= stepId)
-                continue;
-            for (const BdiChange &change : later.changes) {
+    std::optional<PlannedCongestion> congestion;
+    if (step->congestion)
+        congestion = congestionTo(step->congestion->previousKib);
+    // A later step on the same BDI, or on the limit, is undone with it: say
+    // which, before anything is confirmed.
+    for (const ChangeStep &later : m_tuning.history()) {
+        if (later.id <= stepId)
+            continue;
+        for (const BdiChange &change : later.changes) {
+            for (PlannedReadahead &entry : plan) {
                 if (change.bdi == entry.bdi)
-                    entry.warnings.append(
-                        tr("A later step, \"%1\" at %2, set it to %3: undoing this one drops "
-                           "that too.")
-                            .arg(later.what,
-                                 QLocale().toString(later.when.time(), QLocale::ShortFormat),
-                                 units::kib(change.toKib)));
+                    entry.warnings.append(droppedLaterStep(later, change.toKib));
             }
         }
+        if (congestion && later.congestion)
+            congestion->warnings.append(droppedLaterStep(later, later.congestion->nowKib));
     }
     m_preview->present(
         tr("Undo: %1 (%2)")
             .arg(step->what, QLocale().toString(step->when.time(), QLocale::ShortFormat)),
-        plan);
+        plan, congestion);
 }
 
 void ChangesPage::undoSelected()
@@ -163,7 +204,8 @@ void ChangesPage::restoreStart()
 {
     m_preview->present(tr("Restore the values at start"),
                        ReadaheadPlan::restore(m_monitor.inventory(),
-                                              m_monitor.readaheadTimeline().valuesAtStart()));
+                                              m_monitor.readaheadTimeline().valuesAtStart()),
+                       congestionAtStart());
 }
 
 void ChangesPage::onFinished(const ChangeStep &step)
@@ -172,8 +214,11 @@ void ChangesPage::onFinished(const ChangeStep &step)
     if (step.id != m_waitingFor)
         return;
     m_waitingFor = 0;
+    QString done = tr("Done: %n BDI(s) changed.", nullptr, int(step.changes.size()));
+    if (step.congestion)
+        done += QLatin1Char(' ') + ChangePreview::describe(*step.congestion);
     m_status->setText(step.failures.isEmpty()
-                          ? tr("Done: %n BDI(s) changed.", nullptr, int(step.changes.size()))
+                          ? done
                           : statuscolors::html(step.failures.join(QLatin1Char('\n')),
                                                statuscolors::Kind::Negative, palette()));
 }

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "tuning/livetuning.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -10,13 +14,12 @@ class QTreeWidget;
 namespace nfstuner {
 
 class ChangePreview;
-class LiveTuning;
 class MountMonitor;
-struct ChangeStep;
 
 // Every live change since the window opened: what, when, which BDIs and
-// mounts from what to what. Any step can be undone, and every BDI put back
-// to the value it had when the window first saw it; both after a preview.
+// mounts from what to what, and the write-back limit. Any step can be
+// undone, and every BDI and the limit put back to the value it had at
+// start; both after a preview.
 class ChangesPage : public QWidget
 {
     Q_OBJECT
@@ -35,6 +38,11 @@ private:
     void onFinished(const ChangeStep &step);
     void updateState();
     void previewUndo(int stepId);
+    // The limit from now to `kib`.
+    std::optional<PlannedCongestion> congestionTo(quint64 kib) const;
+    // Back to before this window's first change of the limit, if it made one.
+    std::optional<PlannedCongestion> congestionAtStart() const;
+    static QString droppedLaterStep(const ChangeStep &later, quint64 toKib);
 
     MountMonitor &m_monitor;
     LiveTuning &m_tuning;

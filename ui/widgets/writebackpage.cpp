@@ -7,6 +7,7 @@
 #include "conf/readaheadconfigedit.h"
 #include "monitor/mountmonitor.h"
 #include "style/statuscolors.h"
+#include "tuning/livetuning.h"
 #include "tuning/tuningbackend.h"
 #include "tuning/writebacktuner.h"
 #include "widgets/writebackcharts.h"
@@ -60,11 +61,13 @@ enum Column
 
 } // namespace
 
-WritebackPage::WritebackPage(MountMonitor &monitor, TuningBackend &backend, QWidget *parent)
+WritebackPage::WritebackPage(MountMonitor &monitor, LiveTuning &tuning, QWidget *parent)
     : QWidget(parent)
     , m_monitor(monitor)
-    , m_backend(backend)
+    , m_tuning(tuning)
 {
+    connect(&m_tuning, &LiveTuning::finished, this, &WritebackPage::onFinished);
+    connect(&m_tuning, &LiveTuning::busyChanged, this, &WritebackPage::validate);
     m_now = valueLabel(this, "congestionNow");
     m_default = valueLabel(this, "congestionDefault");
     m_atBoot = valueLabel(this, "congestionAtBoot");
@@ -259,36 +262,54 @@ void WritebackPage::validate()
     }
     m_error->setVisible(!m_error->text().isEmpty());
     m_preview->setVisible(!m_preview->text().isEmpty());
-    m_set->setEnabled(ok && !m_busy);
+    m_set->setEnabled(ok && !m_busy && !m_tuning.busy());
 }
 
 void WritebackPage::setLimit()
 {
     const auto request = CongestionRequest::fromText(m_value->text());
-    if (!request || m_busy)
+    if (!request || m_busy || !m_limit.liveKib)
         return;
+    // Through the one live-change path: the step is on the Changes page
+    // and Edit > Undo takes it back.
+    const int id = m_tuning.run(tr("Set the write-back limit"), {},
+                                PlannedCongestion{*m_limit.liveKib, request->kib, {}});
+    if (id == 0)
+        return; // another change is under way; Set is off until it ends
     m_busy = true;
+    m_waitingFor = id;
+    m_keepWaiting = m_keep->isChecked();
+    m_keepKib = request->kib;
     m_set->setEnabled(false);
     m_status->setText(tr("Setting…"));
     statuscolors::apply(m_status, statuscolors::Kind::Neutral);
-    const quint64 kib = request->kib;
-    const bool keep = m_keep->isChecked();
-    m_backend.setNfsCongestionKb(
-        quint32(kib), this, [this, kib, keep](Result<CongestionChange> change) {
-            if (!change) {
-                finish(tr("Not changed: %1").arg(change.error().message), true);
-                return;
-            }
-            const QString done = tr("fs.nfs.nfs_congestion_kb: %1 → %2 KiB.")
-                                     .arg(QLocale().toString(change->previousKib),
-                                          QLocale().toString(change->nowKib));
-            if (!keep) {
-                finish(done, false);
-                return;
-            }
-            m_status->setText(done + QLatin1Char(' ') + tr("Saving…"));
-            persist(kib, done);
-        });
+}
+
+void WritebackPage::onFinished(const ChangeStep &step)
+{
+    if (step.id != m_waitingFor) {
+        // Someone else's step (an undo on the Changes page) may have moved it.
+        if (step.congestion && !m_busy)
+            reloadLimit();
+        return;
+    }
+    m_waitingFor = 0;
+    if (!step.failures.isEmpty()) {
+        finish(tr("Not changed: %1").arg(step.failures.join(QLatin1Char('\n'))), true);
+        return;
+    }
+    const QString done =
+        step.congestion
+            ? tr("fs.nfs.nfs_congestion_kb: %1 → %2 KiB.")
+                  .arg(QLocale().toString(step.congestion->previousKib),
+                       QLocale().toString(step.congestion->nowKib))
+            : tr("fs.nfs.nfs_congestion_kb is %1 KiB already.").arg(QLocale().toString(m_keepKib));
+    if (!m_keepWaiting) {
+        finish(done, false);
+        return;
+    }
+    m_status->setText(done + QLatin1Char(' ') + tr("Saving…"));
+    persist(m_keepKib, done);
 }
 
 void WritebackPage::persist(quint64 kib, const QString &done)
@@ -301,7 +322,7 @@ void WritebackPage::persist(quint64 kib, const QString &done)
     }
     const QString sha =
         *before ? QString::fromLatin1(AtomicFileReplace::sha256Hex(**before)) : QString();
-    m_backend.writeNfsCongestionConfig(
+    m_tuning.backend().writeNfsCongestionConfig(
         quint32(kib), sha, this, [this, done](Result<QByteArray> saved) {
             finish(saved ? tr("%1 Saved in %2.").arg(done, WritebackTuner::dropInPath())
                          : tr("%1 Not saved: %2").arg(done, saved.error().message),

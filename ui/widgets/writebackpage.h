@@ -17,12 +17,13 @@ namespace nfstuner {
 
 class MountMonitor;
 class MountWritesChart;
-class TuningBackend;
+class LiveTuning;
+struct ChangeStep;
 class WritebackChart;
 
 // The NFS client's write side: fs.nfs.nfs_congestion_kb now, its default
 // for this machine's memory and where boot gets it from; setting it (now,
-// and kept in /etc/sysctl.d/60-nfs-tuner.conf); Writeback against the limit
+// through LiveTuning, and kept in /etc/sysctl.d/60-nfs-tuner.conf); Writeback against the limit
 // and the selected mount's writes over time; the mounts that wrote in the
 // last minute; and what the write-back advice makes of it.
 class WritebackPage : public QWidget
@@ -30,7 +31,7 @@ class WritebackPage : public QWidget
     Q_OBJECT
 
 public:
-    WritebackPage(MountMonitor &monitor, TuningBackend &backend, QWidget *parent = nullptr);
+    WritebackPage(MountMonitor &monitor, LiveTuning &tuning, QWidget *parent = nullptr);
 
     // The mount whose writes the second chart shows; empty for none.
     void showMount(const QString &mountpoint);
@@ -50,6 +51,7 @@ protected:
 private:
     void validate();
     void setLimit();
+    void onFinished(const ChangeStep &step);
     void persist(quint64 kib, const QString &done);
     void finish(const QString &text, bool failed);
     void updateMounts(const QList<MountWrites> &writing);
@@ -57,12 +59,15 @@ private:
     QList<MountWrites> recentWrites() const;
 
     MountMonitor &m_monitor;
-    TuningBackend &m_backend;
+    LiveTuning &m_tuning;
     CongestionLimit m_limit;
     QString m_mountpoint;
     bool m_available = true;
     QString m_unavailableWhy;
-    bool m_busy = false;
+    bool m_busy = false;  // from Set until saved (or not)
+    int m_waitingFor = 0; // the step Set started, until it ends
+    bool m_keepWaiting = false;
+    quint64 m_keepKib = 0;
     QList<WritebackFinding> m_findings;
 
     QLabel *m_now;

@@ -949,10 +949,6 @@
         <translation>Änderungen v&amp;ornehmen</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>%1 (%2): %3 → %4</source>
         <translation>%1 (%2): %3 → %4</translation>
     </message>
@@ -1001,6 +997,14 @@
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDI und die Rückschreibgrenze werden geändert. Prüfen, dann vornehmen.</numerusform>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n BDIs und die Rückschreibgrenze werden geändert. Prüfen, dann vornehmen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Re&amp;ject</source>
+        <translation>Nichts &amp;ändern</translation>
+    </message>
+    <message>
+        <source>Changes nothing (Esc)</source>
+        <translation>Ändert nichts (Esc)</translation>
     </message>
 </context>
 <context>

@@ -949,10 +949,6 @@
         <translation>Appliquer ces c&amp;hangements</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>%1 (%2): %3 → %4</source>
         <translation>%1 (%2) : %3 → %4</translation>
     </message>
@@ -1001,6 +997,14 @@
             <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n BDI et la limite d’écriture différée vont changer. Vérifiez, puis appliquez.</numerusform>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n BDI et la limite d’écriture différée vont changer. Vérifiez, puis appliquez.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Re&amp;ject</source>
+        <translation>Re&amp;jeter</translation>
+    </message>
+    <message>
+        <source>Changes nothing (Esc)</source>
+        <translation>Ne change rien (Échap)</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -44,9 +45,13 @@ ChangePreview::ChangePreview(QWidget *parent)
     m_entries->setMaximumHeight(130);
     m_confirm = new QPushButton(tr("Appl&y these changes"), this);
     m_confirm->setObjectName(QStringLiteral("confirmButton"));
-    m_cancel = new QPushButton(tr("Cancel"), this);
+    // Every letter of "Cancel" is taken on the pages that show a preview;
+    // the button keeps an Alt+letter of its own and Escape as well.
+    m_cancel = new QPushButton(tr("Re&ject"), this);
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
-    m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancel->setToolTip(tr("Changes nothing (Esc)"));
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(escape, &QShortcut::activated, m_cancel, &QPushButton::click);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_confirm);
     buttons->addWidget(m_cancel);

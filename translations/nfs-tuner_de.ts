@@ -1060,6 +1060,10 @@
         <source>The limit now cannot be read: %1</source>
         <translation>Die aktuelle Grenze kann nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>Done:</source>
+        <translation>Fertig:</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ConfSyntax</name>

@@ -1060,6 +1060,10 @@
         <source>The limit now cannot be read: %1</source>
         <translation>La limite actuelle ne peut pas être lue : %1</translation>
     </message>
+    <message>
+        <source>Done:</source>
+        <translation>Terminé :</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ConfSyntax</name>

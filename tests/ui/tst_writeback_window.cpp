@@ -213,9 +213,15 @@ private slots:
         click(changes, "confirmButton");
         QTRY_COMPARE(readFile(proc).trimmed(), atStart);
         QTRY_COMPARE(steps->topLevelItemCount(), 2);
-        // The Write-back page shows what the undo left.
+        QCOMPARE(child<QLabel>(changes, "status")->text(),
+                 QStringLiteral("Done: fs.nfs.nfs_congestion_kb: 1 GiB → %1 KiB")
+                     .arg(QLocale().toString(kernelDefaultKib())));
+        // The Write-back page shows what the undo left, and no longer the
+        // result of the step undone.
         QTRY_VERIFY2(window.label("congestionNow").contains(QLocale().toString(kernelDefaultKib())),
                      qPrintable(window.label("congestionNow")));
+        QVERIFY2(window.label("congestionStatus").isEmpty(),
+                 qPrintable(window.label("congestionStatus")));
 
         // Two steps; undoing the older one says the newer goes with it.
         main.showPage(MainWindow::WritebackTab);

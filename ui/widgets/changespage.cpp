@@ -214,9 +214,12 @@ void ChangesPage::onFinished(const ChangeStep &step)
     if (step.id != m_waitingFor)
         return;
     m_waitingFor = 0;
-    QString done = tr("Done: %n BDI(s) changed.", nullptr, int(step.changes.size()));
+    QString done;
+    if (!step.changes.isEmpty() || !step.congestion)
+        done = tr("Done: %n BDI(s) changed.", nullptr, int(step.changes.size()));
     if (step.congestion)
-        done += QLatin1Char(' ') + ChangePreview::describe(*step.congestion);
+        done = (done.isEmpty() ? tr("Done:") : done) + QLatin1Char(' ') +
+               ChangePreview::describe(*step.congestion);
     m_status->setText(step.failures.isEmpty()
                           ? done
                           : statuscolors::html(step.failures.join(QLatin1Char('\n')),

@@ -288,9 +288,12 @@ void WritebackPage::setLimit()
 void WritebackPage::onFinished(const ChangeStep &step)
 {
     if (step.id != m_waitingFor) {
-        // Someone else's step (an undo on the Changes page) may have moved it.
-        if (step.congestion && !m_busy)
+        // Someone else's step (an undo on the Changes page) moved it: our
+        // result line no longer describes the limit.
+        if (step.congestion && !m_busy) {
+            m_status->clear();
             reloadLimit();
+        }
         return;
     }
     m_waitingFor = 0;

@@ -202,9 +202,12 @@ private slots:
         QCOMPARE(step->child(0)->text(1), QStringLiteral("fs.nfs.nfs_congestion_kb: %1 KiB → 1 GiB")
                                               .arg(QLocale().toString(kernelDefaultKib())));
 
-        // Edit > Undo: the Changes page previews putting it back; nothing
-        // changes before the confirm.
-        child<QAction>(&main, "undoAction")->trigger();
+        // Ctrl+Z (Edit > Undo): the Changes page previews putting it back;
+        // nothing changes before the confirm.
+        QCOMPARE(child<QAction>(&main, "undoAction")->shortcut(), QKeySequence(QKeySequence::Undo));
+        main.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&main));
+        QTest::keyClick(&main, Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(changes->isVisible());
         const QString undoPlan = items(child<QListWidget>(changes, "previewEntries")).join(u'\n');
         QCOMPARE(undoPlan, QStringLiteral("fs.nfs.nfs_congestion_kb: 1 GiB → %1 KiB")

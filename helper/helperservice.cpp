@@ -263,21 +263,12 @@ void HelperService::writeNfsCongestionConfig(const QDBusMessage &call)
         return send(invalid(call, QStringLiteral("WriteNfsCongestionConfig takes (u kib, s "
                                                  "expected_sha256), not (%1)")
                                       .arg(call.signature())));
-    const uint kib = call.arguments()[0].toUInt();
-    std::optional<CongestionRequest> value;
-    if (kib != 0) { // 0: remove the setting
-        const auto request = CongestionRequest::parse(qint64(kib));
-        if (!request)
-            return send(errorReply(call, request.error()));
-        value = *request;
-    }
-    const QString sha = call.arguments()[1].toString();
-    static const QRegularExpression hex(
-        QRegularExpression::anchoredPattern(QStringLiteral("([0-9a-f]{64})?")));
-    if (!hex.match(sha).hasMatch())
-        return send(invalid(call, QStringLiteral("the expected SHA-256 must be 64 lower-case hex "
-                                                 "digits, or empty for a file that does not "
-                                                 "exist")));
+    const auto request = CongestionConfigRequest::parse(call.arguments()[0].toUInt(),
+                                                        call.arguments()[1].toString());
+    if (!request)
+        return send(errorReply(call, request.error()));
+    const std::optional<CongestionRequest> value = request->value;
+    const QByteArray sha = request->expectedSha256;
     Pending pending;
     pending.call = call;
     pending.action = HelperDBus::actionSetWriteback();
@@ -291,7 +282,7 @@ void HelperService::writeNfsCongestionConfig(const QDBusMessage &call)
                        {QStringLiteral("kib"), value ? QString::number(value->kib) : QString()}};
     pending.work = [this, call, value, sha](const Caller &) {
         Outcome outcome;
-        const auto written = m_writeback.persistCongestion(value, sha.toLatin1());
+        const auto written = m_writeback.persistCongestion(value, sha);
         if (!written) {
             outcome.reply = errorReply(call, written.error());
             return outcome;

@@ -76,17 +76,12 @@ void LocalTuningBackend::setNfsCongestionKb(quint32 kib, QObject *context,
 void LocalTuningBackend::writeNfsCongestionConfig(quint32 kib, const QString &expectedSha256,
                                                   QObject *context, Done<QByteArray> done)
 {
-    std::optional<CongestionRequest> value;
+    const auto request = CongestionConfigRequest::parse(kib, expectedSha256);
     Result<QByteArray> result{QByteArray()};
-    if (kib != 0) {
-        const auto request = CongestionRequest::parse(kib);
-        if (request)
-            value = *request;
-        else
-            result = request.error();
-    }
-    if (result) {
-        const auto outcome = m_writeback.persistCongestion(value, expectedSha256.toLatin1());
+    if (!request) {
+        result = request.error();
+    } else {
+        const auto outcome = m_writeback.persistCongestion(request->value, request->expectedSha256);
         result = outcome ? Result<QByteArray>(outcome->newSha256) : outcome.error();
     }
     answerLater(context, std::move(done), std::move(result));

@@ -80,15 +80,13 @@ Result<ConfigWriteRequest> ConfigWriteRequest::parse(const QString &file,
     if (set.size() > TuningLimits::MaxConfigKeys || unset.size() > TuningLimits::MaxConfigKeys)
         return invalid(
             tr("too many keys: at most %1 in one write").arg(TuningLimits::MaxConfigKeys));
-    static const QRegularExpression hex(
-        QRegularExpression::anchoredPattern(QStringLiteral("([0-9a-f]{64})?")));
-    if (!hex.match(expectedSha256).hasMatch())
-        return invalid(tr("the expected SHA-256 must be 64 lower-case hex digits, or empty for a "
-                          "file that does not exist"));
+    const auto sha = parseExpectedSha256(expectedSha256);
+    if (!sha)
+        return sha.error();
 
     ConfigWriteRequest request;
     request.systemPath = file;
-    request.expectedSha256 = expectedSha256.toLatin1();
+    request.expectedSha256 = *sha;
     // nfs-utils compares keys without case: "Server" and "server" are one.
     QSet<QString> seen;
     for (auto it = set.cbegin(); it != set.cend(); ++it) {
@@ -144,6 +142,34 @@ QList<ConfEdit> ConfigWriteRequest::edits() const
         edits.append(
             ConfEdit{*sectionOf(QString::fromLatin1(key)), std::nullopt, key, std::nullopt});
     return edits;
+}
+
+Result<QByteArray> parseExpectedSha256(const QString &hex)
+{
+    static const QRegularExpression pattern(
+        QRegularExpression::anchoredPattern(QStringLiteral("([0-9a-f]{64})?")));
+    if (!pattern.match(hex).hasMatch())
+        return invalid(QCoreApplication::translate(
+            "nfstuner::ConfigWriteRequest", "the expected SHA-256 must be 64 lower-case hex "
+                                            "digits, or empty for a file that does not exist"));
+    return hex.toLatin1();
+}
+
+Result<CongestionConfigRequest> CongestionConfigRequest::parse(quint32 kib,
+                                                               const QString &expectedSha256)
+{
+    CongestionConfigRequest request;
+    if (kib != 0) {
+        const auto value = CongestionRequest::parse(qint64(kib));
+        if (!value)
+            return value.error();
+        request.value = *value;
+    }
+    const auto sha = parseExpectedSha256(expectedSha256);
+    if (!sha)
+        return sha.error();
+    request.expectedSha256 = *sha;
+    return request;
 }
 
 } // namespace nfstuner

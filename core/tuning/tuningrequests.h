@@ -5,6 +5,7 @@
 #include "conf/nfsconfeditor.h"
 #include "mounts/bdiid.h"
 #include "tuning/tuninglimits.h"
+#include "tuning/writebacktuner.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -12,9 +13,11 @@
 
 namespace nfstuner {
 
-// What the privileged helper accepts, checked before anything else happens.
-// The same checks run for the demo's in-process backend and the CLI, so a
-// request that passes here is one the helper would take.
+// What the privileged helper accepts, one parser per method, checked before
+// anything else happens. The same parsers run in the in-process backend
+// (demo, --root) and the CLI, so a request that passes here is one the
+// helper would take. SetNfsCongestionKb takes a CongestionRequest
+// (tuning/writebacktuner.h).
 struct SetReadaheadRequest
 {
     Q_DECLARE_TR_FUNCTIONS(SetReadaheadRequest)
@@ -51,5 +54,19 @@ public:
 
     QList<ConfEdit> edits() const;
 };
+
+// WriteNfsCongestionConfig: the limit to keep for boot, or none to remove
+// the setting (kib 0), and the SHA-256 of the drop-in the caller saw.
+struct CongestionConfigRequest
+{
+    std::optional<CongestionRequest> value; // nullopt: remove the setting
+    QByteArray expectedSha256;              // hex; empty: no file
+
+    static Result<CongestionConfigRequest> parse(quint32 kib, const QString &expectedSha256);
+};
+
+// A caller's "the file I saw" hash: 64 lower-case hex digits, or empty for
+// a file that did not exist.
+Result<QByteArray> parseExpectedSha256(const QString &hex);
 
 } // namespace nfstuner

@@ -109,22 +109,7 @@ bool HelperService::handleMessage(const QDBusMessage &message, const QDBusConnec
     const QString interface = message.interface();
     const QString member = message.member();
     if (interface == HelperDBus::interface() || interface.isEmpty()) {
-        if (member == QLatin1String("SetReadahead"))
-            setReadahead(message, false);
-        else if (member == QLatin1String("SetReadaheadTemporary"))
-            setReadahead(message, true);
-        else if (member == QLatin1String("WriteReadaheadConfig"))
-            writeReadaheadConfig(message);
-        else if (member == QLatin1String("ApplyConfig"))
-            applyConfig(message);
-        else if (member == QLatin1String("SetNfsCongestionKb"))
-            setNfsCongestionKb(message);
-        else if (member == QLatin1String("WriteNfsCongestionConfig"))
-            writeNfsCongestionConfig(message);
-        else
-            send(message.createErrorReply(
-                QDBusError::UnknownMethod,
-                QStringLiteral("%1 has no method %2").arg(HelperDBus::interface(), member)));
+        dispatch(message);
         return true;
     }
     if (interface == PropertiesInterface) {
@@ -134,11 +119,37 @@ bool HelperService::handleMessage(const QDBusMessage &message, const QDBusConnec
     return false;
 }
 
+void HelperService::dispatch(const QDBusMessage &call)
+{
+    // The contract (HelperDBus::methods()) names the methods and their
+    // arguments; a call that does not match it goes no further.
+    const HelperDBus::MethodContract *method = HelperDBus::contractNamed(call.member());
+    if (!method)
+        return send(call.createErrorReply(
+            QDBusError::UnknownMethod,
+            QStringLiteral("%1 has no method %2").arg(HelperDBus::interface(), call.member())));
+    if (call.signature() != method->inSignature())
+        return send(invalid(
+            call, QStringLiteral("%1 takes (%2), not (%3)")
+                      .arg(method->name, method->in.join(QStringLiteral(", ")), call.signature())));
+    switch (method->id) {
+    case HelperDBus::Method::SetReadahead:
+        return setReadahead(call, false);
+    case HelperDBus::Method::SetReadaheadTemporary:
+        return setReadahead(call, true);
+    case HelperDBus::Method::WriteReadaheadConfig:
+        return writeReadaheadConfig(call);
+    case HelperDBus::Method::ApplyConfig:
+        return applyConfig(call);
+    case HelperDBus::Method::SetNfsCongestionKb:
+        return setNfsCongestionKb(call);
+    case HelperDBus::Method::WriteNfsCongestionConfig:
+        return writeNfsCongestionConfig(call);
+    }
+}
+
 void HelperService::setReadahead(const QDBusMessage &call, bool temporary)
 {
-    if (call.signature() != QLatin1String("su"))
-        return send(invalid(call, QStringLiteral("%1 takes (s bdi, u kib), not (%2)")
-                                      .arg(call.member(), call.signature())));
     const auto request =
         SetReadaheadRequest::parse(call.arguments()[0].toString(), call.arguments()[1].toUInt());
     if (!request)
@@ -150,7 +161,6 @@ void HelperService::setReadahead(const QDBusMessage &call, bool temporary)
     const SetReadaheadRequest valid = *request;
     Pending pending;
     pending.call = call;
-    pending.action = HelperDBus::actionSetReadahead();
     pending.what = QStringLiteral("set the readahead of %1 to %2 KiB%3")
                        .arg(valid.bdi.toString())
                        .arg(valid.kib)
@@ -180,11 +190,6 @@ void HelperService::setReadahead(const QDBusMessage &call, bool temporary)
 
 void HelperService::writeReadaheadConfig(const QDBusMessage &call)
 {
-    if (call.signature() != QLatin1String("sa{ss}ass"))
-        return send(
-            invalid(call, QStringLiteral("WriteReadaheadConfig takes (s file, a{ss} set, as "
-                                         "unset, s expected_sha256), not (%1)")
-                              .arg(call.signature())));
     const QVariantList arguments = call.arguments();
     QMap<QString, QString> set;
     arguments[1].value<QDBusArgument>() >> set;
@@ -201,7 +206,6 @@ void HelperService::writeReadaheadConfig(const QDBusMessage &call)
         unset.append(QString::fromUtf8(key));
     Pending pending;
     pending.call = call;
-    pending.action = HelperDBus::actionWriteConfig();
     pending.what = QStringLiteral("write readahead settings in %1").arg(valid.systemPath);
     pending.details = {{QStringLiteral("file"), valid.systemPath},
                        {QStringLiteral("set"), assignments.join(u' ')},
@@ -227,17 +231,12 @@ void HelperService::writeReadaheadConfig(const QDBusMessage &call)
 
 void HelperService::setNfsCongestionKb(const QDBusMessage &call)
 {
-    if (call.signature() != QLatin1String("u"))
-        return send(invalid(
-            call,
-            QStringLiteral("SetNfsCongestionKb takes (u kib), not (%1)").arg(call.signature())));
     const auto request = CongestionRequest::parse(qint64(call.arguments()[0].toUInt()));
     if (!request)
         return send(errorReply(call, request.error()));
     const CongestionRequest valid = *request;
     Pending pending;
     pending.call = call;
-    pending.action = HelperDBus::actionSetWriteback();
     pending.what = QStringLiteral("set the NFS write-back limit to %1 KiB").arg(valid.kib);
     pending.details = {{QStringLiteral("key"), QString::fromLatin1(NfsCongestion::SysctlKey)},
                        {QStringLiteral("kib"), QString::number(valid.kib)}};
@@ -259,10 +258,6 @@ void HelperService::setNfsCongestionKb(const QDBusMessage &call)
 
 void HelperService::writeNfsCongestionConfig(const QDBusMessage &call)
 {
-    if (call.signature() != QLatin1String("us"))
-        return send(invalid(call, QStringLiteral("WriteNfsCongestionConfig takes (u kib, s "
-                                                 "expected_sha256), not (%1)")
-                                      .arg(call.signature())));
     const auto request = CongestionConfigRequest::parse(call.arguments()[0].toUInt(),
                                                         call.arguments()[1].toString());
     if (!request)
@@ -271,7 +266,6 @@ void HelperService::writeNfsCongestionConfig(const QDBusMessage &call)
     const QByteArray sha = request->expectedSha256;
     Pending pending;
     pending.call = call;
-    pending.action = HelperDBus::actionSetWriteback();
     pending.what = value ? QStringLiteral("keep the NFS write-back limit at %1 KiB in %2")
                                .arg(value->kib)
                                .arg(WritebackTuner::dropInPath())
@@ -303,13 +297,8 @@ void HelperService::writeNfsCongestionConfig(const QDBusMessage &call)
 
 void HelperService::applyConfig(const QDBusMessage &call)
 {
-    if (!call.signature().isEmpty())
-        return send(invalid(
-            call,
-            QStringLiteral("ApplyConfig takes no arguments, not (%1)").arg(call.signature())));
     Pending pending;
     pending.call = call;
-    pending.action = HelperDBus::actionSetReadahead();
     pending.what = QStringLiteral("apply the configured readahead to every NFS mount");
     pending.details = {{QStringLiteral("bdi"), QStringLiteral("every NFS mount")}};
     pending.work = [this, call](const Caller &) {
@@ -357,6 +346,9 @@ void HelperService::properties(const QDBusMessage &call)
 
 void HelperService::start(Pending pending)
 {
+    // The polkit action is the method's, from the contract (dispatch()
+    // let only its methods through).
+    pending.action = HelperDBus::contractNamed(pending.call.member())->action;
     const QString sender = pending.call.service();
     if (m_waiting.value(sender) >= MaxWaitingPerCaller) {
         m_log.notice(QStringLiteral("refused: %1 for %2: %3 calls of it are waiting already")

@@ -86,7 +86,7 @@ private:
     struct Pending
     {
         QDBusMessage call;
-        QString action;
+        QString action; // start() fills it in
         QString what;
         QMap<QString, QString> details;
         Work work;
@@ -95,6 +95,7 @@ private:
         bool callerLeft = false; // it disconnected while we worked on its call
     };
 
+    void dispatch(const QDBusMessage &call);
     void setReadahead(const QDBusMessage &call, bool temporary);
     void writeReadaheadConfig(const QDBusMessage &call);
     void applyConfig(const QDBusMessage &call);

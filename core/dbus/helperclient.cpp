@@ -16,19 +16,37 @@ HelperClient::HelperClient(QDBusConnection bus, QObject *parent)
     HelperDBus::registerTypes();
 }
 
-void HelperClient::call(const QString &interface, const QString &method,
-                        const QVariantList &arguments, QObject *context,
+void HelperClient::call(HelperDBus::Method method, const QVariantList &arguments, QObject *context,
+                        std::function<void(const QDBusMessage &)> onReply,
+                        std::function<void(const Error &)> onError)
+{
+    const HelperDBus::MethodContract &contract = HelperDBus::contract(method);
+    QDBusMessage message = QDBusMessage::createMethodCall(HelperDBus::service(), HelperDBus::path(),
+                                                          HelperDBus::interface(), contract.name);
+    message.setArguments(arguments);
+    const QString built = HelperDBus::signatureOf(arguments);
+    if (built != contract.inSignature()) {
+        const Error error{Error::Code::InvalidArgument,
+                          QStringLiteral("%1 takes (%2); this client built (%3)")
+                              .arg(contract.name, contract.in.join(QStringLiteral(", ")), built)};
+        qCWarning(lcDbus) << error.message;
+        QMetaObject::invokeMethod(
+            context, [onError, error] { onError(error); }, Qt::QueuedConnection);
+        return;
+    }
+    send(std::move(message), context, std::move(onReply), std::move(onError));
+}
+
+void HelperClient::send(QDBusMessage message, QObject *context,
                         std::function<void(const QDBusMessage &)> onReply,
                         std::function<void(const Error &)> onError)
 {
     // Built by hand rather than through a qdbusxml2cpp proxy: a proxy
     // (QDBusAbstractInterface) can set ALLOW_INTERACTIVE_AUTHORIZATION only
     // from Qt 6.7, and without it polkit never asks for a password.
-    QDBusMessage message = QDBusMessage::createMethodCall(HelperDBus::service(), HelperDBus::path(),
-                                                          interface, method);
-    message.setArguments(arguments);
     message.setInteractiveAuthorizationAllowed(true);
-    qCDebug(lcDbus) << "calling the helper:" << method << arguments;
+    const QString method = message.member();
+    qCDebug(lcDbus) << "calling the helper:" << method << message.arguments();
     if (!m_bus.isConnected()) {
         const Error error = HelperDBus::errorFromReply(
             QDBusError(QDBusError::Disconnected, m_bus.lastError().message()));
@@ -58,20 +76,20 @@ void HelperClient::call(const QString &interface, const QString &method,
 void HelperClient::setReadahead(const QString &bdi, quint32 kib, QObject *context,
                                 Done<ReadaheadChange> done)
 {
-    callSetReadahead(QStringLiteral("SetReadahead"), bdi, kib, context, std::move(done));
+    callSetReadahead(HelperDBus::Method::SetReadahead, bdi, kib, context, std::move(done));
 }
 
 void HelperClient::setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
                                          Done<ReadaheadChange> done)
 {
-    callSetReadahead(QStringLiteral("SetReadaheadTemporary"), bdi, kib, context, std::move(done));
+    callSetReadahead(HelperDBus::Method::SetReadaheadTemporary, bdi, kib, context, std::move(done));
 }
 
-void HelperClient::callSetReadahead(const QString &method, const QString &bdi, quint32 kib,
+void HelperClient::callSetReadahead(HelperDBus::Method method, const QString &bdi, quint32 kib,
                                     QObject *context, Done<ReadaheadChange> done)
 {
     call(
-        HelperDBus::interface(), method, {bdi, uint(kib)}, context,
+        method, {bdi, uint(kib)}, context,
         [done, bdi](const QDBusMessage &reply) {
             const QVariantList values = reply.arguments();
             if (values.size() != 2)
@@ -88,7 +106,7 @@ void HelperClient::writeReadaheadConfig(const QString &file, const QMap<QString,
                                         QObject *context, Done<QByteArray> done)
 {
     call(
-        HelperDBus::interface(), QStringLiteral("WriteReadaheadConfig"),
+        HelperDBus::Method::WriteReadaheadConfig,
         {file, QVariant::fromValue(set), unset, expectedSha256}, context,
         [done](const QDBusMessage &reply) {
             done(reply.arguments().value(0).toString().toLatin1());
@@ -99,7 +117,7 @@ void HelperClient::writeReadaheadConfig(const QString &file, const QMap<QString,
 void HelperClient::applyConfig(QObject *context, Done<QList<ReadaheadChange>> done)
 {
     call(
-        HelperDBus::interface(), QStringLiteral("ApplyConfig"), {}, context,
+        HelperDBus::Method::ApplyConfig, {}, context,
         [done](const QDBusMessage &reply) {
             QList<ReadaheadChange> changes;
             reply.arguments().value(0).value<QDBusArgument>() >> changes;
@@ -111,7 +129,7 @@ void HelperClient::applyConfig(QObject *context, Done<QList<ReadaheadChange>> do
 void HelperClient::setNfsCongestionKb(quint32 kib, QObject *context, Done<CongestionChange> done)
 {
     call(
-        HelperDBus::interface(), QStringLiteral("SetNfsCongestionKb"), {uint(kib)}, context,
+        HelperDBus::Method::SetNfsCongestionKb, {uint(kib)}, context,
         [done](const QDBusMessage &reply) {
             const QVariantList values = reply.arguments();
             if (values.size() != 2)
@@ -126,8 +144,7 @@ void HelperClient::writeNfsCongestionConfig(quint32 kib, const QString &expected
                                             QObject *context, Done<QByteArray> done)
 {
     call(
-        HelperDBus::interface(), QStringLiteral("WriteNfsCongestionConfig"),
-        {uint(kib), expectedSha256}, context,
+        HelperDBus::Method::WriteNfsCongestionConfig, {uint(kib), expectedSha256}, context,
         [done](const QDBusMessage &reply) {
             done(reply.arguments().value(0).toString().toLatin1());
         },
@@ -136,9 +153,12 @@ void HelperClient::writeNfsCongestionConfig(quint32 kib, const QString &expected
 
 void HelperClient::version(QObject *context, Done<QString> done)
 {
-    call(
-        QStringLiteral("org.freedesktop.DBus.Properties"), QStringLiteral("Get"),
-        {HelperDBus::interface(), QStringLiteral("Version")}, context,
+    QDBusMessage get = QDBusMessage::createMethodCall(
+        HelperDBus::service(), HelperDBus::path(),
+        QStringLiteral("org.freedesktop.DBus.Properties"), QStringLiteral("Get"));
+    get.setArguments({HelperDBus::interface(), QStringLiteral("Version")});
+    send(
+        std::move(get), context,
         [done](const QDBusMessage &reply) {
             done(reply.arguments().value(0).value<QDBusVariant>().variant().toString());
         },

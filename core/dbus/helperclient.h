@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "dbus/helperdbus.h"
 #include "tuning/tuningbackend.h"
 
 #include <QDBusConnection>
@@ -34,10 +35,15 @@ public:
     static constexpr int CallTimeoutMs = 10 * 60 * 1000;
 
 private:
-    void callSetReadahead(const QString &method, const QString &bdi, quint32 kib, QObject *context,
-                          Done<ReadaheadChange> done);
-    void call(const QString &interface, const QString &method, const QVariantList &arguments,
-              QObject *context, std::function<void(const QDBusMessage &)> onReply,
+    void callSetReadahead(HelperDBus::Method method, const QString &bdi, quint32 kib,
+                          QObject *context, Done<ReadaheadChange> done);
+    // One of the helper's methods, as its contract names it; arguments
+    // that do not make its signature are not sent.
+    void call(HelperDBus::Method method, const QVariantList &arguments, QObject *context,
+              std::function<void(const QDBusMessage &)> onReply,
+              std::function<void(const Error &)> onError);
+    void send(QDBusMessage message, QObject *context,
+              std::function<void(const QDBusMessage &)> onReply,
               std::function<void(const Error &)> onError);
 
     QDBusConnection m_bus;

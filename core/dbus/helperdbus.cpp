@@ -57,6 +57,108 @@ QString summary(Error::Code code)
 
 } // namespace
 
+const QList<MethodContract> &methods()
+{
+    using enum Error::Code;
+    static const QList<MethodContract> table = [] {
+        const QList<Error::Code> always = {NotAuthorized, InvalidArgument, Io, Busy};
+        return QList<MethodContract>{
+            {Method::SetReadahead,
+             QStringLiteral("SetReadahead"),
+             {QStringLiteral("s bdi"), QStringLiteral("u kib")},
+             {QStringLiteral("u previous_kib"), QStringLiteral("u now_kib")},
+             actionSetReadahead(),
+             always + QList{NotNfs, NoSuchBdi}},
+            {Method::SetReadaheadTemporary,
+             QStringLiteral("SetReadaheadTemporary"),
+             {QStringLiteral("s bdi"), QStringLiteral("u kib")},
+             {QStringLiteral("u previous_kib"), QStringLiteral("u now_kib")},
+             actionSetReadahead(),
+             always + QList{NotNfs, NoSuchBdi}},
+            {Method::WriteReadaheadConfig,
+             QStringLiteral("WriteReadaheadConfig"),
+             {QStringLiteral("s file"), QStringLiteral("a{ss} set"), QStringLiteral("as unset"),
+              QStringLiteral("s expected_sha256")},
+             {QStringLiteral("s new_sha256")},
+             actionWriteConfig(),
+             always + QList{Conflict}},
+            {Method::ApplyConfig,
+             QStringLiteral("ApplyConfig"),
+             {},
+             {QStringLiteral("a(ssuu) changes")},
+             actionSetReadahead(),
+             always},
+            {Method::SetNfsCongestionKb,
+             QStringLiteral("SetNfsCongestionKb"),
+             {QStringLiteral("u kib")},
+             {QStringLiteral("u previous_kib"), QStringLiteral("u now_kib")},
+             actionSetWriteback(),
+             always},
+            {Method::WriteNfsCongestionConfig,
+             QStringLiteral("WriteNfsCongestionConfig"),
+             {QStringLiteral("u kib"), QStringLiteral("s expected_sha256")},
+             {QStringLiteral("s new_sha256")},
+             actionSetWriteback(),
+             always + QList{Conflict}},
+        };
+    }();
+    return table;
+}
+
+namespace {
+
+QString signatureOf(const QStringList &arguments)
+{
+    QString signature;
+    for (const QString &argument : arguments)
+        signature += argument.section(QLatin1Char(' '), 0, 0);
+    return signature;
+}
+
+} // namespace
+
+QString MethodContract::inSignature() const
+{
+    return signatureOf(in);
+}
+
+QString MethodContract::outSignature() const
+{
+    return signatureOf(out);
+}
+
+const MethodContract &contract(Method method)
+{
+    for (const MethodContract &entry : methods()) {
+        if (entry.id == method)
+            return entry;
+    }
+    Q_UNREACHABLE();
+}
+
+QString signatureOf(const QVariantList &arguments)
+{
+    QString signature;
+    for (const QVariant &argument : arguments) {
+        if (argument.metaType() == QMetaType::fromType<QDBusArgument>())
+            signature += argument.value<QDBusArgument>().currentSignature();
+        else if (const char *type = QDBusMetaType::typeToSignature(argument.metaType()))
+            signature += QLatin1String(type);
+        else
+            signature += QStringLiteral("(%1?)").arg(QLatin1String(argument.typeName()));
+    }
+    return signature;
+}
+
+const MethodContract *contractNamed(const QString &name)
+{
+    for (const MethodContract &entry : methods()) {
+        if (entry.name == name)
+            return &entry;
+    }
+    return nullptr;
+}
+
 QString errorName(Error::Code code)
 {
     for (const NamedCode &named : Names) {

@@ -149,9 +149,8 @@ Result<QByteArray> parseExpectedSha256(const QString &hex)
     static const QRegularExpression pattern(
         QRegularExpression::anchoredPattern(QStringLiteral("([0-9a-f]{64})?")));
     if (!pattern.match(hex).hasMatch())
-        return invalid(QCoreApplication::translate(
-            "nfstuner::ConfigWriteRequest", "the expected SHA-256 must be 64 lower-case hex "
-                                            "digits, or empty for a file that does not exist"));
+        return invalid(ConfigWriteRequest::tr("the expected SHA-256 must be 64 lower-case hex "
+                                              "digits, or empty for a file that does not exist"));
     return hex.toLatin1();
 }
 

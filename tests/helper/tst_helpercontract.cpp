@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// One description of the helper's D-Bus methods (HelperDBus::methods()):
+// the interface XML says the same thing (names, argument types and names,
+// polkit action, errors), every action is in the .policy, and the client
+// builds each call with the signature the contract gives (it refuses to send
+// anything else, so a drift shows up here as InvalidArgument).
+#include "dbus/helperclient.h"
+#include "dbus/helperdbus.h"
+
+#include <QDBusConnection>
+#include <QFile>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace nfstuner;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct XmlMethod
+{
+    QStringList in;
+    QStringList out;
+    QString action;
+    QStringList errors;
+};
+
+QMap<QString, XmlMethod> readInterface(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    QMap<QString, XmlMethod> methods;
+    QXmlStreamReader xml(&file);
+    QString method;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isEndElement() && xml.name() == u"method")
+            method.clear();
+        if (!xml.isStartElement())
+            continue;
+        const auto attribute = [&xml](const char16_t *name) {
+            return xml.attributes().value(QString::fromUtf16(name)).toString();
+        };
+        if (xml.name() == u"method") {
+            method = attribute(u"name");
+            methods.insert(method, XmlMethod{});
+        } else if (xml.name() == u"arg" && !method.isEmpty()) {
+            const QString arg = attribute(u"type") + u' ' + attribute(u"name");
+            (attribute(u"direction") == u"out" ? methods[method].out : methods[method].in)
+                .append(arg);
+        } else if (xml.name() == u"annotation" && !method.isEmpty()) {
+            if (attribute(u"name") == u"io.github.nfstuner.PolkitAction")
+                methods[method].action = attribute(u"value");
+            else if (attribute(u"name") == u"io.github.nfstuner.Errors")
+                methods[method].errors = attribute(u"value").split(u' ', Qt::SkipEmptyParts);
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return methods;
+}
+
+QStringList errorNames(const QList<Error::Code> &codes)
+{
+    QStringList names;
+    for (Error::Code code : codes)
+        names.append(HelperDBus::errorName(code).section(u'.', -1));
+    names.sort();
+    return names;
+}
+
+} // namespace
+
+class TestHelperContract : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theXmlSaysWhatTheTableSays()
+    {
+        const auto xml = readInterface(
+            QStringLiteral(NFSTUNER_SOURCE_DIR "/helper/io.github.nfstuner.Helper1.xml"));
+        QStringList tableNames;
+        for (const HelperDBus::MethodContract &method : HelperDBus::methods()) {
+            tableNames.append(method.name);
+            QVERIFY2(xml.contains(method.name), qPrintable(method.name + u" is not in the XML"_s));
+            const XmlMethod &described = xml[method.name];
+            QCOMPARE(described.in, method.in);
+            QCOMPARE(described.out, method.out);
+            QCOMPARE(described.action, method.action);
+            QStringList errors = described.errors;
+            errors.sort();
+            QCOMPARE(errors, errorNames(method.errors));
+        }
+        QStringList xmlNames = xml.keys();
+        xmlNames.sort();
+        tableNames.sort();
+        QCOMPARE(xmlNames, tableNames);
+    }
+
+    void everyActionIsInThePolicy()
+    {
+        QFile policy(QStringLiteral(NFSTUNER_SOURCE_DIR "/polkit/io.github.nfstuner.policy"));
+        QVERIFY(policy.open(QIODevice::ReadOnly));
+        QStringList actions;
+        QXmlStreamReader xml(&policy);
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement() && xml.name() == u"action")
+                actions.append(xml.attributes().value(QStringLiteral("id")).toString());
+        }
+        for (const HelperDBus::MethodContract &method : HelperDBus::methods())
+            QVERIFY2(actions.contains(method.action),
+                     qPrintable(method.action + u" is not in the .policy ("_s +
+                                actions.join(u", ") + u')'));
+    }
+
+    // Each of the client's calls, on a bus that is not there: answered
+    // Unavailable, which comes after the signature check; a call built with
+    // other types would be answered InvalidArgument before.
+    void theClientCallsAsTheContractSays()
+    {
+        HelperClient client(QDBusConnection::connectToBus(
+            QStringLiteral("unix:path=/nonexistent/bus"), QStringLiteral("nowhere")));
+        QList<Error> errors;
+        const auto failed = [&errors](const auto &result) {
+            if (!result.ok())
+                errors.append(result.error());
+        };
+        QObject context;
+        client.setReadahead(u"0:52"_s, 4096, &context, failed);
+        client.setReadaheadTemporary(u"0:52"_s, 4096, &context, failed);
+        client.writeReadaheadConfig(u"/etc/nfs.conf"_s, {{u"nfs4"_s, u"4096"_s}}, {}, QString(),
+                                    &context, failed);
+        client.applyConfig(&context, failed);
+        client.setNfsCongestionKb(1048576, &context, failed);
+        client.writeNfsCongestionConfig(1048576, QString(), &context, failed);
+        QTRY_COMPARE(errors.size(), HelperDBus::methods().size());
+        for (const Error &error : errors)
+            QVERIFY2(error.code == Error::Code::Unavailable, qPrintable(error.message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHelperContract)
+#include "tst_helpercontract.moc"

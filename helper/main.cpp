@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// nfs-tuner-helper: the only privileged part of NFS Tuner. Started by D-Bus
+// nfs-tuner-helper: the privileged side of the app and the CLI (udev runs
+// nfs-tuner-rahead, the other program that runs as root). Started by D-Bus
 // activation on the system bus; exits after a minute without calls.
 #include "auditlog.h"
 #include "dbus/helperdbus.h"

@@ -86,110 +86,104 @@ void showProgress(int run, int runs, quint32 kib, qint64 bytes, qint64 total)
           << "\033[K" << Qt::flush;
 }
 
-} // namespace
-
-int runSweep(const QStringList &arguments)
+// The command line of `sweep`: its options, kept together so the steps
+// below can read them.
+struct SweepCommandLine
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr(
-        "Measures sequential read throughput of FILE, a large file on an NFS mount, at several "
-        "readahead values: for each, the mount's BDI gets the value for the time being, the "
-        "file's cached pages are dropped (and checked to be gone), and the file is read from "
-        "the start, timed, with the READs the mount sent. Prints the median of the runs per "
-        "value and the knee: the smallest value within 5 % of the best. The readahead from "
-        "before is put back at the end, on Ctrl-C and on error; should this program die, the "
-        "helper puts it back. Other mounts of the same BDI feel every change while it runs. "
-        "With --root the readahead files below that folder change, not the system's."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The file to read."));
-    const QCommandLineOption values(
+    QCommandLineOption values{
         QStringLiteral("values"),
         Text::tr("Readahead values, comma-separated, in KiB or with a unit (default: 128K, "
                  "512K, 1M, 2M, 4M and 15 x rsize)."),
-        QStringLiteral("LIST"));
-    const QCommandLineOption repeat(QStringLiteral("repeat"),
-                                    Text::tr("Runs per value; the median counts (default 3)."),
-                                    QStringLiteral("N"), QStringLiteral("3"));
-    const QCommandLineOption bytes(
+        QStringLiteral("LIST")};
+    QCommandLineOption repeat{QStringLiteral("repeat"),
+                              Text::tr("Runs per value; the median counts (default 3)."),
+                              QStringLiteral("N"), QStringLiteral("3")};
+    QCommandLineOption bytes{
         QStringLiteral("bytes"),
         Text::tr("Read only the first SIZE bytes of the file (a number with K, M or G)."),
-        QStringLiteral("SIZE"));
-    const QCommandLineOption blockSize(
+        QStringLiteral("SIZE")};
+    QCommandLineOption blockSize{
         QStringLiteral("block-size"),
         Text::tr("Bytes per read call, as dd's bs= (default 64K). Keep it at or below the "
                  "smallest value: the kernel reads at least what a call asks for."),
-        QStringLiteral("SIZE"), QStringLiteral("64K"));
-    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
-    const QCommandLineOption apply(
+        QStringLiteral("SIZE"), QStringLiteral("64K")};
+    QCommandLineOption json{QStringLiteral("json"), Text::tr("Print JSON.")};
+    QCommandLineOption apply{
         QStringLiteral("apply"),
-        Text::tr("At the end, set the knee as the readahead (instead of the value from before)."));
-    parser.addOptions(
-        {values, repeat, bytes, blockSize, json, apply, rootOption(), throughHelperOption()});
-    if (const auto stop = parseCommand(parser, arguments))
-        return *stop;
-    if (parser.positionalArguments().size() != 1) {
-        printError(Text::tr("expected one FILE"));
-        return ExitFailure;
-    }
-    const auto root = rootFrom(parser);
-    if (!root)
-        return ExitFailure;
-    const auto mounts = NfsMountTable::read(*root);
-    if (!mounts) {
-        printError(mounts.error().message);
-        return ExitFailure;
-    }
-    const auto target = SweepTarget::resolve(*root, *mounts, parser.positionalArguments().first());
-    if (!target) {
-        printError(target.error().message);
-        return ExitFailure;
+        Text::tr("At the end, set the knee as the readahead (instead of the value from before).")};
+
+    SweepCommandLine()
+    {
+        parser.setApplicationDescription(Text::tr(
+            "Measures sequential read throughput of FILE, a large file on an NFS mount, at "
+            "several readahead values: for each, the mount's BDI gets the value for the time "
+            "being, the file's cached pages are dropped (and checked to be gone), and the file "
+            "is read from the start, timed, with the READs the mount sent. Prints the median of "
+            "the runs per value and the knee: the smallest value within 5 % of the best. The "
+            "readahead from before is put back at the end, on Ctrl-C and on error; should this "
+            "program die, the helper puts it back. Other mounts of the same BDI feel every "
+            "change while it runs. With --root the readahead files below that folder change, "
+            "not the system's."));
+        parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The file to read."));
+        parser.addOptions(
+            {values, repeat, bytes, blockSize, json, apply, rootOption(), throughHelperOption()});
     }
 
-    SweepSettings settings;
-    if (parser.isSet(values)) {
-        const auto list = SweepSettings::parseValues(parser.value(values));
-        if (!list) {
-            printError(list.error().message);
-            return ExitFailure;
+    // The sweep's settings from the options, for a mount of `rsize`.
+    Result<SweepSettings> settings(quint32 rsize) const
+    {
+        SweepSettings settings;
+        if (parser.isSet(values)) {
+            const auto list = SweepSettings::parseValues(parser.value(values));
+            if (!list)
+                return list.error();
+            settings.valuesKib = *list;
+        } else {
+            settings.valuesKib = SweepSettings::defaultValues(rsize);
         }
-        settings.valuesKib = *list;
-    } else {
-        settings.valuesKib = SweepSettings::defaultValues(target->mount.rsize);
-    }
-    bool repeatOk = false;
-    settings.repeat = parser.value(repeat).toInt(&repeatOk);
-    if (!repeatOk) {
-        printError(Text::tr("--repeat takes a whole number, not \"%1\"").arg(parser.value(repeat)));
-        return ExitFailure;
-    }
-    for (const auto &[option, field] :
-         {std::pair{&bytes, &settings.bytes}, std::pair{&blockSize, &settings.blockSize}}) {
-        if (!parser.isSet(*option) && option == &bytes)
-            continue;
-        const auto size = units::parseSize(parser.value(*option), 1);
-        if (!size || *size == 0) {
-            printError(Text::tr("--%1 takes a size in bytes, or with K, M or G: not \"%2\"")
-                           .arg(option->names().first(), parser.value(*option)));
-            return ExitFailure;
+        bool repeatOk = false;
+        settings.repeat = parser.value(repeat).toInt(&repeatOk);
+        if (!repeatOk)
+            return Error{
+                Error::Code::InvalidArgument,
+                Text::tr("--repeat takes a whole number, not \"%1\"").arg(parser.value(repeat))};
+        for (const auto &[option, field] :
+             {std::pair{&bytes, &settings.bytes}, std::pair{&blockSize, &settings.blockSize}}) {
+            if (!parser.isSet(*option) && option == &bytes)
+                continue;
+            const auto size = units::parseSize(parser.value(*option), 1);
+            if (!size || *size == 0)
+                return Error{Error::Code::InvalidArgument,
+                             Text::tr("--%1 takes a size in bytes, or with K, M or G: not \"%2\"")
+                                 .arg(option->names().first(), parser.value(*option))};
+            *field = qint64(*size);
         }
-        *field = qint64(*size);
+        if (auto checked = settings.check(); !checked)
+            return checked.error();
+        return settings;
     }
-    if (auto checked = settings.check(); !checked) {
-        printError(checked.error().message);
-        return ExitFailure;
-    }
+};
+
+// What to know before it starts: values a read call outgrows, other mounts
+// of the BDI.
+void warnBeforeStart(const SweepSettings &settings, const SweepTarget &target)
+{
     if (const QList<quint32> below = settings.valuesBelowBlockSize(); !below.isEmpty())
         printError(Text::tr("warning: reads of %1 are larger than a readahead of %2: the kernel "
                             "reads at least what a call asks for, so those values measure alike")
                        .arg(units::size(double(settings.blockSize), QLocale::c()),
                             units::kib(below.last(), QLocale::c())));
-    for (const QString &other : target->sharingMountpoints)
+    for (const QString &other : target.sharingMountpoints)
         printError(Text::tr("warning: %1 is on the same BDI (%2): its readahead changes too while "
                             "this runs")
-                       .arg(printable(other), target->mount.bdi.toString()));
+                       .arg(printable(other), target.mount.bdi.toString()));
+}
 
-    TuningSession session(*root, parser);
-    ReadaheadSweep sweep(session.backend(), *root, *target, settings);
-    const bool terminal = ::isatty(STDERR_FILENO) && !parser.isSet(json);
+// Runs the sweep to its end, with progress on a terminal; Ctrl-C or
+// SIGTERM cancels it, and the sweep puts the readahead back.
+void runToTheEnd(ReadaheadSweep &sweep, bool terminal)
+{
     QObject::connect(&sweep, &ReadaheadSweep::progress,
                      [&](int run, int runs, quint32 kib, qint64 done) {
                          if (terminal)
@@ -217,90 +211,115 @@ int runSweep(const QStringList &arguments)
     ::sigaction(SIGTERM, &oldTerm, nullptr);
     if (terminal)
         err() << "\r\033[K" << Qt::flush;
+}
 
-    const QList<SweepPoint> &points = sweep.points();
-    const std::optional<qsizetype> knee = sweep.error() ? std::nullopt : sweepKnee(points);
-    const std::optional<qsizetype> best = sweep.error() ? std::nullopt : sweepBest(points);
+// What came of it: the knee and the best value, and the knee set (--apply).
+struct SweepOutcome
+{
+    std::optional<qsizetype> knee;
+    std::optional<qsizetype> best;
     std::optional<ReadaheadChange> applied;
     std::optional<Error> applyError;
-    if (parser.isSet(apply) && knee) {
-        const quint32 kib = points[*knee].requestedKib;
-        const auto change =
-            session.run<ReadaheadChange>([&](TuningBackend &backend, QObject *context,
-                                             TuningBackend::Done<ReadaheadChange> done) {
-                backend.setReadahead(target->mount.bdi.toString(), kib, context, std::move(done));
-            });
-        if (change)
-            applied = *change;
-        else
-            applyError = change.error();
-    }
+};
 
-    const QString original =
-        sweep.originalKib() ? units::kib(*sweep.originalKib(), QLocale::c()) : QString();
-    if (parser.isSet(json)) {
-        QJsonArray list;
-        for (const SweepPoint &point : points)
-            list.append(toJson(point));
-        const auto optionalKib = [](std::optional<quint32> kib) {
-            return kib ? QJsonValue(qint64(*kib)) : QJsonValue(QJsonValue::Null);
-        };
-        out() << QJsonDocument(
-                     QJsonObject{
-                         {QStringLiteral("file"), target->file},
-                         {QStringLiteral("mountpoint"), target->mount.mountpoint},
-                         {QStringLiteral("bdi"), target->mount.bdi.toString()},
-                         {QStringLiteral("rsize"), qint64(target->mount.rsize)},
-                         {QStringLiteral("bytes_per_run"), sweep.bytesPerRun()},
-                         {QStringLiteral("block_size"), settings.blockSize},
-                         {QStringLiteral("repeat"), settings.repeat},
-                         {QStringLiteral("sharing_mountpoints"),
-                          QJsonArray::fromStringList(target->sharingMountpoints)},
-                         {QStringLiteral("points"), list},
-                         {QStringLiteral("best_kb"),
-                          optionalKib(best ? std::optional(points[*best].requestedKib)
-                                           : std::nullopt)},
-                         {QStringLiteral("knee_kb"),
-                          optionalKib(knee ? std::optional(points[*knee].requestedKib)
-                                           : std::nullopt)},
-                         {QStringLiteral("original_kb"), optionalKib(sweep.originalKib())},
-                         {QStringLiteral("restored"), sweep.restored()},
-                         {QStringLiteral("applied_kb"),
-                          optionalKib(applied ? std::optional(applied->nowKib) : std::nullopt)},
-                         {QStringLiteral("cancelled"), sweep.wasCancelled()},
-                         {QStringLiteral("error"), sweep.error() && !sweep.wasCancelled()
-                                                       ? QJsonValue(sweep.error()->message)
-                                                       : QJsonValue(QJsonValue::Null)},
-                     })
-                     .toJson(QJsonDocument::Compact)
+SweepOutcome conclude(const ReadaheadSweep &sweep, const SweepTarget &target, bool applyKnee,
+                      TuningSession &session)
+{
+    SweepOutcome outcome;
+    const QList<SweepPoint> &points = sweep.points();
+    if (sweep.error())
+        return outcome;
+    outcome.knee = sweepKnee(points);
+    outcome.best = sweepBest(points);
+    if (!applyKnee || !outcome.knee)
+        return outcome;
+    const quint32 kib = points[*outcome.knee].requestedKib;
+    const auto change = session.run<ReadaheadChange>(
+        [&](TuningBackend &backend, QObject *context, TuningBackend::Done<ReadaheadChange> done) {
+            backend.setReadahead(target.mount.bdi.toString(), kib, context, std::move(done));
+        });
+    if (change)
+        outcome.applied = *change;
+    else
+        outcome.applyError = change.error();
+    return outcome;
+}
+
+QJsonObject sweepJson(const ReadaheadSweep &sweep, const SweepTarget &target,
+                      const SweepSettings &settings, const SweepOutcome &outcome)
+{
+    const QList<SweepPoint> &points = sweep.points();
+    QJsonArray list;
+    for (const SweepPoint &point : points)
+        list.append(toJson(point));
+    const auto optionalKib = [](std::optional<quint32> kib) {
+        return kib ? QJsonValue(qint64(*kib)) : QJsonValue(QJsonValue::Null);
+    };
+    const auto requestedAt = [&points](std::optional<qsizetype> index) {
+        return index ? std::optional(points[*index].requestedKib) : std::nullopt;
+    };
+    return QJsonObject{
+        {QStringLiteral("file"), target.file},
+        {QStringLiteral("mountpoint"), target.mount.mountpoint},
+        {QStringLiteral("bdi"), target.mount.bdi.toString()},
+        {QStringLiteral("rsize"), qint64(target.mount.rsize)},
+        {QStringLiteral("bytes_per_run"), sweep.bytesPerRun()},
+        {QStringLiteral("block_size"), settings.blockSize},
+        {QStringLiteral("repeat"), settings.repeat},
+        {QStringLiteral("sharing_mountpoints"),
+         QJsonArray::fromStringList(target.sharingMountpoints)},
+        {QStringLiteral("points"), list},
+        {QStringLiteral("best_kb"), optionalKib(requestedAt(outcome.best))},
+        {QStringLiteral("knee_kb"), optionalKib(requestedAt(outcome.knee))},
+        {QStringLiteral("original_kb"), optionalKib(sweep.originalKib())},
+        {QStringLiteral("restored"), sweep.restored()},
+        {QStringLiteral("applied_kb"),
+         optionalKib(outcome.applied ? std::optional(outcome.applied->nowKib) : std::nullopt)},
+        {QStringLiteral("cancelled"), sweep.wasCancelled()},
+        {QStringLiteral("error"), sweep.error() && !sweep.wasCancelled()
+                                      ? QJsonValue(sweep.error()->message)
+                                      : QJsonValue(QJsonValue::Null)},
+    };
+}
+
+QString originalText(const ReadaheadSweep &sweep)
+{
+    return sweep.originalKib() ? units::kib(*sweep.originalKib(), QLocale::c()) : QString();
+}
+
+void printSweep(const ReadaheadSweep &sweep, const SweepTarget &target,
+                const SweepSettings &settings, const SweepOutcome &outcome)
+{
+    const QList<SweepPoint> &points = sweep.points();
+    out() << Text::tr("%1 on %2 (BDI %3, rsize %4): %5 per run in reads of %6, %n run(s) "
+                      "per value",
+                      nullptr, settings.repeat)
+                 .arg(printable(target.file), printable(target.mount.mountpoint),
+                      target.mount.bdi.toString(), units::bytes(target.mount.rsize, QLocale::c()),
+                      units::size(double(sweep.bytesPerRun()), QLocale::c()),
+                      units::size(double(settings.blockSize), QLocale::c()))
+          << Qt::endl;
+    if (!points.isEmpty())
+        out() << table(points, outcome.knee).constData();
+    if (outcome.knee)
+        out() << Text::tr("Knee: %1, the smallest value within 5 % of the best median")
+                     .arg(units::kib(points[*outcome.knee].requestedKib, QLocale::c()))
               << Qt::endl;
-    } else {
-        out() << Text::tr("%1 on %2 (BDI %3, rsize %4): %5 per run in reads of %6, %n run(s) "
-                          "per value",
-                          nullptr, settings.repeat)
-                     .arg(printable(target->file), printable(target->mount.mountpoint),
-                          target->mount.bdi.toString(),
-                          units::bytes(target->mount.rsize, QLocale::c()),
-                          units::size(double(sweep.bytesPerRun()), QLocale::c()),
-                          units::size(double(settings.blockSize), QLocale::c()))
+    if (sweep.restored() && sweep.originalKib())
+        out() << Text::tr("The readahead is back at %1.").arg(originalText(sweep)) << Qt::endl;
+    if (outcome.applied)
+        out() << Text::tr("Readahead set to the knee: %1.")
+                     .arg(units::kib(outcome.applied->nowKib, QLocale::c()))
               << Qt::endl;
-        if (!points.isEmpty())
-            out() << table(points, knee).constData();
-        if (knee)
-            out() << Text::tr("Knee: %1, the smallest value within 5 % of the best median")
-                         .arg(units::kib(points[*knee].requestedKib, QLocale::c()))
-                  << Qt::endl;
-        if (sweep.restored() && sweep.originalKib())
-            out() << Text::tr("The readahead is back at %1.").arg(original) << Qt::endl;
-        if (applied)
-            out() << Text::tr("Readahead set to the knee: %1.")
-                         .arg(units::kib(applied->nowKib, QLocale::c()))
-                  << Qt::endl;
-        out() << Qt::flush;
-    }
+    out() << Qt::flush;
+}
+
+// Cancelled, failed, the knee not set, or all well.
+int exitStatus(const ReadaheadSweep &sweep, const SweepOutcome &outcome)
+{
     if (sweep.wasCancelled()) {
         printError(Text::tr("cancelled; the readahead is %1")
-                       .arg(sweep.restored() ? Text::tr("back at %1").arg(original)
+                       .arg(sweep.restored() ? Text::tr("back at %1").arg(originalText(sweep))
                                              : Text::tr("not back yet")));
         return ExitCancelled;
     }
@@ -308,11 +327,57 @@ int runSweep(const QStringList &arguments)
         printError(sweep.error()->message);
         return sweep.error()->code == Error::Code::NotAuthorized ? ExitNotAuthorized : ExitFailure;
     }
-    if (applyError) {
-        printError(Text::tr("the knee could not be set: %1").arg(applyError->message));
-        return applyError->code == Error::Code::NotAuthorized ? ExitNotAuthorized : ExitFailure;
+    if (outcome.applyError) {
+        printError(Text::tr("the knee could not be set: %1").arg(outcome.applyError->message));
+        return outcome.applyError->code == Error::Code::NotAuthorized ? ExitNotAuthorized
+                                                                      : ExitFailure;
     }
     return ExitOk;
+}
+
+} // namespace
+
+int runSweep(const QStringList &arguments)
+{
+    SweepCommandLine command;
+    QCommandLineParser &parser = command.parser;
+    if (const auto stop = parseCommand(parser, arguments))
+        return *stop;
+    if (parser.positionalArguments().size() != 1) {
+        printError(Text::tr("expected one FILE"));
+        return ExitFailure;
+    }
+    const auto root = rootFrom(parser);
+    if (!root)
+        return ExitFailure;
+    const auto mounts = NfsMountTable::read(*root);
+    if (!mounts) {
+        printError(mounts.error().message);
+        return ExitFailure;
+    }
+    const auto target = SweepTarget::resolve(*root, *mounts, parser.positionalArguments().first());
+    if (!target) {
+        printError(target.error().message);
+        return ExitFailure;
+    }
+    const auto settings = command.settings(target->mount.rsize);
+    if (!settings) {
+        printError(settings.error().message);
+        return ExitFailure;
+    }
+    warnBeforeStart(*settings, *target);
+
+    TuningSession session(*root, parser);
+    ReadaheadSweep sweep(session.backend(), *root, *target, *settings);
+    runToTheEnd(sweep, ::isatty(STDERR_FILENO) && !parser.isSet(command.json));
+    const SweepOutcome outcome = conclude(sweep, *target, parser.isSet(command.apply), session);
+    if (parser.isSet(command.json))
+        out() << QJsonDocument(sweepJson(sweep, *target, *settings, outcome))
+                     .toJson(QJsonDocument::Compact)
+              << Qt::endl;
+    else
+        printSweep(sweep, *target, *settings, outcome);
+    return exitStatus(sweep, outcome);
 }
 
 } // namespace nfstuner::cli

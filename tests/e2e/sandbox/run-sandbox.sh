@@ -80,7 +80,7 @@ if [ -f "$out/results.txt" ]; then
         case "$status" in PASS) passed=$((passed + 1)) ;; FAIL) failed=$((failed + 1)) ;; esac
     done < "$out/results.txt"
 fi
-expected=6
+expected=9
 if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
     echo "--- the sandbox stage did not finish (boot status $boot); console:"
     tail -60 "$work/console.log"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "auditlog.h"
 
+#include "base/printable.h"
+
 #include <syslog.h>
 
 namespace nfstuner {
@@ -15,19 +17,31 @@ AuditLog::~AuditLog()
     ::closelog();
 }
 
+namespace {
+
+// One line per record: a mount point or file name holding a newline (the
+// kernel allows it) must not forge a second line, so control characters
+// become the kernel's octal escapes (\012).
+QByteArray oneLine(const QString &what)
+{
+    return printable(what).toUtf8();
+}
+
+} // namespace
+
 void AuditLog::change(uint uid, uint pid, const QString &what)
 {
-    ::syslog(LOG_NOTICE, "uid %u pid %u: %s", uid, pid, what.toUtf8().constData());
+    ::syslog(LOG_NOTICE, "uid %u pid %u: %s", uid, pid, oneLine(what).constData());
 }
 
 void AuditLog::refusal(uint uid, uint pid, const QString &what)
 {
-    ::syslog(LOG_WARNING, "uid %u pid %u: refused: %s", uid, pid, what.toUtf8().constData());
+    ::syslog(LOG_WARNING, "uid %u pid %u: refused: %s", uid, pid, oneLine(what).constData());
 }
 
 void AuditLog::notice(const QString &what)
 {
-    ::syslog(LOG_INFO, "%s", what.toUtf8().constData());
+    ::syslog(LOG_INFO, "%s", oneLine(what).constData());
 }
 
 } // namespace nfstuner

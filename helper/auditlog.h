@@ -6,7 +6,8 @@
 namespace nfstuner {
 
 // Every change and every refusal, with the caller's uid and pid, to syslog
-// (the journal under systemd), and to stderr when asked (tests).
+// (the journal under systemd), and to stderr when asked (tests); one line
+// each, control characters escaped.
 class AuditLog
 {
 public:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "helperservice.h"
 
+#include "base/printable.h"
+
 #include "writeback/writebackstate.h"
 
 #include "dbus/helperdbus.h"
@@ -413,7 +415,10 @@ void HelperService::authorize(quint64 id)
     AuthorizationRequest request;
     request.busName = pending.caller.busName;
     request.actionId = pending.action;
-    request.details = pending.details;
+    // The dialog shows them: a newline in a mount point must not make a
+    // line of its own there either.
+    for (auto it = pending.details.cbegin(); it != pending.details.cend(); ++it)
+        request.details.insert(it.key(), printable(it.value()));
     request.allowInteraction = pending.call.isInteractiveAuthorizationAllowed();
     request.cancellationId = QStringLiteral("nfs-tuner-helper-%1").arg(id);
     qCDebug(lcHelper, "call %llu from %s (uid %u pid %u): asking polkit for %s, %s", id,

@@ -4,6 +4,7 @@
 // the BDI's read_ahead_kb to the rule's value; otherwise it changes
 // nothing, and nfsrahead's value stands. Other file systems' BDIs are
 // never touched.
+#include "base/printable.h"
 #include "mounts/bdisysfs.h"
 #include "tuning/ruleatmount.h"
 
@@ -48,7 +49,7 @@ int main(int argc, char **argv)
     const auto decision = RuleAtMount::decide(system, *bdi);
     if (!decision) {
         ::syslog(LOG_ERR, "%s: %s", qPrintable(bdi->toString()),
-                 decision.error().message.toUtf8().constData());
+                 printable(decision.error().message).toUtf8().constData());
         return 1;
     }
     if (decision->outcome != RuleAtMount::Outcome::Rule)
@@ -61,12 +62,12 @@ int main(int argc, char **argv)
     const auto set = BdiSysfs(system).setReadAheadKb(*bdi, kib);
     if (!set) {
         ::syslog(LOG_ERR, "%s: %s", qPrintable(bdi->toString()),
-                 set.error().message.toUtf8().constData());
+                 printable(set.error().message).toUtf8().constData());
         return 1;
     }
     ::syslog(LOG_NOTICE, "%s (%s on %s): readahead %u KiB from the rule \"%s\" at %s",
-             qPrintable(bdi->toString()), decision->mount->source.toUtf8().constData(),
-             decision->mount->mountpoint.toUtf8().constData(), *set,
-             decision->rule->key.constData(), decision->where.toUtf8().constData());
+             qPrintable(bdi->toString()), printable(decision->mount->source).toUtf8().constData(),
+             printable(decision->mount->mountpoint).toUtf8().constData(), *set,
+             decision->rule->key.constData(), printable(decision->where).toUtf8().constData());
     return 0;
 }

@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QTest>
 #include <QThread>
 
@@ -334,6 +335,53 @@ private slots:
              QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
         QCOMPARE(save.exitCode, 3);
         QCOMPARE(readFile(conf()), before);
+    }
+
+    // A mount point holding a newline (the kernel allows it; mountinfo
+    // shows \012) reaches the polkit dialog and the audit log escaped: no
+    // line of its own in either (issue 33, item 8). The rule lets nobody
+    // through only when polkit is shown the escaped mount point.
+    void controlCharactersAreEscaped()
+    {
+        const QString bdi = QStringLiteral("0:40");
+        QFile mountinfo(testRoot() + QStringLiteral("/proc/self/mountinfo"));
+        QVERIFY(mountinfo.open(QIODevice::Append));
+        mountinfo.write("60 1 0:40 / /mnt/new\\012line rw,relatime - nfs4 127.0.0.1:/export "
+                        "rw,vers=4.2,rsize=1048576,wsize=1048576,namlen=255,hard,proto=tcp,"
+                        "timeo=600,retrans=2,sec=sys,clientaddr=127.0.0.1,local_lock=none,"
+                        "addr=127.0.0.1\n");
+        mountinfo.close();
+        QVERIFY(QDir().mkpath(testRoot() + QStringLiteral("/sys/class/bdi/0:40")));
+        writeFile(sysfs(bdi), "128\n");
+        // Read before any other test's rule (rules.d is read in file name
+        // order), and deciding either way for nobody's set-readahead.
+        const QString rule = testRulesDir() + QStringLiteral("/40-nfs-tuner-escapes.rules");
+        writeFile(rule, "polkit.addRule(function(action, subject) {\n"
+                        "    if (action.id == \"io.github.nfstuner.set-readahead\" &&\n"
+                        "        subject.user == \"nobody\")\n"
+                        "        return action.lookup(\"mountpoints\") == \"/mnt/new\\\\012line\"\n"
+                        "            ? polkit.Result.YES : polkit.Result.NO;\n"
+                        "});\n");
+        const auto removeRule = qScopeGuard([&rule] { QFile::remove(rule); });
+        // polkitd reads rules again by inotify: once /mnt/v3 is refused
+        // (an earlier test's rule lets nobody through), this rule decides.
+        QElapsedTimer clock;
+        clock.start();
+        while (
+            cliAsNobody({QStringLiteral("set-readahead"), V3, QStringLiteral("4096")}).exitCode !=
+                3 &&
+            clock.elapsed() < 10000)
+            QThread::msleep(200);
+        QCOMPARE(readFile(sysfs(V3)), QByteArray("128\n"));
+        const qsizetype logStart = helperLog().size();
+        const ProcessRun set =
+            cliAsNobody({QStringLiteral("set-readahead"), bdi, QStringLiteral("4096")});
+        QVERIFY2(set.exitCode == 0, set.err.constData());
+        QCOMPARE(readFile(sysfs(bdi)), QByteArray("4096\n"));
+        const QByteArray log = helperLog().mid(logStart);
+        QVERIFY2(log.contains("readahead of 0:40 (/mnt/new\\012line): 128 -> 4096 KiB"),
+                 log.constData());
+        QVERIFY2(!log.contains("new\nline"), log.constData());
     }
 
 private:

@@ -104,9 +104,11 @@ if command -v ansible-doc >/dev/null; then
 fi
 [ -f /usr/share/dbus-1/system.d/io.github.nfstuner.Helper1.conf ] || fail "no bus policy"
 policy=/usr/share/polkit-1/actions/io.github.nfstuner.policy
-for action in io.github.nfstuner.set-readahead io.github.nfstuner.write-config; do
+for action in io.github.nfstuner.set-readahead io.github.nfstuner.write-config io.github.nfstuner.set-writeback; do
     grep -q "<action id=\"$action\">" "$policy" || fail "$policy lacks $action"
-    grep -qa "$action" "$exec_path" || fail "the helper does not ask for $action"
+    # A QStringLiteral is UTF-16 in the binary: look for either encoding.
+    { strings -a "$exec_path"; strings -a -e l "$exec_path"; } | grep -qxF "$action" ||
+        fail "the helper does not ask for $action"
 done
 
 # Desktop integration resolves: the launcher's program, icon and metainfo.

@@ -39,6 +39,16 @@ void AuditLog::refusal(uint uid, uint pid, const QString &what)
     ::syslog(LOG_WARNING, "uid %u pid %u: refused: %s", uid, pid, oneLine(what).constData());
 }
 
+void AuditLog::unauthorised(uint uid, uint pid, const QString &what)
+{
+    ::syslog(LOG_INFO, "uid %u pid %u: refused: %s", uid, pid, oneLine(what).constData());
+}
+
+void AuditLog::unauthorised(const QString &what)
+{
+    ::syslog(LOG_INFO, "refused: %s", oneLine(what).constData());
+}
+
 void AuditLog::notice(const QString &what)
 {
     ::syslog(LOG_INFO, "%s", oneLine(what).constData());

@@ -5,9 +5,11 @@
 
 namespace nfstuner {
 
-// Every change and every refusal, with the caller's uid and pid, to syslog
-// (the journal under systemd), and to stderr when asked (tests); one line
-// each, control characters escaped.
+// Every change and refusal, with the caller's uid and pid, to syslog (the
+// journal under systemd), and to stderr when asked (tests); one line each,
+// control characters escaped. Changes at LOG_NOTICE; refusals of callers
+// polkit never authorised at LOG_INFO, so that journald's rate limit, kept
+// per priority, never drops a change for a flood of them.
 class AuditLog
 {
 public:
@@ -17,7 +19,13 @@ public:
     AuditLog &operator=(const AuditLog &) = delete;
 
     void change(uint uid, uint pid, const QString &what);
+    // A refusal of an authorised call (its change failed), or put back
+    // failing: as loud as a change.
     void refusal(uint uid, uint pid, const QString &what);
+    // A caller polkit did not authorise (RefusalDigest decides which are
+    // logged): below changes, which journald rate-limits apart from these.
+    void unauthorised(uint uid, uint pid, const QString &what);
+    void unauthorised(const QString &what); // the caller could not be identified
     void notice(const QString &what);
 };
 

@@ -65,6 +65,9 @@ HelperService::HelperService(ReadaheadTuner tuner, QDBusConnection bus, Authoriz
     , m_authorizer(authorizer)
     , m_log(log)
     , m_callers(QString(), m_bus, QDBusServiceWatcher::WatchForUnregistration)
+    , m_credentials(m_bus)
+    , m_digest(m_log)
+    , m_mounts(m_tuner.root())
 {
     HelperDBus::registerTypes();
     m_workers.setMaxThreadCount(2);
@@ -134,6 +137,18 @@ void HelperService::dispatch(const QDBusMessage &call)
         return send(invalid(
             call, QStringLiteral("%1 takes (%2), not (%3)")
                       .arg(method->name, method->in.join(QStringLiteral(", ")), call.signature())));
+    // Before any other work: a connection with its calls waiting costs a
+    // hash lookup per further call, however many it sends.
+    const QString sender = call.service();
+    if (m_waiting.value(sender) >= MaxWaitingPerCaller) {
+        const auto known = m_credentials.known(sender);
+        return refuseBusy(call, known ? std::optional(known->uid) : std::nullopt,
+                          known ? known->pid : 0,
+                          QStringLiteral("%1 from %2").arg(method->name, sender),
+                          QStringLiteral("%1 calls of yours are waiting already: try again when "
+                                         "they are answered")
+                              .arg(MaxWaitingPerCaller));
+    }
     switch (method->id) {
     case HelperDBus::Method::SetReadahead:
         return setReadahead(call, false);
@@ -157,7 +172,10 @@ void HelperService::setReadahead(const QDBusMessage &call, bool temporary)
     if (!request)
         return send(errorReply(call, request.error()));
     // Is it an NFS mount's BDI? Anyone may know: answered before polkit.
-    const auto mountpoints = m_tuner.checkSetReadahead(*request);
+    const auto table = m_mounts.current();
+    if (!table)
+        return send(errorReply(call, table.error()));
+    const auto mountpoints = ReadaheadTuner::checkSetReadahead(*table, *request);
     if (!mountpoints)
         return send(errorReply(call, mountpoints.error()));
     const SetReadaheadRequest valid = *request;
@@ -352,16 +370,6 @@ void HelperService::start(Pending pending)
     // let only its methods through).
     pending.action = HelperDBus::contractNamed(pending.call.member())->action;
     const QString sender = pending.call.service();
-    if (m_waiting.value(sender) >= MaxWaitingPerCaller) {
-        m_log.notice(QStringLiteral("refused: %1 for %2: %3 calls of it are waiting already")
-                         .arg(pending.what, sender)
-                         .arg(MaxWaitingPerCaller));
-        return send(errorReply(
-            pending.call,
-            Error{Error::Code::Busy, QStringLiteral("%1 calls of yours are waiting already: try "
-                                                    "again when they are answered")
-                                         .arg(MaxWaitingPerCaller)}));
-    }
     const quint64 id = m_nextId++;
     pending.caller.busName = sender;
     pending.received.start();
@@ -377,41 +385,67 @@ void HelperService::start(Pending pending)
 // used to be logged as uid 0).
 void HelperService::identify(quint64 id)
 {
-    QDBusMessage message = QDBusMessage::createMethodCall(
-        QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
-        QStringLiteral("org.freedesktop.DBus"), QStringLiteral("GetConnectionCredentials"));
-    message << m_pending.value(id).caller.busName;
-    auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message), this);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher, id] {
-        watcher->deleteLater();
-        const auto it = m_pending.find(id);
-        if (it == m_pending.end())
-            return;
-        const QDBusMessage reply = watcher->reply();
-        QVariantMap credentials;
-        if (reply.type() == QDBusMessage::ReplyMessage)
-            reply.arguments().value(0).value<QDBusArgument>() >> credentials;
-        if (!credentials.contains(QStringLiteral("UnixUserID")) ||
-            !credentials.contains(QStringLiteral("ProcessID"))) {
-            m_log.notice(QStringLiteral("refused: %1 for %2: the caller could not be identified "
-                                        "(%3)")
-                             .arg(it->what, it->caller.busName,
-                                  reply.type() == QDBusMessage::ErrorMessage
-                                      ? reply.errorMessage()
-                                      : QStringLiteral("no uid or pid")));
-            send(errorReply(it->call, Error{Error::Code::NotAuthorized,
-                                            QStringLiteral("the caller could not be identified")}));
-            return finished(id);
-        }
-        it->caller.uid = credentials.value(QStringLiteral("UnixUserID")).toUInt();
-        it->caller.pid = credentials.value(QStringLiteral("ProcessID")).toUInt();
-        authorize(id);
-    });
+    m_credentials.lookUp(
+        m_pending.value(id).caller.busName,
+        [this, id](std::optional<CallerCredentials::Credentials> credentials,
+                   const QString &error) {
+            const auto it = m_pending.find(id);
+            if (it == m_pending.end())
+                return;
+            if (!credentials) {
+                m_digest.refused(std::nullopt, 0,
+                                 QStringLiteral("%1 for %2: the caller could not be identified "
+                                                "(%3)")
+                                     .arg(it->what, it->caller.busName, error));
+                send(errorReply(it->call,
+                                Error{Error::Code::NotAuthorized,
+                                      QStringLiteral("the caller could not be identified")}));
+                return finished(id);
+            }
+            it->caller.uid = credentials->uid;
+            it->caller.pid = credentials->pid;
+            decide(id);
+        });
+}
+
+// The limits per user and on polkit checks, then the decision: root's
+// calls need no polkit (root could write the files itself).
+void HelperService::decide(quint64 id)
+{
+    Pending &pending = m_pending[id];
+    const uint uid = pending.caller.uid;
+    if (m_waitingPerUser.value(uid) >= MaxWaitingPerUser) {
+        refuseBusy(pending.call, uid, pending.caller.pid, pending.what,
+                   QStringLiteral("%1 calls of your user are waiting already: try again when "
+                                  "they are answered")
+                       .arg(MaxWaitingPerUser));
+        return finished(id);
+    }
+    ++m_waitingPerUser[uid];
+    pending.countedForUser = true;
+    if (uid == 0)
+        return run(id);
+    if (m_polkitChecks >= MaxPolkitChecks) {
+        refuseBusy(pending.call, uid, pending.caller.pid, pending.what,
+                   QStringLiteral("too many calls wait for authorization: try again shortly"));
+        return finished(id);
+    }
+    authorize(id);
+}
+
+void HelperService::refuseBusy(const QDBusMessage &call, std::optional<uint> uid, uint pid,
+                               const QString &what, const QString &why)
+{
+    m_digest.refused(uid, pid, QStringLiteral("%1: %2").arg(what, why));
+    if (call.isReplyRequired())
+        send(errorReply(call, Error{Error::Code::Busy, why}));
 }
 
 void HelperService::authorize(quint64 id)
 {
-    const Pending &pending = m_pending[id];
+    Pending &pending = m_pending[id];
+    ++m_polkitChecks;
+    pending.askingPolkit = true;
     AuthorizationRequest request;
     request.busName = pending.caller.busName;
     request.actionId = pending.action;
@@ -428,19 +462,21 @@ void HelperService::authorize(quint64 id)
     m_authorizer.check(request, [this, id](const Authorization &answer) {
         const auto it = m_pending.find(id);
         if (it == m_pending.end())
-            return;
+            return; // finished() counted the check out
+        --m_polkitChecks;
+        it->askingPolkit = false;
         qCDebug(lcHelper, "call %llu: polkit answered %d (%s)%s", id, int(answer.outcome),
                 qPrintable(answer.detail), it->callerLeft ? ", the caller left" : "");
         const Caller &caller = it->caller;
         if (it->callerLeft || answer.outcome == Authorization::Outcome::Cancelled) {
-            m_log.refusal(
+            m_digest.refused(
                 caller.uid, caller.pid,
                 QStringLiteral("%1 (the caller left before polkit answered)").arg(it->what));
             return finished(id);
         }
         if (!answer.authorized()) {
-            m_log.refusal(caller.uid, caller.pid,
-                          QStringLiteral("%1 (%2)").arg(it->what, answer.detail));
+            m_digest.refused(caller.uid, caller.pid,
+                             QStringLiteral("%1 (%2)").arg(it->what, answer.detail));
             send(errorReply(
                 it->call,
                 Error{Error::Code::NotAuthorized,
@@ -562,8 +598,11 @@ void HelperService::restoreTemporaries(const QString &busName, const QString &wh
 
 void HelperService::unwatchIfDone(const QString &busName)
 {
-    if (!m_waiting.contains(busName) && !m_temporary.contains(busName))
+    if (!m_waiting.contains(busName) && !m_temporary.contains(busName)) {
         m_callers.removeWatchedService(busName);
+        // Unwatched, its leaving would go unseen: asked again next time.
+        m_credentials.forget(busName);
+    }
 }
 
 void HelperService::finishWork()
@@ -592,6 +631,10 @@ void HelperService::finished(quint64 id)
     if (it == m_pending.end())
         return;
     const QString sender = it->caller.busName;
+    if (it->countedForUser && --m_waitingPerUser[it->caller.uid] <= 0)
+        m_waitingPerUser.remove(it->caller.uid);
+    if (it->askingPolkit)
+        --m_polkitChecks;
     m_pending.erase(it);
     if (--m_waiting[sender] <= 0) {
         m_waiting.remove(sender);

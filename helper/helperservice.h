@@ -3,6 +3,9 @@
 
 #include "auditlog.h"
 #include "authorizer.h"
+#include "callercredentials.h"
+#include "mounts/mounttablecache.h"
+#include "refusaldigest.h"
 #include "tuning/readaheadtuner.h"
 #include "tuning/writebacktuner.h"
 
@@ -25,7 +28,11 @@ namespace nfstuner {
 // in a worker thread, logged and answered. The event loop stays free
 // meanwhile: a password dialog or a lock held elsewhere never holds up
 // another caller, SIGTERM or the idle exit. A caller may have only a few
-// calls waiting; one that leaves has its polkit checks cancelled. A
+// calls waiting, one user a few more, and polkit only so many checks at
+// once: beyond them the answer is Busy at once, before any other work, so
+// that no caller can starve, stall or blind the helper for the others
+// (docs/SECURITY.md). Root's calls are decided without polkit. A caller
+// that leaves has its polkit checks cancelled. A
 // virtual object rather than an adaptor, so that wrong argument types get
 // this interface's own error too. A temporary readahead (for a measuring
 // sweep) is put back by the helper itself when its caller's connection
@@ -35,8 +42,14 @@ class HelperService : public QDBusVirtualObject
     Q_OBJECT
 
 public:
-    // Calls one caller may have waiting (credentials, polkit, the change).
+    // Calls one connection may have waiting (credentials, polkit, the change).
     static constexpr int MaxWaitingPerCaller = 4;
+    // Calls one uid may have waiting, over all its connections.
+    static constexpr int MaxWaitingPerUser = 8;
+    // Polkit checks waiting at once: each is a pending reply on the
+    // helper's bus connection, of which the bus allows 128; the helper's
+    // own calls (credentials, other checks) need the rest.
+    static constexpr int MaxPolkitChecks = 32;
     // A change is not made once the caller has stopped waiting for the
     // answer (HelperClient waits 10 minutes): a failure it was told of
     // must not land later.
@@ -92,7 +105,9 @@ private:
         Work work;
         QElapsedTimer received;
         Caller caller;
-        bool callerLeft = false; // it disconnected while we worked on its call
+        bool callerLeft = false;     // it disconnected while we worked on its call
+        bool countedForUser = false; // in m_waitingPerUser
+        bool askingPolkit = false;   // in m_polkitChecks
     };
 
     void dispatch(const QDBusMessage &call);
@@ -105,6 +120,10 @@ private:
 
     void start(Pending pending);
     void identify(quint64 id);
+    void decide(quint64 id);
+    // Busy at once (a reply only when one is expected), the refusal digested.
+    void refuseBusy(const QDBusMessage &call, std::optional<uint> uid, uint pid,
+                    const QString &what, const QString &why);
     void authorize(quint64 id);
     void run(quint64 id);
     void callerLeft(const QString &busName);
@@ -127,7 +146,12 @@ private:
     QThreadPool m_workers;
     QDBusServiceWatcher m_callers;
     QHash<quint64, Pending> m_pending;
-    QHash<QString, int> m_waiting;                // calls per caller
+    CallerCredentials m_credentials;
+    RefusalDigest m_digest;
+    MountTableCache m_mounts;          // for the checks before polkit
+    QHash<QString, int> m_waiting;     // calls per caller
+    QHash<uint, int> m_waitingPerUser; // identified calls per uid
+    int m_polkitChecks = 0;
     QHash<QString, QList<Temporary>> m_temporary; // by caller bus name
     quint64 m_nextId = 1;
 };

@@ -38,4 +38,9 @@ Result<qint64> streamFile(const QString &path, const std::function<void(QByteArr
 // was, and a folder root must not be left with an empty file either.
 Result<void> writeKernelAttribute(const QString &path, const QByteArray &text);
 
+// What tells one version of a file from another without reading it: inode,
+// size and mtime; empty when it is missing. For files of a folder root that
+// tests replace (mountinfo), where the kernel's change events do not exist.
+QByteArray fileVersion(const QString &path);
+
 } // namespace nfstuner

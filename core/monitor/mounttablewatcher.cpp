@@ -2,6 +2,7 @@
 #include "monitor/mounttablewatcher.h"
 
 #include "base/logging.h"
+#include "base/textfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -15,23 +16,6 @@
 #include <sys/stat.h>
 
 namespace nfstuner {
-
-namespace {
-
-// What tells one version of a file from another: inode, size and mtime
-// (empty when it is missing).
-QByteArray fileState(const QString &path)
-{
-    struct stat info;
-    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
-        return QByteArray();
-    return QByteArray::number(qulonglong(info.st_ino)) + ' ' +
-           QByteArray::number(qlonglong(info.st_size)) + ' ' +
-           QByteArray::number(qlonglong(info.st_mtim.tv_sec)) + '.' +
-           QByteArray::number(qlonglong(info.st_mtim.tv_nsec));
-}
-
-} // namespace
 
 MountTableWatcher::MountTableWatcher(const SystemRoot &root, QObject *parent)
     : QObject(parent)
@@ -58,11 +42,11 @@ MountTableWatcher::MountTableWatcher(const SystemRoot &root, QObject *parent)
     m_files->addPath(QFileInfo(path).path());
     if (QFileInfo::exists(path))
         m_files->addPath(path);
-    m_fileState = fileState(path);
+    m_fileState = fileVersion(path);
     auto rewatch = [this, path] {
         if (QFileInfo::exists(path) && !m_files->files().contains(path))
             m_files->addPath(path);
-        const QByteArray state = fileState(path);
+        const QByteArray state = fileVersion(path);
         if (state == m_fileState)
             return;
         m_fileState = state;

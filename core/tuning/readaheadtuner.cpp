@@ -23,10 +23,16 @@ Result<QStringList> ReadaheadTuner::checkSetReadahead(const SetReadaheadRequest 
     const auto table = NfsMountTable::read(m_root);
     if (!table)
         return table.error();
-    if (const auto checked = checkBdi(*table, request.bdi); !checked)
+    return checkSetReadahead(*table, request);
+}
+
+Result<QStringList> ReadaheadTuner::checkSetReadahead(const NfsMountTable &table,
+                                                      const SetReadaheadRequest &request)
+{
+    if (const auto checked = checkBdi(table, request.bdi); !checked)
         return checked.error();
     QStringList mountpoints;
-    for (const NfsMount *mount : table->mountsOnBdi(request.bdi))
+    for (const NfsMount *mount : table.mountsOnBdi(request.bdi))
         mountpoints.append(mount->mountpoint);
     return mountpoints;
 }

@@ -37,6 +37,9 @@ public:
     // The same checks without the change: what needs no privilege is
     // answered before polkit is asked. The mountpoints on the BDI.
     Result<QStringList> checkSetReadahead(const SetReadaheadRequest &request) const;
+    // The same on a table the caller keeps (MountTableCache).
+    static Result<QStringList> checkSetReadahead(const NfsMountTable &table,
+                                                 const SetReadaheadRequest &request);
 
     // The lossless editor and atomic replace on the allowed file; Conflict
     // when it changed since the caller read it.

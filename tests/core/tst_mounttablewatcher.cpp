@@ -3,9 +3,11 @@
 // or rewritten) is a change; mountstats rewritten beside it every second,
 // as the benchmark traffic and the demo do, is not. The real system's, as
 // root: a tmpfs mounted and unmounted in a private mount namespace is seen
-// both times, and the table read then has it.
+// both times, and the table read then has it. MountTableCache, the
+// helper's table, read again exactly when it changed, on both kinds of root.
 #include "fixtureroot.h"
 #include "monitor/mounttablewatcher.h"
+#include "mounts/mounttablecache.h"
 #include "mounts/nfsmounttable.h"
 
 #include <QSaveFile>
@@ -81,6 +83,53 @@ private slots:
         file.write(table);
         file.close();
         QTRY_VERIFY(changed.count() > afterReplace);
+    }
+
+    void cacheReadsAFolderTableOnlyWhenItChanged()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("traffic")));
+        MountTableCache cache{SystemRoot(copy->path())};
+        const auto first = cache.current();
+        QVERIFY(first);
+        QVERIFY(cache.current() && cache.current());
+        QCOMPARE(cache.reads(), 1);
+        const QString mountinfo = copy->path() + QStringLiteral("/proc/self/mountinfo");
+        const QByteArray table = readFile(mountinfo);
+        replaceFile(mountinfo, table.left(table.lastIndexOf('\n', table.size() - 2) + 1));
+        const auto fewer = cache.current();
+        QVERIFY(fewer);
+        QCOMPARE(cache.reads(), 2);
+        QCOMPARE(fewer->mounts().size(), first->mounts().size() - 1);
+        QVERIFY(cache.current());
+        QCOMPARE(cache.reads(), 2);
+    }
+
+    void cacheReadsTheRealTableOnlyWhenItChanged()
+    {
+        if (!g_ownMountNamespace)
+            QSKIP("needs root and unshare(CLONE_NEWNS) to mount a tmpfs");
+        QTemporaryDir dir;
+        const QByteArray target = QFile::encodeName(dir.path());
+        MountTableCache cache{SystemRoot()};
+        QVERIFY(cache.current() && cache.current() && cache.current());
+        QCOMPARE(cache.reads(), 1);
+        QVERIFY2(::mount("tmpfs", target.constData(), "tmpfs", 0, "size=1m") == 0, strerror(errno));
+        auto unmount = qScopeGuard([&target] { ::umount2(target.constData(), MNT_DETACH); });
+        const auto mounted = bdiOf(dir.path());
+        QVERIFY(mounted);
+        // At once: no event loop in between, the kernel's poll says so.
+        const auto table = cache.current();
+        QVERIFY(table);
+        QCOMPARE(cache.reads(), 2);
+        QCOMPARE(table->otherFsTypeOn(*mounted), QStringLiteral("tmpfs"));
+        QVERIFY(cache.current());
+        QCOMPARE(cache.reads(), 2);
+        QVERIFY2(::umount2(target.constData(), 0) == 0, strerror(errno));
+        unmount.dismiss();
+        const auto after = cache.current();
+        QVERIFY(after);
+        QCOMPARE(cache.reads(), 3);
+        QCOMPARE(after->otherFsTypeOn(*mounted), QString());
     }
 
     void theRealMountTableIsWatched()

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// callflood N yes|no SECONDS: one caller, with a terminal polkit agent of its
-// own (pkttyagent), sends N SetReadahead calls at once on one connection,
-// allowing a password dialog or not, and prints each answer as it comes:
+// callflood [--connections C] [--no-reply] N yes|no SECONDS: a caller, with a
+// terminal polkit agent of its own (pkttyagent) when it allows a password
+// dialog ("yes"), sends N SetReadahead calls at once on each of C
+// connections (1 by default) and prints each answer as it comes:
 //   answer 3: io.github.nfstuner.Error.Busy
-// It exits after SECONDS, whatever is still waiting. For the helper tests
-// of per-caller limits, the interactive flag and cancelled checks; run it
-// as an unprivileged user under script(1), so that polkit has to ask.
+// With --no-reply the calls are fire-and-forget, N in all, sent as fast as
+// the bus takes them. It exits after SECONDS, whatever is still waiting.
+// For the helper tests of limits, the interactive flag, cancelled checks
+// and floods; run it as an unprivileged user under script(1), so that
+// polkit has to ask.
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDBusConnection>
 #include <QDBusPendingCallWatcher>
@@ -17,21 +21,25 @@
 #include <poll.h>
 #include <unistd.h>
 
-int main(int argc, char **argv)
+namespace {
+
+QDBusMessage setReadaheadCall(bool interactive)
 {
-    QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
-    if (args.size() != 4) {
-        std::fprintf(stderr, "usage: callflood N yes|no SECONDS\n");
-        return 2;
-    }
-    const int calls = args[1].toInt();
-    const bool interactive = args[2] == QLatin1String("yes");
+    QDBusMessage call = QDBusMessage::createMethodCall(
+        QStringLiteral("io.github.nfstuner.Helper1"), QStringLiteral("/io/github/nfstuner/Helper1"),
+        QStringLiteral("io.github.nfstuner.Helper1"), QStringLiteral("SetReadahead"));
+    call << QStringLiteral("0:29") << 4096u;
+    call.setInteractiveAuthorizationAllowed(interactive);
+    return call;
+}
+
+// Starts pkttyagent for this process and waits until it is registered.
+void startAgent(QProcess &agent)
+{
     // The agent says when it is registered by closing this pipe.
     int pipe[2];
     if (::pipe2(pipe, O_CLOEXEC) != 0)
-        return 1;
-    QProcess agent;
+        return;
     const int notify = pipe[1];
     agent.setChildProcessModifier([notify] { ::fcntl(notify, F_SETFD, 0); });
     agent.setProcessChannelMode(QProcess::ForwardedChannels);
@@ -45,27 +53,72 @@ int main(int argc, char **argv)
         ::poll(&ready, 1, 5000);
     }
     ::close(pipe[0]);
+}
 
-    QDBusConnection bus = QDBusConnection::systemBus();
-    for (int i = 1; i <= calls; ++i) {
-        QDBusMessage call = QDBusMessage::createMethodCall(
-            QStringLiteral("io.github.nfstuner.Helper1"),
-            QStringLiteral("/io/github/nfstuner/Helper1"),
-            QStringLiteral("io.github.nfstuner.Helper1"), QStringLiteral("SetReadahead"));
-        call << QStringLiteral("0:29") << 4096u;
-        call.setInteractiveAuthorizationAllowed(interactive);
-        auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(call, 600000), &app);
-        QObject::connect(watcher, &QDBusPendingCallWatcher::finished, &app, [watcher, i] {
-            const QDBusMessage reply = watcher->reply();
-            std::printf("answer %d: %s\n", i,
-                        reply.type() == QDBusMessage::ErrorMessage ? qPrintable(reply.errorName())
-                                                                   : "ok");
-            std::fflush(stdout);
-        });
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    const QCommandLineOption connectionsOption(QStringLiteral("connections"),
+                                               QStringLiteral("Connections to call on."),
+                                               QStringLiteral("C"), QStringLiteral("1"));
+    const QCommandLineOption noReplyOption(QStringLiteral("no-reply"),
+                                           QStringLiteral("Fire and forget."));
+    parser.addOptions({connectionsOption, noReplyOption});
+    parser.process(app);
+    const QStringList args = parser.positionalArguments();
+    const int connections = parser.value(connectionsOption).toInt();
+    if (args.size() != 3 || connections < 1) {
+        std::fprintf(stderr, "usage: callflood [--connections C] [--no-reply] N yes|no SECONDS\n");
+        return 2;
     }
-    std::printf("sent %d\n", calls);
-    std::fflush(stdout);
-    QTimer::singleShot(int(args[3].toDouble() * 1000), &app, &QCoreApplication::quit);
+    const int calls = args[0].toInt();
+    const bool interactive = args[1] == QLatin1String("yes");
+    QProcess agent;
+    if (interactive)
+        startAgent(agent);
+
+    QList<QDBusConnection> buses;
+    for (int c = 0; c < connections; ++c)
+        buses.append(QDBusConnection::connectToBus(QDBusConnection::SystemBus,
+                                                   QStringLiteral("flood%1").arg(c)));
+    const QDBusMessage call = setReadaheadCall(interactive);
+    int sent = 0;
+    QTimer batches;
+    if (parser.isSet(noReplyOption)) {
+        // Fire and forget, round the connections, in batches so that the
+        // event loop runs and the bus takes them.
+        QObject::connect(&batches, &QTimer::timeout, &app, [&] {
+            for (int i = 0; i < 200 && sent < calls; ++i, ++sent)
+                buses[sent % connections].send(call);
+            if (sent == calls) {
+                batches.stop();
+                std::printf("sent %d\n", sent);
+                std::fflush(stdout);
+            }
+        });
+        batches.start(0);
+    } else {
+        for (int c = 0; c < connections; ++c) {
+            for (int i = 1; i <= calls; ++i) {
+                auto *watcher = new QDBusPendingCallWatcher(buses[c].asyncCall(call, 600000), &app);
+                QObject::connect(watcher, &QDBusPendingCallWatcher::finished, &app,
+                                 [watcher, number = c * calls + i] {
+                                     const QDBusMessage reply = watcher->reply();
+                                     std::printf("answer %d: %s\n", number,
+                                                 reply.type() == QDBusMessage::ErrorMessage
+                                                     ? qPrintable(reply.errorName())
+                                                     : "ok");
+                                     std::fflush(stdout);
+                                 });
+            }
+        }
+        std::printf("sent %d\n", calls * connections);
+        std::fflush(stdout);
+    }
+    QTimer::singleShot(int(args[2].toDouble() * 1000), &app, &QCoreApplication::quit);
     const int status = app.exec();
     agent.kill();
     agent.waitForFinished(2000);

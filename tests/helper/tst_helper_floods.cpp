@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Floods from one unprivileged user against the helper on the private test
+// bus with the real dbus-daemon and polkitd (issue 33, items 1-3): calls
+// left waiting on a polkit agent that never answers, and tens of thousands
+// of fire-and-forget calls. Other callers are still answered within a
+// second, and the audit log neither drowns nor loses a change.
+#include "dbus/helperdbus.h"
+#include "fixtureroot.h"
+#include "helpertesting.h"
+#include "processrunner.h"
+
+#include <QDBusConnection>
+#include <QDBusMessage>
+#include <QDBusVariant>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTest>
+#include <QThread>
+
+using namespace nfstuner;
+using namespace nfstuner::test;
+
+namespace {
+
+// The helper's limit of calls waiting per user (HelperService::
+// MaxWaitingPerUser): what a flood of one user keeps waiting.
+constexpr int WaitingPerUser = 8;
+
+// callflood as nobody under script(1) (a terminal for its pkttyagent),
+// running in the background while the test goes on.
+class Flood
+{
+public:
+    explicit Flood(const QString &arguments)
+    {
+        m_process.start(
+            systemProgram(QStringLiteral("setpriv")),
+            setprivNobody({systemProgram(QStringLiteral("script")), QStringLiteral("-qec"),
+                           QStringLiteral(NFSTUNER_CALLFLOOD " ") + arguments,
+                           QStringLiteral("/dev/null")}));
+        m_process.waitForStarted();
+    }
+    ~Flood()
+    {
+        m_process.kill();
+        m_process.waitForFinished();
+        QProcess::execute(systemProgram(QStringLiteral("pkill")),
+                          {QStringLiteral("-KILL"), QStringLiteral("pkttyagent")});
+    }
+    // Reads its output until `text` shows, for at most `ms`.
+    bool waitFor(const QByteArray &text, int ms)
+    {
+        QElapsedTimer clock;
+        clock.start();
+        while (!m_output.contains(text) && clock.elapsed() < ms) {
+            m_process.waitForReadyRead(100);
+            m_output += m_process.readAllStandardOutput();
+        }
+        return m_output.contains(text);
+    }
+    QByteArray output()
+    {
+        m_process.waitForReadyRead(0); // takes what is in the pipe
+        m_output += m_process.readAllStandardOutput();
+        return m_output;
+    }
+    void waitForEnd(int ms)
+    {
+        m_process.waitForFinished(ms);
+        output();
+    }
+
+private:
+    QProcess m_process;
+    QByteArray m_output;
+};
+
+// A call of ours (root) with the time its answer took.
+struct TimedAnswer
+{
+    QDBusMessage reply;
+    qint64 ms = 0;
+};
+
+TimedAnswer timed(const QString &method, const QVariantList &arguments,
+                  const QString &interface = HelperDBus::interface())
+{
+    QElapsedTimer clock;
+    clock.start();
+    TimedAnswer answer;
+    answer.reply = callHelper(method, arguments, interface);
+    answer.ms = clock.elapsed();
+    return answer;
+}
+
+TimedAnswer version()
+{
+    return timed(QStringLiteral("Get"), {HelperDBus::interface(), QStringLiteral("Version")},
+                 QStringLiteral("org.freedesktop.DBus.Properties"));
+}
+
+// The error dbus-send prints for a call made as the system user `daemon`.
+QString errorAsDaemon(const QStringList &dbusSendArguments, qint64 *ms)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const ProcessRun run = runProgram(
+        systemProgram(QStringLiteral("setpriv")),
+        QStringList{QStringLiteral("--reuid=daemon"), QStringLiteral("--regid=daemon"),
+                    QStringLiteral("--clear-groups"), systemProgram(QStringLiteral("dbus-send")),
+                    QStringLiteral("--system"), QStringLiteral("--print-reply"),
+                    QStringLiteral("--dest=io.github.nfstuner.Helper1"),
+                    QStringLiteral("/io/github/nfstuner/Helper1")} +
+            dbusSendArguments);
+    *ms = clock.elapsed();
+    const QByteArray text = run.err.trimmed();
+    return run.exitCode == 0 ? QStringLiteral("(no error)") : QString::fromUtf8(text);
+}
+
+} // namespace
+
+class TestHelperFloods : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(!testRoot().isEmpty(), "run through run-with-test-bus.sh");
+        HelperDBus::registerTypes();
+        m_pristine = snapshot(testRoot());
+        // The system user daemon may set readaheads: a second user whose
+        // calls go through polkit while nobody floods.
+        writeFile(testRulesDir() + QStringLiteral("/50-nfs-tuner-daemon.rules"),
+                  "polkit.addRule(function(action, subject) {\n"
+                  "    if (action.id == \"io.github.nfstuner.set-readahead\" &&\n"
+                  "        subject.user == \"daemon\")\n"
+                  "        return polkit.Result.YES;\n"
+                  "});\n");
+    }
+
+    void init() { restore(testRoot(), m_pristine); }
+
+    // 40 connections of nobody with 4 interactive calls each, on an agent
+    // that never answers (item 1): before the limits, each waited in a
+    // polkit check on the helper's connection, and past the bus's 128
+    // pending replies everyone else was refused. Now nobody has a few
+    // calls waiting and the rest are Busy at once; root and another user
+    // are answered within a second.
+    void unansweredAgentStarvesNobody()
+    {
+        Flood flood(QStringLiteral("--connections 40 4 yes 40"));
+        QVERIFY2(flood.waitFor("sent 160", 10000), flood.output().constData());
+        // Once the answers stop coming, the rest wait on the agent.
+        QElapsedTimer settled;
+        settled.start();
+        for (qsizetype answers = -1;
+             answers != flood.output().count("answer ") && settled.elapsed() < 10000;
+             QTest::qWait(1000))
+            answers = flood.output().count("answer ");
+
+        qint64 daemonMs = 0;
+        QString daemon;
+        QElapsedTimer rules; // polkitd picks the rule up by inotify
+        rules.start();
+        do {
+            daemon = errorAsDaemon({QStringLiteral("io.github.nfstuner.Helper1.SetReadahead"),
+                                    QStringLiteral("string:0:31"), QStringLiteral("uint32:2048")},
+                                   &daemonMs);
+        } while (daemon != QStringLiteral("(no error)") && rules.elapsed() < 10000 &&
+                 (QThread::msleep(200), true));
+        qInfo("daemon's call: %s, %lld ms", qPrintable(daemon), daemonMs);
+        QVERIFY2(daemon == QStringLiteral("(no error)"), qPrintable(daemon));
+        QVERIFY2(daemonMs < 1000, qPrintable(QString::number(daemonMs)));
+        QCOMPARE(readFile(sysfs(V42)), QByteArray("2048\n"));
+
+        const TimedAnswer root = timed(QStringLiteral("SetReadahead"), {V3, 1024u});
+        qInfo("root's call: %s, %lld ms", qPrintable(root.reply.errorMessage()), root.ms);
+        QCOMPARE(errorName(root.reply), QStringLiteral("(no error)"));
+        QVERIFY2(root.ms < 1000, qPrintable(QString::number(root.ms)));
+        QCOMPARE(readFile(sysfs(V3)), QByteArray("1024\n"));
+        // Every call of nobody beyond its user's limit was Busy at once; the
+        // ones within it wait on the agent (or polkit gave up on one).
+        QByteArrayList others;
+        for (const QByteArray &line : flood.output().split('\n')) {
+            if (line.startsWith("answer ") && !line.contains("Error.Busy"))
+                others.append(line);
+        }
+        QVERIFY2(flood.output().count("Error.Busy") == 160 - WaitingPerUser,
+                 others.join('\n').constData());
+        QVERIFY2(others.size() < WaitingPerUser, others.join('\n').constData());
+    }
+
+    // 50 000 fire-and-forget calls of nobody in a few seconds, on a root
+    // with 2000 NFS mounts (items 2 and 3): answering root's calls stays
+    // within a second (the per-connection limit is looked at before any
+    // work, and the mount table is not parsed per call); the audit log
+    // gets a few dozen lines for all of them, and root's change made
+    // during the flood is in it.
+    void fireAndForgetFloodStallsNothing()
+    {
+        appendMounts(2000);
+        QCOMPARE(errorName(version().reply), QStringLiteral("(no error)")); // running
+        const qsizetype logStart = helperLog().size();
+        Flood flood(QStringLiteral("--connections 4 --no-reply 50000 no 30"));
+        qint64 slowest = 0;
+        bool changed = false;
+        QElapsedTimer clock;
+        clock.start();
+        // The flood is sent within a second or so; the helper takes longer
+        // to go through it. Root calls for 3 s from the start, and makes a
+        // change while the flood is on.
+        while ((!flood.output().contains("sent 50000") || clock.elapsed() < 3000) &&
+               clock.elapsed() < 30000) {
+            slowest = std::max(slowest, version().ms);
+            if (!changed && clock.elapsed() > 200) {
+                const TimedAnswer set = timed(QStringLiteral("SetReadahead"), {V3, 8192u});
+                QCOMPARE(errorName(set.reply), QStringLiteral("(no error)"));
+                slowest = std::max(slowest, set.ms);
+                changed = true;
+            }
+            QThread::msleep(50);
+        }
+        QVERIFY2(flood.output().contains("sent 50000"), flood.output().constData());
+        const qint64 floodMs = clock.elapsed();
+        // What is still queued at the helper: root's calls wait behind it.
+        for (int i = 0; i < 20; ++i) {
+            slowest = std::max(slowest, version().ms);
+            QThread::msleep(50);
+        }
+        qInfo("50000 calls sent within %lld ms; root's slowest answer %lld ms", floodMs, slowest);
+        QVERIFY(changed);
+        QVERIFY2(slowest < 1000, qPrintable(QString::number(slowest)));
+        QCOMPARE(readFile(sysfs(V3)), QByteArray("8192\n"));
+
+        // The digest's summary comes at the end of its interval.
+        QElapsedTimer interval;
+        interval.start();
+        while (!helperLog().mid(logStart).contains("more calls of uid 65534") &&
+               interval.elapsed() < 15000)
+            QTest::qWait(200);
+        const QByteArray log = helperLog().mid(logStart);
+        qInfo("%lld log lines during the flood", qlonglong(log.count('\n')));
+        QVERIFY2(log.count('\n') <= 40, log.right(2000).constData());
+        QVERIFY2(log.contains("more calls of uid 65534"), log.constData());
+        QVERIFY2(log.contains("readahead of 0:29 (/mnt/v3): 128 -> 8192 KiB"), log.constData());
+    }
+
+private:
+    // NFS mounts on BDIs 0:1000 and on: a large client's mount table.
+    void appendMounts(int count)
+    {
+        QFile mountinfo(testRoot() + QStringLiteral("/proc/self/mountinfo"));
+        QVERIFY(mountinfo.open(QIODevice::Append));
+        for (int i = 0; i < count; ++i)
+            mountinfo.write(QStringLiteral("%1 1 0:%2 / /mnt/many/%3 rw,relatime - nfs "
+                                           "server:/export/%3 rw,vers=3,rsize=1048576,"
+                                           "wsize=1048576,namlen=255,hard,proto=tcp,timeo=600,"
+                                           "retrans=2,sec=sys,mountaddr=127.0.0.1,"
+                                           "mountvers=3,mountport=20048,mountproto=udp,"
+                                           "local_lock=none,addr=127.0.0.1\n")
+                                .arg(1000 + i)
+                                .arg(1000 + i)
+                                .arg(i)
+                                .toUtf8());
+    }
+
+    QMap<QString, QByteArray> m_pristine;
+};
+
+QTEST_GUILESS_MAIN(TestHelperFloods)
+#include "tst_helper_floods.moc"

@@ -75,7 +75,7 @@ HelperService::HelperService(ReadaheadTuner tuner, QDBusConnection bus, Authoriz
     m_idle.setInterval(idleTimeoutSeconds * 1000);
     connect(&m_idle, &QTimer::timeout, this, [this] {
         // Not while a temporary value waits to be put back.
-        if (m_pending.isEmpty() && m_temporary.isEmpty())
+        if (m_pending.isEmpty() && m_temporaries.isEmpty())
             emit idle();
     });
     if (idleTimeoutSeconds > 0)
@@ -175,9 +175,9 @@ void HelperService::setReadahead(const QDBusMessage &call, bool temporary)
     const auto table = m_mounts.current();
     if (!table)
         return send(errorReply(call, table.error()));
-    const auto mountpoints = ReadaheadTuner::checkSetReadahead(*table, *request);
-    if (!mountpoints)
-        return send(errorReply(call, mountpoints.error()));
+    const auto mounts = ReadaheadTuner::checkSetReadahead(*table, *request);
+    if (!mounts)
+        return send(errorReply(call, mounts.error()));
     const SetReadaheadRequest valid = *request;
     Pending pending;
     pending.call = call;
@@ -185,13 +185,19 @@ void HelperService::setReadahead(const QDBusMessage &call, bool temporary)
                        .arg(valid.bdi.toString())
                        .arg(valid.kib)
                        .arg(temporary ? QStringLiteral(" until the caller leaves") : QString());
-    pending.details = {{QStringLiteral("bdi"), valid.bdi.toString()},
-                       {QStringLiteral("kib"), QString::number(valid.kib)},
-                       {QStringLiteral("mountpoints"), mountpoints->join(QStringLiteral(", "))}};
-    pending.work = [this, call, valid, temporary](const Caller &) {
+    pending.details = {
+        {QStringLiteral("bdi"), valid.bdi.toString()},
+        {QStringLiteral("kib"), QString::number(valid.kib)},
+        {QStringLiteral("mountpoints"), mounts->mountpoints().join(QStringLiteral(", "))}};
+    // Made only on the mounts polkit was shown: another that took the BDI
+    // number meanwhile gets nothing.
+    pending.work = [this, call, valid, temporary, shown = *mounts,
+                    what = pending.what](const Caller &) {
         Outcome outcome;
-        const auto change = m_tuner.setReadahead(valid);
+        const auto change = m_tuner.setReadahead(valid, shown);
         if (!change) {
+            if (change.error().code == Error::Code::Conflict)
+                outcome.refusals.append(QStringLiteral("%1: %2").arg(what, change.error().message));
             outcome.reply = errorReply(call, change.error());
             return outcome;
         }
@@ -202,7 +208,7 @@ void HelperService::setReadahead(const QDBusMessage &call, bool temporary)
         if (temporary)
             outcome.temporary = *change;
         else
-            outcome.lasting = change->bdi;
+            outcome.lasting.append(change->bdi);
         return outcome;
     };
     start(std::move(pending));
@@ -328,8 +334,10 @@ void HelperService::applyConfig(const QDBusMessage &call)
             outcome.reply = errorReply(call, applied.error());
             return outcome;
         }
-        for (const ReadaheadChange &change : applied->applied)
+        for (const ReadaheadChange &change : applied->applied) {
             outcome.changes.append(QStringLiteral("applied config: ") + describeChange(change));
+            outcome.lasting.append(change.bdi);
+        }
         for (const QString &failure : applied->failures)
             outcome.refusals.append(QStringLiteral("applying config: %1").arg(failure));
         outcome.reply =
@@ -511,14 +519,16 @@ void HelperService::run(quint64 id)
                     m_log.refusal(caller.uid, caller.pid, refusal);
                 if (outcome.temporary)
                     keepTemporary(caller, *outcome.temporary);
-                if (outcome.lasting)
-                    dropTemporary(caller.busName, *outcome.lasting);
+                for (const BdiId &bdi : outcome.lasting)
+                    endTemporaries(caller, bdi);
                 const bool left = m_pending.value(id).callerLeft;
                 send(outcome.reply);
                 finished(id);
                 // Gone while the change was made: nobody to keep it for.
-                if (left)
-                    restoreTemporaries(caller.busName, QStringLiteral("the caller left"));
+                if (left) {
+                    putBack(m_temporaries.left(caller.busName), QStringLiteral("the caller left"));
+                    unwatchIfDone(caller.busName);
+                }
             },
             Qt::QueuedConnection);
     });
@@ -534,57 +544,58 @@ void HelperService::callerLeft(const QString &busName)
         it->callerLeft = true;
         m_authorizer.cancel(QStringLiteral("nfs-tuner-helper-%1").arg(it.key()));
     }
-    restoreTemporaries(busName, QStringLiteral("the caller left"));
+    putBack(m_temporaries.left(busName), QStringLiteral("the caller left"));
+    unwatchIfDone(busName);
 }
 
 void HelperService::keepTemporary(const Caller &caller, const ReadaheadChange &change)
 {
-    QList<Temporary> &kept = m_temporary[caller.busName];
-    for (const Temporary &temporary : kept) {
-        if (temporary.bdi == change.bdi)
-            return; // the value from before its first change is what comes back
-    }
-    kept.append({change.bdi, change.previousKib, caller});
+    m_temporaries.made({caller.busName, caller.uid, caller.pid}, change);
     m_callers.addWatchedService(caller.busName);
 }
 
-void HelperService::dropTemporary(const QString &busName, const BdiId &bdi)
+// A lasting change of the BDI: what was temporary on it stays as changed,
+// whoever set it.
+void HelperService::endTemporaries(const Caller &caller, const BdiId &bdi)
 {
-    const auto it = m_temporary.find(busName);
-    if (it == m_temporary.end())
+    const auto ended = m_temporaries.endedBy(bdi);
+    if (!ended)
         return;
-    it->removeIf([&bdi](const Temporary &temporary) { return temporary.bdi == bdi; });
-    if (it->isEmpty()) {
-        m_temporary.erase(it);
-        unwatchIfDone(busName);
-    }
+    m_log.change(caller.uid, caller.pid,
+                 QStringLiteral("the temporary readahead of %1 ends: a lasting change replaced "
+                                "it, %2 KiB will not be put back")
+                     .arg(bdi.toString())
+                     .arg(ended->originalKib));
+    for (const TemporaryReadaheads::Holder &holder : ended->holders)
+        unwatchIfDone(holder.busName);
 }
 
-void HelperService::restoreTemporaries(const QString &busName, const QString &why, bool blocking)
+void HelperService::putBack(const QList<TemporaryReadaheads::Record> &records, const QString &why,
+                            bool blocking)
 {
-    const QList<Temporary> kept = m_temporary.take(busName);
-    if (kept.isEmpty())
-        return;
-    unwatchIfDone(busName);
-    for (const Temporary &temporary : kept) {
-        const auto restore = [this, temporary, why] {
+    for (const TemporaryReadaheads::Record &record : records) {
+        const TemporaryReadaheads::Holder holder = record.holders.value(record.holders.size() - 1);
+        const auto restore = [this, record, holder, why] {
             const auto change =
-                m_tuner.setReadahead(SetReadaheadRequest{temporary.bdi, temporary.originalKib});
+                m_tuner.putBack(record.bdi, record.originalKib, record.temporaryKib, record.madeOn);
             const QString line =
                 change ? QStringLiteral("%1 (put back: %2)").arg(describeChange(*change), why)
-                       : QStringLiteral("could not put back the readahead of %1 to %2 KiB (%3): "
+                       : QStringLiteral("the readahead of %1 was not put back to %2 KiB (%3): "
                                         "%4")
-                             .arg(temporary.bdi.toString())
-                             .arg(temporary.originalKib)
+                             .arg(record.bdi.toString())
+                             .arg(record.originalKib)
                              .arg(why, change.error().message);
             QMetaObject::invokeMethod(
                 this,
-                [this, temporary, line, ok = bool(change)] {
-                    if (ok)
-                        m_log.change(temporary.caller.uid, temporary.caller.pid, line);
+                [this, holder, line,
+                 failed = !change && change.error().code != Error::Code::Conflict] {
+                    // Not put back on purpose is a decision, logged as one;
+                    // failing to is a refusal of the system.
+                    if (failed)
+                        m_log.refusal(holder.uid, holder.pid, line);
                     else
-                        m_log.refusal(temporary.caller.uid, temporary.caller.pid, line);
-                    if (m_pending.isEmpty() && m_temporary.isEmpty() && m_idle.interval() > 0)
+                        m_log.change(holder.uid, holder.pid, line);
+                    if (m_pending.isEmpty() && m_temporaries.isEmpty() && m_idle.interval() > 0)
                         m_idle.start();
                 },
                 Qt::QueuedConnection);
@@ -598,7 +609,7 @@ void HelperService::restoreTemporaries(const QString &busName, const QString &wh
 
 void HelperService::unwatchIfDone(const QString &busName)
 {
-    if (!m_waiting.contains(busName) && !m_temporary.contains(busName)) {
+    if (!m_waiting.contains(busName) && !m_temporaries.holds(busName)) {
         m_callers.removeWatchedService(busName);
         // Unwatched, its leaving would go unseen: asked again next time.
         m_credentials.forget(busName);
@@ -609,8 +620,7 @@ void HelperService::finishWork()
 {
     m_workers.waitForDone();
     // Nobody will be there to put temporary values back after us.
-    for (const QString &busName : m_temporary.keys())
-        restoreTemporaries(busName, QStringLiteral("the helper stopped"), true);
+    putBack(m_temporaries.takeAll(), QStringLiteral("the helper stopped"), true);
     // The answers of finished changes wait in the event queue; a round trip
     // to the bus after them makes sure they went out before we exit.
     QCoreApplication::sendPostedEvents(this);

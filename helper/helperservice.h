@@ -6,6 +6,7 @@
 #include "callercredentials.h"
 #include "mounts/mounttablecache.h"
 #include "refusaldigest.h"
+#include "temporaryreadaheads.h"
 #include "tuning/readaheadtuner.h"
 #include "tuning/writebacktuner.h"
 
@@ -86,14 +87,7 @@ private:
         QStringList changes;
         QStringList refusals;
         std::optional<ReadaheadChange> temporary; // made until the caller leaves
-        std::optional<BdiId> lasting;             // made to stay
-    };
-    // A readahead to put back when its caller leaves.
-    struct Temporary
-    {
-        BdiId bdi;
-        quint32 originalKib = 0; // before the caller's first temporary change
-        Caller caller;
+        QList<BdiId> lasting;                     // made to stay
     };
     using Work = std::function<Outcome(const Caller &caller)>;
     struct Pending
@@ -128,9 +122,10 @@ private:
     void run(quint64 id);
     void callerLeft(const QString &busName);
     void keepTemporary(const Caller &caller, const ReadaheadChange &change);
-    void dropTemporary(const QString &busName, const BdiId &bdi);
-    // Puts back a caller's temporary values; blocking: when the helper stops.
-    void restoreTemporaries(const QString &busName, const QString &why, bool blocking = false);
+    void endTemporaries(const Caller &caller, const BdiId &bdi);
+    // Puts temporary values back; blocking: when the helper stops.
+    void putBack(const QList<TemporaryReadaheads::Record> &records, const QString &why,
+                 bool blocking = false);
     void unwatchIfDone(const QString &busName);
     void send(const QDBusMessage &reply);
     void finished(quint64 id);
@@ -152,7 +147,7 @@ private:
     QHash<QString, int> m_waiting;     // calls per caller
     QHash<uint, int> m_waitingPerUser; // identified calls per uid
     int m_polkitChecks = 0;
-    QHash<QString, QList<Temporary>> m_temporary; // by caller bus name
+    TemporaryReadaheads m_temporaries;
     quint64 m_nextId = 1;
 };
 

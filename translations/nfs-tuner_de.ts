@@ -580,6 +580,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>the mounts on %1 changed while the change was authorized (then %2; now %3): nothing was changed, look again</source>
+        <translation>die Einhängungen auf %1 haben sich geändert, während die Änderung genehmigt wurde (vorher %2; jetzt %3): nichts wurde geändert, bitte erneut nachsehen</translation>
+    </message>
 </context>
 <context>
     <name>SetReadaheadRequest</name>

@@ -580,6 +580,10 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>the mounts on %1 changed while the change was authorized (then %2; now %3): nothing was changed, look again</source>
+        <translation>les montages sur %1 ont changé pendant l’autorisation de la modification (avant %2 ; maintenant %3) : rien n’a été modifié, vérifiez à nouveau</translation>
+    </message>
 </context>
 <context>
     <name>SetReadaheadRequest</name>

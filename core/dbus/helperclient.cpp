@@ -96,7 +96,7 @@ void HelperClient::callSetReadahead(HelperDBus::Method method, const QString &bd
                 return done(
                     Error{Error::Code::Io, QStringLiteral("unexpected reply from the helper")});
             done(ReadaheadChange{QString(), BdiId::parse(bdi).value_or(BdiId{}), values[0].toUInt(),
-                                 values[1].toUInt()});
+                                 values[1].toUInt(), BdiMounts()});
         },
         [done](const Error &error) { done(error); });
 }

@@ -18,23 +18,39 @@
 
 namespace nfstuner {
 
-Result<QStringList> ReadaheadTuner::checkSetReadahead(const SetReadaheadRequest &request) const
+BdiMounts BdiMounts::of(const NfsMountTable &table, const BdiId &bdi)
 {
-    const auto table = NfsMountTable::read(m_root);
-    if (!table)
-        return table.error();
-    return checkSetReadahead(*table, request);
+    BdiMounts mounts;
+    for (const NfsMount *mount : table.mountsOnBdi(bdi))
+        mounts.m_mounts.append({mount->mountId, mount->source, mount->mountpoint});
+    return mounts;
 }
 
-Result<QStringList> ReadaheadTuner::checkSetReadahead(const NfsMountTable &table,
-                                                      const SetReadaheadRequest &request)
+QStringList BdiMounts::mountpoints() const
+{
+    QStringList mountpoints;
+    for (const Mount &mount : m_mounts)
+        mountpoints.append(mount.mountpoint);
+    return mountpoints;
+}
+
+QString BdiMounts::describe() const
+{
+    if (m_mounts.isEmpty())
+        return QStringLiteral("no mounts");
+    QStringList parts;
+    for (const Mount &mount : m_mounts)
+        parts.append(
+            QStringLiteral("id %1 %2 on %3").arg(mount.id).arg(mount.source, mount.mountpoint));
+    return parts.join(QStringLiteral(", "));
+}
+
+Result<BdiMounts> ReadaheadTuner::checkSetReadahead(const NfsMountTable &table,
+                                                    const SetReadaheadRequest &request)
 {
     if (const auto checked = checkBdi(table, request.bdi); !checked)
         return checked.error();
-    QStringList mountpoints;
-    for (const NfsMount *mount : table.mountsOnBdi(request.bdi))
-        mountpoints.append(mount->mountpoint);
-    return mountpoints;
+    return BdiMounts::of(table, request.bdi);
 }
 
 Result<void> ReadaheadTuner::checkBdi(const NfsMountTable &table, const BdiId &bdi)
@@ -54,21 +70,56 @@ Result<void> ReadaheadTuner::checkBdi(const NfsMountTable &table, const BdiId &b
     return {};
 }
 
-Result<ReadaheadChange> ReadaheadTuner::setReadahead(const SetReadaheadRequest &request) const
+Result<ReadaheadChange> ReadaheadTuner::setReadahead(const SetReadaheadRequest &request,
+                                                     const std::optional<BdiMounts> &expected) const
 {
     const auto table = NfsMountTable::read(m_root);
     if (!table)
         return table.error();
-    // Checked again here: the mount may have gone while polkit was asked.
+    // Checked again here: the mount may have gone while polkit was asked,
+    // and another may have taken its BDI number.
     if (const auto checked = checkBdi(*table, request.bdi); !checked)
         return checked.error();
-    const auto mounts = table->mountsOnBdi(request.bdi);
-    return changeReadahead(BdiSysfs(m_root), *mounts.first(), request.bdi, request.kib);
+    if (expected) {
+        const BdiMounts now = BdiMounts::of(*table, request.bdi);
+        if (now != *expected)
+            return Error{Error::Code::Conflict,
+                         tr("the mounts on %1 changed while the change was authorized (then %2; "
+                            "now %3): nothing was changed, look again")
+                             .arg(request.bdi.toString(), expected->describe(), now.describe())};
+    }
+    return changeReadahead(BdiSysfs(m_root), *table, request.bdi, request.kib);
+}
+
+Result<ReadaheadChange> ReadaheadTuner::putBack(const BdiId &bdi, quint32 originalKib,
+                                                quint32 temporaryKib, const BdiMounts &madeOn) const
+{
+    const auto table = NfsMountTable::read(m_root);
+    if (!table)
+        return table.error();
+    const BdiMounts now = BdiMounts::of(*table, bdi);
+    if (now != madeOn)
+        return Error{Error::Code::Conflict,
+                     // For the helper's log only, which is in English.
+                     QStringLiteral("%1 has other mounts now (%2; the temporary value was set "
+                                    "on %3)")
+                         .arg(bdi.toString(), now.describe(), madeOn.describe())};
+    const BdiSysfs sysfs(m_root);
+    const auto current = sysfs.readAheadKb(bdi);
+    if (!current)
+        return Error{Error::Code::Io, current.error().message};
+    if (*current != temporaryKib)
+        return Error{Error::Code::Conflict,
+                     QStringLiteral("it is %1 KiB now, not the temporary %2 KiB: changed "
+                                    "since, and that stays")
+                         .arg(*current)
+                         .arg(temporaryKib)};
+    return changeReadahead(sysfs, *table, bdi, originalKib);
 }
 
 Result<ReadaheadChange> ReadaheadTuner::changeReadahead(const BdiSysfs &sysfs,
-                                                        const NfsMount &mount, const BdiId &bdi,
-                                                        quint32 kib)
+                                                        const NfsMountTable &table,
+                                                        const BdiId &bdi, quint32 kib)
 {
     const auto previous = sysfs.readAheadKb(bdi);
     if (!previous)
@@ -82,7 +133,8 @@ Result<ReadaheadChange> ReadaheadTuner::changeReadahead(const BdiSysfs &sysfs,
                 : qPrintable(now.error().message));
     if (!now)
         return Error{Error::Code::Io, now.error().message};
-    return ReadaheadChange{mount.mountpoint, bdi, *previous, *now};
+    const NfsMount &mount = *table.mountsOnBdi(bdi).first();
+    return ReadaheadChange{mount.mountpoint, bdi, *previous, *now, BdiMounts::of(table, bdi)};
 }
 
 QString ReadaheadTuner::writerLockPath() const
@@ -165,8 +217,7 @@ Result<ReadaheadTuner::ApplyOutcome> ReadaheadTuner::applyConfig() const
             outcome.failures.append(tr("%1: %2").arg(name, entry.problem));
             continue;
         }
-        const auto change =
-            changeReadahead(sysfs, *table->mountsOnBdi(entry.bdi).first(), entry.bdi, entry.toKib);
+        const auto change = changeReadahead(sysfs, *table, entry.bdi, entry.toKib);
         if (change)
             outcome.applied.append(*change);
         else

@@ -11,6 +11,33 @@ class BdiSysfs;
 class NfsMountTable;
 struct NfsMount;
 
+// The mounts on one BDI, each as mount id, source and mount point: what a
+// caller (and polkit) was shown. The kernel hands BDI numbers out again,
+// lowest first, so after a remount or an automount the same number can
+// belong to other mounts; these tell them apart.
+class BdiMounts
+{
+public:
+    BdiMounts() = default;
+    static BdiMounts of(const NfsMountTable &table, const BdiId &bdi);
+
+    QStringList mountpoints() const;
+    // "id 52 server:/export on /mnt/v3, ..." for log lines and errors.
+    QString describe() const;
+    bool isEmpty() const { return m_mounts.isEmpty(); }
+    friend bool operator==(const BdiMounts &, const BdiMounts &) = default;
+
+private:
+    struct Mount
+    {
+        int id = 0;
+        QString source;
+        QString mountpoint;
+        friend bool operator==(const Mount &, const Mount &) = default;
+    };
+    QList<Mount> m_mounts;
+};
+
 // One BDI's readahead before and after a change.
 struct ReadaheadChange
 {
@@ -18,6 +45,7 @@ struct ReadaheadChange
     BdiId bdi;
     quint32 previousKib = 0;
     quint32 nowKib = 0;
+    BdiMounts mounts; // on the BDI when it was made (empty from the helper's client)
 };
 
 // The changes NFS Tuner makes, on a system root: what the privileged helper
@@ -33,13 +61,21 @@ public:
 
     // Only for the BDI of an NFS mount in a freshly read mount table:
     // NotNfs for another file system's BDI, NoSuchBdi for one nothing uses.
-    Result<ReadaheadChange> setReadahead(const SetReadaheadRequest &request) const;
-    // The same checks without the change: what needs no privilege is
-    // answered before polkit is asked. The mountpoints on the BDI.
-    Result<QStringList> checkSetReadahead(const SetReadaheadRequest &request) const;
-    // The same on a table the caller keeps (MountTableCache).
-    static Result<QStringList> checkSetReadahead(const NfsMountTable &table,
-                                                 const SetReadaheadRequest &request);
+    // With `expected` (the mounts polkit was shown), Conflict when the BDI
+    // has other mounts now.
+    Result<ReadaheadChange> setReadahead(const SetReadaheadRequest &request,
+                                         const std::optional<BdiMounts> &expected = {}) const;
+    // The same checks without the change, on a table the caller keeps
+    // (MountTableCache): what needs no privilege is answered before polkit
+    // is asked. The mounts on the BDI.
+    static Result<BdiMounts> checkSetReadahead(const NfsMountTable &table,
+                                               const SetReadaheadRequest &request);
+    // Puts back the value from before a temporary change: only onto the
+    // mounts it was made on, and only while the BDI still has the
+    // temporary value (else someone changed it since, and that stays).
+    // Conflict, saying which, when it does not.
+    Result<ReadaheadChange> putBack(const BdiId &bdi, quint32 originalKib, quint32 temporaryKib,
+                                    const BdiMounts &madeOn) const;
 
     // The lossless editor and atomic replace on the allowed file; Conflict
     // when it changed since the caller read it.
@@ -69,8 +105,9 @@ public:
 private:
     static Result<void> checkBdi(const NfsMountTable &table, const BdiId &bdi);
     // Reads the BDI's readahead, then writes `kib`: the change, or why not.
-    static Result<ReadaheadChange> changeReadahead(const BdiSysfs &sysfs, const NfsMount &mount,
-                                                   const BdiId &bdi, quint32 kib);
+    static Result<ReadaheadChange> changeReadahead(const BdiSysfs &sysfs,
+                                                   const NfsMountTable &table, const BdiId &bdi,
+                                                   quint32 kib);
 
     SystemRoot m_root;
 };

@@ -5,7 +5,9 @@
 # actions; D-Bus activation goes through nfs-tuner-helper.service with its
 # sandbox (ProtectSystem=strict, the system-call filter, the capability
 # bounding set, RuntimeDirectory). The check (./check) calls the helper
-# over the system bus; each named result is printed, then a summary line.
+# over the system bus, and runs nfs-tuner-metrics.service (a user of its
+# own) with the real node_exporter reading what it wrote, as nobody; each
+# named result is printed, then a summary line.
 # Usage: run-sandbox.sh BUILD_DIR [--keep DIR]
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -33,6 +35,11 @@ units=$tree/lib/systemd/system
 install -D -m 644 "$here/nfs-tuner-sandbox.target" "$units/nfs-tuner-sandbox.target"
 install -D -m 644 "$here/nfs-tuner-sandbox-check.service" "$units/nfs-tuner-sandbox-check.service"
 install -D -m 644 "$build/packaging/systemd/nfs-tuner-helper.service" "$units/nfs-tuner-helper.service"
+install -D -m 644 "$build/packaging/systemd/nfs-tuner-metrics.service" "$units/nfs-tuner-metrics.service"
+install -D -m 644 "$here/nfs-tuner-sandbox-node-exporter.service" \
+    "$units/nfs-tuner-sandbox-node-exporter.service"
+cli_exec=$(sed -n 's/^ExecStart=\([^ ]*\) .*/\1/p' "$build/packaging/systemd/nfs-tuner-metrics.service")
+mkdir -p "$tree/var/lib/prometheus/node-exporter"
 # This machine's units for the bus, polkit, the journal and the targets
 # they need, as Debian ships them.
 for unit in dbus.service dbus.socket polkit.service systemd-journald.service \
@@ -61,11 +68,12 @@ USERS
 binaries=()
 for program in /lib/systemd/systemd /lib/systemd/systemd-journald /lib/systemd/systemd-shutdown \
                /bin/systemctl /bin/journalctl /usr/bin/dbus-daemon /usr/bin/dbus-send \
-               /usr/lib/polkit-1/polkitd; do
+               /usr/lib/polkit-1/polkitd /usr/bin/prometheus-node-exporter; do
     binaries+=(--binary "$program")
 done
 "$e2e/vm/initramfs.sh" "$vm_cache" "$suite" "$work/initrd.cpio" --tree "$tree" \
-    --binary "$build/helper/nfs-tuner-helper=$helper_exec" "${binaries[@]}" \
+    --binary "$build/helper/nfs-tuner-helper=$helper_exec" \
+    --binary "$build/app/cli/nfs-tuner-cli=$cli_exec" "${binaries[@]}" \
     --append-users "$work/users" || exit 1
 
 "$e2e/vm/boot.sh" "$kernel" "$work/initrd.cpio" "$work/share" 240 "$work/console.log"
@@ -80,7 +88,7 @@ if [ -f "$out/results.txt" ]; then
         case "$status" in PASS) passed=$((passed + 1)) ;; FAIL) failed=$((failed + 1)) ;; esac
     done < "$out/results.txt"
 fi
-expected=9
+expected=11
 if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
     echo "--- the sandbox stage did not finish (boot status $boot); console:"
     tail -60 "$work/console.log"

@@ -16,7 +16,9 @@ cli="$build/app/cli/nfs-tuner-cli"
 
 args=("$@")
 if [ ${#args[@]} -eq 0 ]; then
-    if "$cli" list --json 2>/dev/null | grep -q '"mountpoint"'; then
+    # Taken whole first: grep -q leaving at the first match would kill a
+    # long list with SIGPIPE, which pipefail counts as "no mounts".
+    if grep -q '"mountpoint"' <<<"$("$cli" list --json 2>/dev/null)"; then
         "$cli" list
     else
         echo "This machine has no NFS mounts: starting the demo (real-kernel mounts, simulated traffic;"

@@ -61,7 +61,11 @@ installed=1
 got=$(/usr/bin/nfs-tuner-cli --version)
 [ "$got" = "nfs-tuner-cli $version" ] || fail "installed nfs-tuner-cli --version said: $got"
 # The installed program finds its installed translations (not the build's).
-LC_ALL= LANG=de_DE.UTF-8 /usr/bin/nfs-tuner-cli --help | grep -q "^Befehle:" ||
+# Outputs are taken whole before grep -q looks at them: grep -q leaves at the
+# first match, and a writer still writing then dies of SIGPIPE, which
+# pipefail makes a failure (the helper's strings did so on Debian 13).
+help=$(LC_ALL= LANG=de_DE.UTF-8 /usr/bin/nfs-tuner-cli --help)
+grep -q "^Befehle:" <<<"$help" ||
     fail "installed nfs-tuner-cli does not speak German"
 
 # D-Bus activation points at the installed helper; the systemd unit it
@@ -77,7 +81,7 @@ unit_name=$(sed -n 's/^SystemdService=//p' "$service")
 # (/lib/systemd/system on Debian 12, /usr/lib/systemd/system on 13).
 unit=$(dpkg -L nfs-tuner | grep "/systemd/system/$unit_name\$" || true)
 [ -n "$unit" ] && [ -f "$unit" ] || fail "no $unit_name installed (SystemdService= of $service)"
-systemd-analyze unit-paths | grep -qxF "$(dirname "$unit")" ||
+grep -qxF "$(dirname "$unit")" <<<"$(systemd-analyze unit-paths)" ||
     fail "$unit is in no folder systemd reads units from"
 [ "$(sed -n 's/^ExecStart=//p' "$unit")" = "$exec_path" ] || fail "$unit starts another program"
 grep -q "^BusName=io.github.nfstuner.Helper1$" "$unit" || fail "$unit BusName"
@@ -97,17 +101,18 @@ metrics_unit=$(dpkg -L nfs-tuner | grep '/systemd/system/nfs-tuner-metrics.servi
     fail "$metrics_unit runs another program"
 # The Ansible collection, where ansible-doc finds it without being told.
 module=/usr/share/ansible/collections/ansible_collections/nfstuner/tuning/plugins/modules/readahead.py
-dpkg -L nfs-tuner | grep -qxF "$module" || fail "no $module installed"
+grep -qxF "$module" <<<"$(dpkg -L nfs-tuner)" || fail "no $module installed"
 if command -v ansible-doc >/dev/null; then
     doc=$(HOME=$(mktemp -d) ansible-doc nfstuner.tuning.readahead 2>&1) || fail "ansible-doc: $doc"
     grep -qF "$module" <<<"$doc" || fail "ansible-doc did not find the installed module: $doc"
 fi
 [ -f /usr/share/dbus-1/system.d/io.github.nfstuner.Helper1.conf ] || fail "no bus policy"
 policy=/usr/share/polkit-1/actions/io.github.nfstuner.policy
+# A QStringLiteral is UTF-16 in the binary: look for either encoding.
+helper_strings=$(strings -a "$exec_path"; strings -a -e l "$exec_path")
 for action in io.github.nfstuner.set-readahead io.github.nfstuner.write-config io.github.nfstuner.set-writeback; do
     grep -q "<action id=\"$action\">" "$policy" || fail "$policy lacks $action"
-    # A QStringLiteral is UTF-16 in the binary: look for either encoding.
-    { strings -a "$exec_path"; strings -a -e l "$exec_path"; } | grep -qxF "$action" ||
+    grep -qxF "$action" <<<"$helper_strings" ||
         fail "the helper does not ask for $action"
 done
 

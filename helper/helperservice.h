@@ -36,8 +36,9 @@ namespace nfstuner {
 // that leaves has its polkit checks cancelled. A
 // virtual object rather than an adaptor, so that wrong argument types get
 // this interface's own error too. A temporary readahead (for a measuring
-// sweep) is put back by the helper itself when its caller's connection
-// closes, however the caller ended, and when the helper stops.
+// sweep) is put back by the helper itself when the last caller holding it
+// leaves, however it ended, and when the helper stops, only onto the same
+// mounts and only if nothing changed it since (TemporaryReadaheads).
 class HelperService : public QDBusVirtualObject
 {
     Q_OBJECT

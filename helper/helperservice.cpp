@@ -2,11 +2,9 @@
 #include "helperservice.h"
 
 #include "base/printable.h"
-
-#include "writeback/writebackstate.h"
-
 #include "dbus/helperdbus.h"
-#include "tuning/tuningbackend.h"
+#include "tuning/readaheadtuner.h"
+#include "writeback/writebackstate.h"
 
 #include <QCoreApplication>
 #include <QDBusArgument>

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Uses core's mount model so the linker keeps all of it.
+// Uses core's mount model (core/system) and its statistics (core/client) so
+// that the linker keeps both.
 #include "mounts/mountinventory.h"
+#include "stats/mountstats.h"
 
 int main(int argc, char **argv)
 {
-    const auto inventory = nfstuner::MountInventory::collect(
-        nfstuner::SystemRoot(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("/")));
-    return inventory ? 0 : 1;
+    const nfstuner::SystemRoot root(argc > 1 ? QString::fromLocal8Bit(argv[1])
+                                             : QStringLiteral("/"));
+    const auto inventory = nfstuner::MountInventory::collect(root);
+    const auto counters = nfstuner::MountStats::read(root);
+    return inventory && counters ? 0 : 1;
 }

@@ -112,4 +112,8 @@ private:
     SystemRoot m_root;
 };
 
+// The error for an ApplyConfig that could not set every BDI: the helper's
+// answer and the local backend's, worded once.
+Error applyFailuresError(const QStringList &failures, qsizetype appliedCount);
+
 } // namespace nfstuner

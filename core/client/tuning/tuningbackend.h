@@ -51,7 +51,4 @@ public:
     virtual void version(QObject *context, Done<QString> done) = 0;
 };
 
-// The error for an ApplyConfig that could not set every BDI.
-Error applyFailuresError(const QStringList &failures, qsizetype appliedCount);
-
 } // namespace nfstuner

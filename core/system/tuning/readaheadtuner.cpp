@@ -8,6 +8,7 @@
 #include "mounts/nfsmounttable.h"
 #include "tuning/readaheadplan.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -224,6 +225,15 @@ Result<ReadaheadTuner::ApplyOutcome> ReadaheadTuner::applyConfig() const
             outcome.failures.append(tr("%1: %2").arg(name, change.error().message));
     }
     return outcome;
+}
+
+Error applyFailuresError(const QStringList &failures, qsizetype appliedCount)
+{
+    // The context is the one the translations already carry.
+    return Error{Error::Code::Io, QCoreApplication::translate("nfstuner::TuningBackend",
+                                                              "%1 (the other %n mount(s) were set)",
+                                                              nullptr, int(appliedCount))
+                                      .arg(failures.join(QStringLiteral("; ")))};
 }
 
 } // namespace nfstuner

@@ -107,11 +107,51 @@ public:
     static QList<quint32> candidateKib(quint32 rsize);
 
 private:
-    // The verdict from the window alone.
+    // Adds reasons to a verdict. The sentence is made only when it will be
+    // read: a table of a thousand mounts judges every one every second and
+    // shows the words on hover. Codes are literals (no string made for them).
+    class Reasons
+    {
+    public:
+        Reasons(BdiAdvice &advice, Wording wording)
+            : m_advice(advice)
+            , m_wording(wording)
+        {}
+        template<typename Text>
+        void add(const QString &code, const Text &text)
+        {
+            m_advice.reasons.append(
+                {code, m_wording == Wording::Sentences ? QString(text()) : QString()});
+        }
+
+    private:
+        BdiAdvice &m_advice;
+        Wording m_wording;
+    };
+    // What the rules of the window compare: the sizes, and whether the
+    // readahead holds READs back (readaheadadvisor.cpp).
+    struct Facts;
+
+    // The verdict from the window alone, in the order of its rules: whether
+    // the window can be judged, readahead off, over-fetch, reads held back by
+    // the readahead, and otherwise keep.
     static BdiAdvice adviseOnWindow(const Input &input, Wording wording);
+    static bool canJudge(const Input &input, Reasons &reason);
+    static void adviseReadaheadOff(BdiAdvice &a, const Facts &facts, Reasons &reason);
+    static bool adviseOnOverfetch(BdiAdvice &a, const Input &input, const Facts &facts,
+                                  Reasons &reason);
+    static bool adviseOnHeldBack(BdiAdvice &a, const Input &input, const Facts &facts,
+                                 Reasons &reason);
+    static void adviseKeep(BdiAdvice &a, const Facts &facts, Reasons &reason);
     // Turns a verdict into one that converges, from what the values already
     // measured on the device gave (readaheadconvergence.cpp).
     static void weighMeasured(BdiAdvice &advice, const Input &input, Wording wording);
+    // Back to the best value measured when it gave clearly more than the
+    // value set now (`now`, bytes per second).
+    static bool goBackToBest(BdiAdvice &a, const MeasuredValue &best, double now, Reasons &reason);
+    // For a streaming verdict below the ceiling: stop raising when a raise
+    // gained little, raise on when the last raise paid.
+    static bool climbOrStop(BdiAdvice &a, const Input &input, double now, Reasons &reason);
 };
 
 } // namespace nfstuner

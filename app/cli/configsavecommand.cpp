@@ -163,55 +163,169 @@ Result<QList<PlannedReadahead>> plannedApply(const SystemRoot &root,
     return plan;
 }
 
+struct ConfigSaveCommandLine
+{
+    QCommandLineParser parser;
+    QCommandLineOption unset{QStringLiteral("unset"), Text::tr("Remove a key (repeatable)."),
+                             QStringLiteral("KEY")};
+    QCommandLineOption file{QStringLiteral("file"),
+                            Text::tr("/etc/nfs.conf (default) or /etc/nfs.conf.d/NAME.conf."),
+                            QStringLiteral("FILE"), SystemRoot::nfsConfPath()};
+    QCommandLineOption apply{
+        QStringLiteral("apply"),
+        Text::tr("Then set every mounted NFS BDI to what nfsrahead would choose now.")};
+    QCommandLineOption check{QStringLiteral("check"),
+                             Text::tr("Change nothing: show what would change.")};
+    QCommandLineOption json{
+        QStringLiteral("json"),
+        Text::tr("Print one JSON object: changed, the file before and after, the keys, the BDIs "
+                 "applied, or the error.")};
+
+    ConfigSaveCommandLine()
+    {
+        parser.setApplicationDescription(Text::tr(
+            "Saves readahead settings: keys nfs, nfs4 and default go to [nfsrahead]; any other "
+            "key is an [nfs-tuner] rule: SERVER, SERVER:/EXPORT or /MOUNT/POINT. Only the edited "
+            "lines change. New mounts get them; --apply also sets mounted ones. On / the "
+            "privileged helper makes the changes; with --root they are made inside that folder, "
+            "with your own permissions."));
+        parser.addPositionalArgument(QStringLiteral("KEY=KIB"), Text::tr("Settings to save."),
+                                     QStringLiteral("[KEY=KIB...]"));
+        parser.addOptions({unset, file, apply, check, json, rootOption(), throughHelperOption()});
+    }
+};
+
+// KEY=KIB arguments as the keys to set, the value in KiB as a string.
+Result<QMap<QString, QString>> settingsFrom(const QStringList &pairs)
+{
+    QMap<QString, QString> set;
+    for (const QString &pair : pairs) {
+        const qsizetype equals = pair.indexOf(QLatin1Char('='));
+        const auto kib = equals > 0 ? parseKib(pair.mid(equals + 1)) : std::nullopt;
+        if (!kib)
+            return Error{Error::Code::InvalidArgument,
+                         Text::tr("\"%1\": expected KEY=KIB, such as nfs4=16384 or "
+                                  "fileserver:/export/media=1024")
+                             .arg(printable(pair))};
+        set.insert(pair.left(equals), QString::number(*kib));
+    }
+    return set;
+}
+
+// The edit of `systemPath`, checked as the helper will check it before
+// anything is read; the same edit the window makes: the helper refuses it if
+// the file changes after this read, and a value a later file overrides is
+// refused here (problems()).
+Result<ReadaheadConfigEdit> prepareEdit(const SystemRoot &root, const QString &systemPath,
+                                        const QMap<QString, QString> &set, const QStringList &unset)
+{
+    const auto request = ConfigWriteRequest::parse(systemPath, set, unset, QString());
+    if (!request)
+        return request.error();
+    ReadaheadConfigEdit::Changes changes;
+    for (auto it = request->set.cbegin(); it != request->set.cend(); ++it)
+        changes.insert(it.key(), it.value().toUInt());
+    for (const QByteArray &key : request->unset)
+        changes.insert(key, std::nullopt);
+    const auto before = ReadaheadConfigEdit::readTarget(root, systemPath);
+    if (!before)
+        return before.error();
+    return ReadaheadConfigEdit::prepare(root, systemPath, *before, changes);
+}
+
+// Saves the edit, or with --check shows its diff. Non-nullopt: the exit status.
+std::optional<int> saveEdit(const SystemRoot &root, const ReadaheadConfigEdit &edit,
+                            const QString &systemPath, TuningSession *session, SaveReport &report)
+{
+    if (!edit.changesSomething()) {
+        report.say(Text::tr("%1 already has these settings: nothing to save").arg(systemPath));
+        return std::nullopt;
+    }
+    if (!session) {
+        report.setChanged(true);
+        report.say(unifiedDiff(edit.before.value_or(QByteArray()),
+                               edit.after.value_or(QByteArray()), systemPath)
+                       .trimmed());
+        return std::nullopt;
+    }
+    const auto sha = session->run<QByteArray>(
+        [&](TuningBackend &backend, QObject *context, TuningBackend::Done<QByteArray> done) {
+            backend.writeReadaheadConfig(edit.file, edit.set, edit.unset, edit.expectedSha256,
+                                         context, std::move(done));
+        });
+    if (!sha)
+        return report.fail(sha.error());
+    report.setChanged(true);
+    report.say(Text::tr("saved %1").arg(systemPath));
+    describeSavedRules(root, edit, report);
+    return std::nullopt;
+}
+
+// --apply --check: what applying would set, changing nothing.
+Result<QJsonArray> showPlannedApply(const SystemRoot &root, const ReadaheadConfigEdit *edit,
+                                    SaveReport &report)
+{
+    const auto plan = plannedApply(root, edit);
+    if (!plan)
+        return plan.error();
+    QJsonArray applied;
+    for (const PlannedReadahead &entry : *plan) {
+        applied.append(
+            readaheadToJson(entry.bdi, entry.mountpoints.first(), entry.fromKib, entry.toKib));
+        report.setChanged(entry.changes());
+        if (entry.changes())
+            report.say(
+                Text::tr("would set %1 (%2): readahead %3 -> %4 KiB")
+                    .arg(printable(entry.mountpoints.first()), entry.bdi.toString(),
+                         entry.fromKib ? QString::number(*entry.fromKib) : QStringLiteral("?"))
+                    .arg(entry.toKib));
+    }
+    return applied;
+}
+
+// --apply: every mounted NFS BDI set to what the saved settings choose.
+Result<QJsonArray> apply(TuningSession &session, SaveReport &report)
+{
+    const auto changes =
+        session.run<QList<ReadaheadChange>>([](TuningBackend &backend, QObject *context,
+                                               TuningBackend::Done<QList<ReadaheadChange>> done) {
+            backend.applyConfig(context, std::move(done));
+        });
+    if (!changes)
+        return changes.error();
+    QJsonArray applied;
+    for (const ReadaheadChange &change : *changes) {
+        applied.append(
+            readaheadToJson(change.bdi, change.mountpoint, change.previousKib, change.nowKib));
+        report.setChanged(change.previousKib != change.nowKib);
+        report.say(Text::tr("%1 (%2): readahead %3 -> %4 KiB")
+                       .arg(printable(change.mountpoint), change.bdi.toString())
+                       .arg(change.previousKib)
+                       .arg(change.nowKib));
+    }
+    return applied;
+}
+
 } // namespace
 
 int runConfigSave(const QStringList &arguments)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr(
-        "Saves readahead settings: keys nfs, nfs4 and default go to [nfsrahead]; any other key "
-        "is an [nfs-tuner] rule: SERVER, SERVER:/EXPORT or /MOUNT/POINT. Only the edited lines "
-        "change. New mounts get them; --apply also sets mounted ones. On / the privileged helper "
-        "makes the changes; with --root they are made inside that folder, with your own "
-        "permissions."));
-    parser.addPositionalArgument(QStringLiteral("KEY=KIB"), Text::tr("Settings to save."),
-                                 QStringLiteral("[KEY=KIB...]"));
-    const QCommandLineOption unset(QStringLiteral("unset"), Text::tr("Remove a key (repeatable)."),
-                                   QStringLiteral("KEY"));
-    const QCommandLineOption file(QStringLiteral("file"),
-                                  Text::tr("/etc/nfs.conf (default) or /etc/nfs.conf.d/NAME.conf."),
-                                  QStringLiteral("FILE"), SystemRoot::nfsConfPath());
-    const QCommandLineOption apply(
-        QStringLiteral("apply"),
-        Text::tr("Then set every mounted NFS BDI to what nfsrahead would choose now."));
-    const QCommandLineOption check(QStringLiteral("check"),
-                                   Text::tr("Change nothing: show what would change."));
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        Text::tr("Print one JSON object: changed, the file before and after, the keys, the BDIs "
-                 "applied, or the error."));
-    parser.addOptions({unset, file, apply, check, json, rootOption(), throughHelperOption()});
-    if (const auto stop = parseCommand(parser, arguments))
+    ConfigSaveCommandLine line;
+    const QCommandLineParser &parser = line.parser;
+    if (const auto stop = parseCommand(line.parser, arguments))
         return *stop;
-    SaveReport report(parser.isSet(json));
-    const bool checkOnly = parser.isSet(check);
+    SaveReport report(parser.isSet(line.json));
+    const bool checkOnly = parser.isSet(line.check);
     report.object().insert(QStringLiteral("check"), checkOnly);
 
-    QMap<QString, QString> set;
-    for (const QString &pair : parser.positionalArguments()) {
-        const qsizetype equals = pair.indexOf(QLatin1Char('='));
-        const auto kib = equals > 0 ? parseKib(pair.mid(equals + 1)) : std::nullopt;
-        if (!kib)
-            return report.fail(Text::tr("\"%1\": expected KEY=KIB, such as nfs4=16384 or "
-                                        "fileserver:/export/media=1024")
-                                   .arg(printable(pair)));
-        set.insert(pair.left(equals), QString::number(*kib));
-    }
+    const auto set = settingsFrom(parser.positionalArguments());
+    if (!set)
+        return report.fail(set.error());
     const auto root = rootFrom(parser);
     if (!root)
         return report.failPrinted(Text::tr("root %1 does not exist or is not a directory")
                                       .arg(parser.value(QStringLiteral("root"))));
-    const QString systemPath = parser.value(file);
+    const QString systemPath = parser.value(line.file);
     report.object().insert(QStringLiteral("file"), systemPath);
     if (!systemPath.startsWith(QLatin1Char('/')))
         return report.fail(
@@ -219,23 +333,8 @@ int runConfigSave(const QStringList &arguments)
 
     // Only --apply: nothing to edit.
     std::optional<ReadaheadConfigEdit> edit;
-    if (!parser.isSet(apply) || !set.isEmpty() || parser.isSet(unset)) {
-        // Checked as the helper will check it, before anything is read.
-        const auto request =
-            ConfigWriteRequest::parse(systemPath, set, parser.values(unset), QString());
-        if (!request)
-            return report.fail(request.error());
-        ReadaheadConfigEdit::Changes changes;
-        for (auto it = request->set.cbegin(); it != request->set.cend(); ++it)
-            changes.insert(it.key(), it.value().toUInt());
-        for (const QByteArray &key : request->unset)
-            changes.insert(key, std::nullopt);
-        // The same edit the window makes: the helper refuses it if the file
-        // changes after this read, and a value a later file overrides is refused here.
-        const auto before = ReadaheadConfigEdit::readTarget(*root, systemPath);
-        if (!before)
-            return report.fail(before.error());
-        auto prepared = ReadaheadConfigEdit::prepare(*root, systemPath, *before, changes);
+    if (!parser.isSet(line.apply) || !set->isEmpty() || parser.isSet(line.unset)) {
+        auto prepared = prepareEdit(*root, systemPath, *set, parser.values(line.unset));
         if (!prepared)
             return report.fail(prepared.error());
         edit = std::move(prepared).value();
@@ -247,64 +346,20 @@ int runConfigSave(const QStringList &arguments)
     std::optional<TuningSession> session;
     if (!checkOnly)
         session.emplace(*root, parser);
-    if (edit && !edit->changesSomething()) {
-        report.say(Text::tr("%1 already has these settings: nothing to save").arg(systemPath));
-    } else if (edit && checkOnly) {
-        report.setChanged(true);
-        report.say(unifiedDiff(edit->before.value_or(QByteArray()),
-                               edit->after.value_or(QByteArray()), systemPath)
-                       .trimmed());
-    } else if (edit) {
-        const auto sha = session->run<QByteArray>(
-            [&](TuningBackend &backend, QObject *context, TuningBackend::Done<QByteArray> done) {
-                backend.writeReadaheadConfig(edit->file, edit->set, edit->unset,
-                                             edit->expectedSha256, context, std::move(done));
-            });
-        if (!sha)
-            return report.fail(sha.error());
-        report.setChanged(true);
-        report.say(Text::tr("saved %1").arg(systemPath));
-        describeSavedRules(*root, *edit, report);
+    TuningSession *changing = session ? &*session : nullptr;
+    if (edit) {
+        if (const auto stop = saveEdit(*root, *edit, systemPath, changing, report))
+            return *stop;
     }
-    if (!parser.isSet(apply))
+    if (!parser.isSet(line.apply))
         return report.finish();
 
-    QJsonArray applied;
-    if (checkOnly) {
-        const auto plan = plannedApply(*root, edit ? &*edit : nullptr);
-        if (!plan)
-            return report.fail(plan.error());
-        for (const PlannedReadahead &entry : *plan) {
-            applied.append(
-                readaheadToJson(entry.bdi, entry.mountpoints.first(), entry.fromKib, entry.toKib));
-            report.setChanged(entry.changes());
-            if (entry.changes())
-                report.say(
-                    Text::tr("would set %1 (%2): readahead %3 -> %4 KiB")
-                        .arg(printable(entry.mountpoints.first()), entry.bdi.toString(),
-                             entry.fromKib ? QString::number(*entry.fromKib) : QStringLiteral("?"))
-                        .arg(entry.toKib));
-        }
-    } else {
-        const auto changes = session->run<QList<ReadaheadChange>>(
-            [](TuningBackend &backend, QObject *context,
-               TuningBackend::Done<QList<ReadaheadChange>> done) {
-                backend.applyConfig(context, std::move(done));
-            });
-        if (!changes)
-            return report.fail(changes.error());
-        for (const ReadaheadChange &change : *changes) {
-            applied.append(
-                readaheadToJson(change.bdi, change.mountpoint, change.previousKib, change.nowKib));
-            report.setChanged(change.previousKib != change.nowKib);
-            report.say(Text::tr("%1 (%2): readahead %3 -> %4 KiB")
-                           .arg(printable(change.mountpoint), change.bdi.toString())
-                           .arg(change.previousKib)
-                           .arg(change.nowKib));
-        }
-    }
-    report.object().insert(QStringLiteral("applied"), applied);
-    if (applied.isEmpty())
+    const auto applied = checkOnly ? showPlannedApply(*root, edit ? &*edit : nullptr, report)
+                                   : apply(*session, report);
+    if (!applied)
+        return report.fail(applied.error());
+    report.object().insert(QStringLiteral("applied"), *applied);
+    if (applied->isEmpty())
         report.say(Text::tr("no NFS mounts to apply the settings to"));
     return report.finish();
 }

@@ -136,38 +136,150 @@ std::optional<QHash<QString, ReadWindow>> measure(const SystemRoot &root, double
     return windows;
 }
 
+// The averages since mount (0 seconds) or an interval measured now, per mount
+// point; nullopt after an error was printed.
+std::optional<QHash<QString, ReadWindow>> windowsOf(const SystemRoot &root, double seconds)
+{
+    if (seconds > 0)
+        return measure(root, seconds);
+    const auto counters = MountStats::read(root);
+    if (!counters) {
+        printError(counters.error().message);
+        return std::nullopt;
+    }
+    QHash<QString, ReadWindow> windows;
+    for (const MountCounters &mount : *counters)
+        windows.insert(mount.mountpoint, ReadWindow::sinceMount(mount));
+    return windows;
+}
+
+// The throughput memory as advise uses it: this interval's rate at each
+// device's value is added to what was measured before, the advice weighs
+// them all, and what changed is kept in the file for the next run.
+class AdviseMemory
+{
+public:
+    // Nullopt after an error was printed.
+    static std::optional<AdviseMemory> load(bool forget, double seconds)
+    {
+        auto loaded = ThroughputMemory::load(ThroughputMemory::defaultPath());
+        if (!loaded) {
+            printError(Text::tr("%1 (remove that file, or judge without it: --no-memory)")
+                           .arg(loaded.error().message));
+            return std::nullopt;
+        }
+        return AdviseMemory(std::move(loaded).value(), forget, seconds);
+    }
+
+    MeasuredLookup lookup()
+    {
+        return [this](const NfsMount &mount, std::optional<quint32> kib, const ReadWindow &window) {
+            const QString device = ThroughputMemory::deviceKey(mount);
+            if (m_forget) {
+                m_memory.forget(device);
+                m_forgotten.append(device);
+            }
+            if (m_seconds > 0 && kib) {
+                if (const auto sample = ReadaheadAdvisor::measurementOf(window, *kib, m_now)) {
+                    m_memory.record(device, *sample);
+                    m_recorded.append({device, *sample});
+                }
+            }
+            return m_memory.values(device, m_now);
+        };
+    }
+
+    // Applied to the file as it is now: runs at the same time lose nothing.
+    void save() const
+    {
+        if (m_recorded.isEmpty() && m_forgotten.isEmpty())
+            return;
+        const auto saved = ThroughputMemory::update(
+            ThroughputMemory::defaultPath(), [this](ThroughputMemory &stored) {
+                for (const QString &device : m_forgotten)
+                    stored.forget(device);
+                for (const auto &[device, sample] : m_recorded)
+                    stored.record(device, sample);
+            });
+        if (!saved)
+            printError(
+                Text::tr("warning: what was measured is not kept: %1").arg(saved.error().message));
+    }
+
+private:
+    AdviseMemory(ThroughputMemory memory, bool forget, double seconds)
+        : m_memory(std::move(memory))
+        , m_forget(forget)
+        , m_seconds(seconds)
+    {}
+
+    ThroughputMemory m_memory;
+    bool m_forget;
+    double m_seconds;
+    qint64 m_now = QDateTime::currentSecsSinceEpoch();
+    QList<std::pair<QString, ThroughputSample>> m_recorded;
+    QStringList m_forgotten;
+};
+
+void printAdvice(const QList<BdiAdvice> &advice, bool json)
+{
+    if (json) {
+        QJsonArray bdis;
+        for (const BdiAdvice &one : advice)
+            bdis.append(toJson(one));
+        out() << QJsonDocument(QJsonObject{{QStringLiteral("bdis"), bdis}})
+                     .toJson(QJsonDocument::Compact)
+              << Qt::endl;
+        return;
+    }
+    QString text;
+    for (const BdiAdvice &one : advice)
+        text += toText(one);
+    writeRaw(text.toUtf8());
+}
+
+struct AdviseCommandLine
+{
+    QCommandLineParser parser;
+    QCommandLineOption json{QStringLiteral("json"), Text::tr("Print JSON.")};
+    QCommandLineOption interval{
+        QStringLiteral("interval"),
+        Text::tr("Seconds to measure (default 10); 0: judge the averages since each mount was "
+                 "mounted."),
+        QStringLiteral("SECONDS"), QStringLiteral("10")};
+    QCommandLineOption noMemory{
+        QStringLiteral("no-memory"),
+        Text::tr("Judge on this interval alone: neither read nor add to what each readahead "
+                 "value gave before (%1).")
+            .arg(ThroughputMemory::defaultPath())};
+    QCommandLineOption forget{
+        QStringLiteral("forget"),
+        Text::tr("Forget what was measured before on the chosen devices, then judge.")};
+
+    AdviseCommandLine()
+    {
+        parser.setApplicationDescription(Text::tr(
+            "Says for each NFS backing device whether to raise, lower or keep its readahead, the "
+            "value to set and why, from what its reads did: READ size against readahead and "
+            "rsize, READs in flight, over-fetch, round trip and rate. docs/ADVICE.md explains "
+            "the rules."));
+        parser.addPositionalArgument(QStringLiteral("MOUNTPOINT"),
+                                     Text::tr("Only the devices of these mounts."),
+                                     QStringLiteral("[MOUNTPOINT...]"));
+        parser.addOptions({json, interval, noMemory, forget, rootOption()});
+    }
+};
+
 } // namespace
 
 int runAdvise(const QStringList &arguments)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr(
-        "Says for each NFS backing device whether to raise, lower or keep its readahead, the "
-        "value to set and why, from what its reads did: READ size against readahead and "
-        "rsize, READs in flight, over-fetch, round trip and rate. docs/ADVICE.md explains "
-        "the rules."));
-    parser.addPositionalArgument(QStringLiteral("MOUNTPOINT"),
-                                 Text::tr("Only the devices of these mounts."),
-                                 QStringLiteral("[MOUNTPOINT...]"));
-    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
-    const QCommandLineOption interval(
-        QStringLiteral("interval"),
-        Text::tr("Seconds to measure (default 10); 0: judge the averages since each mount was "
-                 "mounted."),
-        QStringLiteral("SECONDS"), QStringLiteral("10"));
-    const QCommandLineOption noMemory(
-        QStringLiteral("no-memory"),
-        Text::tr("Judge on this interval alone: neither read nor add to what each readahead "
-                 "value gave before (%1).")
-            .arg(ThroughputMemory::defaultPath()));
-    const QCommandLineOption forget(
-        QStringLiteral("forget"),
-        Text::tr("Forget what was measured before on the chosen devices, then judge."));
-    parser.addOptions({json, interval, noMemory, forget, rootOption()});
-    if (const auto stop = parseCommand(parser, arguments))
+    AdviseCommandLine line;
+    const QCommandLineParser &parser = line.parser;
+    if (const auto stop = parseCommand(line.parser, arguments))
         return *stop;
     bool intervalOk = false;
-    const double seconds = parser.value(interval).toDouble(&intervalOk);
+    const double seconds = parser.value(line.interval).toDouble(&intervalOk);
     if (!intervalOk || seconds < 0 || seconds > 86400) {
         printError(Text::tr("--interval takes seconds (0 to 86400)"));
         return ExitFailure;
@@ -175,85 +287,26 @@ int runAdvise(const QStringList &arguments)
     const auto selection = nfsMountSelection(parser);
     if (!selection)
         return ExitFailure;
-
-    QHash<QString, ReadWindow> windows;
-    if (seconds == 0) {
-        const auto counters = MountStats::read(selection->root);
-        if (!counters) {
-            printError(counters.error().message);
-            return ExitFailure;
-        }
-        for (const MountCounters &mount : *counters)
-            windows.insert(mount.mountpoint, ReadWindow::sinceMount(mount));
-    } else {
-        auto measured = measure(selection->root, seconds);
-        if (!measured)
-            return ExitFailure;
-        windows = std::move(*measured);
-    }
-    // The throughput memory: this interval's rate at each device's value is
-    // added to what was measured before, and the advice weighs them all.
-    if (parser.isSet(noMemory) && parser.isSet(forget)) {
+    const bool remember = !parser.isSet(line.noMemory);
+    if (!remember && parser.isSet(line.forget)) {
         printError(Text::tr("--forget and --no-memory exclude each other"));
         return ExitFailure;
     }
-    const bool remember = !parser.isSet(noMemory);
-    const QString memoryPath = ThroughputMemory::defaultPath();
-    ThroughputMemory memory;
+    const auto windows = windowsOf(selection->root, seconds);
+    if (!windows)
+        return ExitFailure;
+    std::optional<AdviseMemory> memory;
     if (remember) {
-        auto loaded = ThroughputMemory::load(memoryPath);
-        if (!loaded) {
-            printError(Text::tr("%1 (remove that file, or judge without it: --no-memory)")
-                           .arg(loaded.error().message));
+        memory = AdviseMemory::load(parser.isSet(line.forget), seconds);
+        if (!memory)
             return ExitFailure;
-        }
-        memory = std::move(loaded).value();
     }
-    const qint64 now = QDateTime::currentSecsSinceEpoch();
-    QList<std::pair<QString, ThroughputSample>> recorded;
-    QStringList forgotten;
-    const MeasuredLookup lookup = [&](const NfsMount &mount, std::optional<quint32> kib,
-                                      const ReadWindow &window) {
-        const QString device = ThroughputMemory::deviceKey(mount);
-        if (parser.isSet(forget)) {
-            memory.forget(device);
-            forgotten.append(device);
-        }
-        if (seconds > 0 && kib) {
-            if (const auto sample = ReadaheadAdvisor::measurementOf(window, *kib, now)) {
-                memory.record(device, *sample);
-                recorded.append({device, *sample});
-            }
-        }
-        return memory.values(device, now);
-    };
     const QList<BdiAdvice> advice =
-        adviseMounts(selection->table, BdiSysfs(selection->root), windows, selection->mountpoints,
-                     remember ? lookup : MeasuredLookup());
-    if (remember && (!recorded.isEmpty() || !forgotten.isEmpty())) {
-        const auto saved = ThroughputMemory::update(memoryPath, [&](ThroughputMemory &stored) {
-            for (const QString &device : std::as_const(forgotten))
-                stored.forget(device);
-            for (const auto &[device, sample] : std::as_const(recorded))
-                stored.record(device, sample);
-        });
-        if (!saved)
-            printError(
-                Text::tr("warning: what was measured is not kept: %1").arg(saved.error().message));
-    }
-    if (parser.isSet(json)) {
-        QJsonArray bdis;
-        for (const BdiAdvice &one : advice)
-            bdis.append(toJson(one));
-        out() << QJsonDocument(QJsonObject{{QStringLiteral("bdis"), bdis}})
-                     .toJson(QJsonDocument::Compact)
-              << Qt::endl;
-        return ExitOk;
-    }
-    QString text;
-    for (const BdiAdvice &one : advice)
-        text += toText(one);
-    writeRaw(text.toUtf8());
+        adviseMounts(selection->table, BdiSysfs(selection->root), *windows, selection->mountpoints,
+                     memory ? memory->lookup() : MeasuredLookup());
+    if (memory)
+        memory->save();
+    printAdvice(advice, parser.isSet(line.json));
     return ExitOk;
 }
 

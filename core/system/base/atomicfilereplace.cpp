@@ -145,6 +145,142 @@ Error busy(const QString &message)
     return Error{Error::Code::Busy, message};
 }
 
+// Writers that share the lock file queue here, never longer than the
+// deadline; an invalid descriptor when there is no lock file.
+Result<UniqueFd> lockWriters(const QString &writerLock, const QDeadlineTimer &deadline)
+{
+    UniqueFd writers;
+    if (writerLock.isEmpty())
+        return writers;
+    writers.reset(::open(QFile::encodeName(writerLock).constData(),
+                         O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600));
+    if (!writers.valid())
+        return ioError(errno, writerLock);
+    if (!tryLockUntil(writers.get(), deadline))
+        return errno == EWOULDBLOCK
+                   ? busy(AtomicFileReplace::tr(
+                         "another change of the configuration is going on: try again"))
+                   : ioError(errno, writerLock);
+    return writers;
+}
+
+// The file to replace, opened and locked, or no file.
+struct LockedTarget
+{
+    UniqueFd file;
+    struct stat status = {};
+    bool exists = false;
+};
+
+// Opens `name` without following a link, takes the lock nfsconf --set takes
+// (whoever holds it past the deadline gets Busy, not a wait), and makes sure
+// the file locked is still the one under that name.
+Result<LockedTarget> openLocked(int folder, const QByteArray &name, const QString &path,
+                                const QDeadlineTimer &deadline)
+{
+    LockedTarget target;
+    for (int attempt = 0;; ++attempt) {
+        target.file.reset(
+            ::openat(folder, name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK));
+        if (!target.file.valid()) {
+            if (errno == ELOOP)
+                return Error{Error::Code::InvalidArgument,
+                             AtomicFileReplace::tr("%1 is a symbolic link: refusing to replace it")
+                                 .arg(path)};
+            if (errno != ENOENT)
+                return ioError(errno, path);
+            target.exists = false;
+            return target;
+        }
+        if (::fstat(target.file.get(), &target.status) != 0)
+            return ioError(errno, path);
+        if (!S_ISREG(target.status.st_mode))
+            return Error{Error::Code::InvalidArgument,
+                         AtomicFileReplace::tr("%1 is not a regular file: refusing to replace it")
+                             .arg(path)};
+        if (!tryLockUntil(target.file.get(), deadline))
+            return errno == EWOULDBLOCK
+                       ? busy(AtomicFileReplace::tr("%1 is locked by another program: try again")
+                                  .arg(path))
+                       : ioError(errno, path);
+        // Someone may have renamed a new file into place meanwhile.
+        struct stat now = {};
+        if (::fstatat(folder, name.constData(), &now, AT_SYMLINK_NOFOLLOW) == 0 &&
+            now.st_dev == target.status.st_dev && now.st_ino == target.status.st_ino) {
+            target.exists = true;
+            return target;
+        }
+        if (attempt == 10)
+            return Error{Error::Code::Conflict,
+                         AtomicFileReplace::tr("%1 keeps changing: try again").arg(path)};
+    }
+}
+
+// The new content, complete and durable, under a temporary name in the
+// folder, with the old file's mode, owner and extended attributes (or
+// `newFileMode`): the temporary's name. Removed again on any failure.
+Result<QByteArray> writeTemporary(int folder, const QString &folderPath, const QByteArray &name,
+                                  const QString &path, const LockedTarget &target,
+                                  const QByteArray &content, mode_t newFileMode)
+{
+    const QByteArray prefix = '.' + name + ".nfs-tuner-";
+    removeStaleTemporaries(folder, prefix);
+    QByteArray temporary;
+    auto created = createTemporary(folder, prefix, folderPath, temporary);
+    if (!created)
+        return created.error();
+    const UniqueFd out = std::move(created).value();
+    const auto fail = [&](const Error &error) -> Result<QByteArray> {
+        ::unlinkat(folder, temporary.constData(), 0);
+        return error;
+    };
+    const struct stat &old = target.status;
+    const mode_t mode = target.exists ? (old.st_mode & 07777) : newFileMode;
+    if (::fchmod(out.get(), mode) != 0)
+        return fail(ioError(errno, path));
+    if (target.exists) {
+        struct stat mine = {};
+        if (::fstat(out.get(), &mine) != 0)
+            return fail(ioError(errno, path));
+        if ((mine.st_uid != old.st_uid || mine.st_gid != old.st_gid) &&
+            ::fchown(out.get(), old.st_uid, old.st_gid) != 0)
+            return fail(Error{Error::Code::PermissionDenied,
+                              AtomicFileReplace::tr("%1: cannot keep its owner: %2")
+                                  .arg(path, QString::fromLocal8Bit(strerror(errno)))});
+        if (const auto copied = copyXattrs(target.file.get(), out.get(), path); !copied)
+            return fail(copied.error());
+    }
+    if (const auto written = writeAll(out.get(), content, path); !written)
+        return fail(written.error());
+    if (::fsync(out.get()) != 0)
+        return fail(ioError(errno, path));
+    return temporary;
+}
+
+// The switch: rename is atomic. A file that appeared meanwhile (created by a
+// tool that ignores our lock) is not overwritten. The temporary is removed
+// when the rename fails.
+Result<void> switchIn(int folder, const QByteArray &temporary, const QByteArray &name, bool exists,
+                      const QString &path)
+{
+    if (::renameat2(folder, temporary.constData(), folder, name.constData(),
+                    exists ? 0 : RENAME_NOREPLACE) != 0) {
+        const int renameErrno = errno;
+        ::unlinkat(folder, temporary.constData(), 0);
+        if (renameErrno == EEXIST)
+            return Error{Error::Code::Conflict,
+                         AtomicFileReplace::tr("%1 was created meanwhile: reload it and try again")
+                             .arg(path)};
+        return ioError(renameErrno, path);
+    }
+    if (::fsync(folder) != 0)
+        return Error{Error::Code::Io,
+                     AtomicFileReplace::tr(
+                         "%1 was replaced, but the folder could not be flushed to disk: %2")
+                         .arg(path, QString::fromLocal8Bit(strerror(errno)))};
+    return {};
+}
+
 } // namespace
 
 QByteArray AtomicFileReplace::sha256Hex(const QByteArray &content)
@@ -215,61 +351,17 @@ AtomicFileReplace::replaceIn(int folder, const QString &folderPath, const QStrin
     const QString path = joined(folderPath, fileName);
     const QByteArray name = QFile::encodeName(fileName);
     const QDeadlineTimer deadline(options.lockDeadlineMs);
-
-    // Writers that share the lock file queue here, never longer than the deadline.
-    UniqueFd writers;
-    if (!options.writerLock.isEmpty()) {
-        writers.reset(::open(QFile::encodeName(options.writerLock).constData(),
-                             O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600));
-        if (!writers.valid())
-            return ioError(errno, options.writerLock);
-        if (!tryLockUntil(writers.get(), deadline))
-            return errno == EWOULDBLOCK
-                       ? busy(tr("another change of the configuration is going on: try again"))
-                       : ioError(errno, options.writerLock);
-    }
-
-    UniqueFd file;
-    struct stat old = {};
-    bool exists = false;
-    for (int attempt = 0;; ++attempt) {
-        file.reset(
-            ::openat(folder, name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK));
-        if (!file.valid()) {
-            if (errno == ELOOP)
-                return Error{Error::Code::InvalidArgument,
-                             tr("%1 is a symbolic link: refusing to replace it").arg(path)};
-            if (errno != ENOENT)
-                return ioError(errno, path);
-            exists = false;
-            break;
-        }
-        if (::fstat(file.get(), &old) != 0)
-            return ioError(errno, path);
-        if (!S_ISREG(old.st_mode))
-            return Error{Error::Code::InvalidArgument,
-                         tr("%1 is not a regular file: refusing to replace it").arg(path)};
-        // The lock nfsconf --set takes; whoever holds it past the deadline
-        // gets us to answer Busy, not to wait.
-        if (!tryLockUntil(file.get(), deadline))
-            return errno == EWOULDBLOCK
-                       ? busy(tr("%1 is locked by another program: try again").arg(path))
-                       : ioError(errno, path);
-        // Someone may have renamed a new file into place meanwhile.
-        struct stat now = {};
-        if (::fstatat(folder, name.constData(), &now, AT_SYMLINK_NOFOLLOW) == 0 &&
-            now.st_dev == old.st_dev && now.st_ino == old.st_ino) {
-            exists = true;
-            break;
-        }
-        if (attempt == 10)
-            return Error{Error::Code::Conflict, tr("%1 keeps changing: try again").arg(path)};
-    }
+    const auto writers = lockWriters(options.writerLock, deadline);
+    if (!writers)
+        return writers.error();
+    const auto target = openLocked(folder, name, path, deadline);
+    if (!target)
+        return target.error();
 
     Outcome outcome;
     std::optional<QByteArray> current;
-    if (exists) {
-        auto content = readOpenFile(file.get(), path, old.st_size);
+    if (target->exists) {
+        auto content = readOpenFile(target->file.get(), path, target->status.st_size);
         if (!content)
             return content.error();
         current = std::move(content).value();
@@ -277,7 +369,7 @@ AtomicFileReplace::replaceIn(int folder, const QString &folderPath, const QStrin
     }
     if (options.expectedSha256 && *options.expectedSha256 != outcome.oldSha256)
         return Error{Error::Code::Conflict,
-                     exists
+                     target->exists
                          ? tr("%1 changed since it was read: reload it and try again").arg(path)
                          : tr("%1 was removed since it was read: reload and try again").arg(path)};
 
@@ -289,54 +381,12 @@ AtomicFileReplace::replaceIn(int folder, const QString &folderPath, const QStrin
         outcome.newSha256 = outcome.oldSha256;
         return outcome;
     }
-
-    // The new content, complete and durable, under a temporary name.
-    const QByteArray prefix = '.' + name + ".nfs-tuner-";
-    removeStaleTemporaries(folder, prefix);
-    QByteArray temporary;
-    auto created = createTemporary(folder, prefix, folderPath, temporary);
-    if (!created)
-        return created.error();
-    UniqueFd out = std::move(created).value();
-    auto fail = [&](const Error &error) -> Result<Outcome> {
-        ::unlinkat(folder, temporary.constData(), 0);
-        return error;
-    };
-    const mode_t mode = exists ? (old.st_mode & 07777) : options.newFileMode;
-    if (::fchmod(out.get(), mode) != 0)
-        return fail(ioError(errno, path));
-    if (exists) {
-        struct stat mine = {};
-        if (::fstat(out.get(), &mine) != 0)
-            return fail(ioError(errno, path));
-        if ((mine.st_uid != old.st_uid || mine.st_gid != old.st_gid) &&
-            ::fchown(out.get(), old.st_uid, old.st_gid) != 0)
-            return fail(Error{Error::Code::PermissionDenied,
-                              tr("%1: cannot keep its owner: %2")
-                                  .arg(path, QString::fromLocal8Bit(strerror(errno)))});
-        if (const auto copied = copyXattrs(file.get(), out.get(), path); !copied)
-            return fail(copied.error());
-    }
-    if (const auto written = writeAll(out.get(), *next, path); !written)
-        return fail(written.error());
-    if (::fsync(out.get()) != 0)
-        return fail(ioError(errno, path));
-
-    // The switch: rename is atomic. A file that appeared meanwhile (created
-    // by a tool that ignores our lock) is not overwritten.
-    const int renamed = ::renameat2(folder, temporary.constData(), folder, name.constData(),
-                                    exists ? 0 : RENAME_NOREPLACE);
-    if (renamed != 0) {
-        if (errno == EEXIST)
-            return fail(Error{Error::Code::Conflict,
-                              tr("%1 was created meanwhile: reload it and try again").arg(path)});
-        return fail(ioError(errno, path));
-    }
-    out.reset();
-    if (::fsync(folder) != 0)
-        return Error{Error::Code::Io, tr("%1 was replaced, but the folder could not be flushed to "
-                                         "disk: %2")
-                                          .arg(path, QString::fromLocal8Bit(strerror(errno)))};
+    const auto temporary =
+        writeTemporary(folder, folderPath, name, path, *target, *next, options.newFileMode);
+    if (!temporary)
+        return temporary.error();
+    if (const auto switched = switchIn(folder, *temporary, name, target->exists, path); !switched)
+        return switched.error();
     outcome.newSha256 = sha256Hex(*next);
     outcome.changed = true;
     return outcome;

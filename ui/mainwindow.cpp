@@ -69,7 +69,26 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     setWindowTitle(context.title);
     setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.nfstuner"),
                                    QIcon::fromTheme(QStringLiteral("network-server"))));
+    buildTable();
+    buildToolbar();
+    buildPages(backend, context);
+    buildLayout(context.notice);
+    buildStatusBar();
+    buildMenus();
+    // Keyboard order: filter, interval, the table, then the pages.
+    setTabOrder(m_filter, m_interval);
+    setTabOrder(m_interval, m_table);
+    setTabOrder(m_table, m_tabs);
+    connectParts();
 
+    resize(1280, 860);
+    m_splitter->setSizes({330, 530});
+    restoreSettings();
+    onMountsChanged();
+}
+
+void MainWindow::buildTable()
+{
     m_proxy->setSourceModel(m_model);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("mounts"));
@@ -102,8 +121,11 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     m_emptyText->setObjectName(QStringLiteral("emptyText"));
     m_emptyText->setAlignment(Qt::AlignCenter);
     m_emptyText->hide();
+}
 
-    // The toolbar: filter and sampling interval.
+// The toolbar: filter and sampling interval.
+void MainWindow::buildToolbar()
+{
     auto *toolbar = addToolBar(tr("Mounts"));
     toolbar->setObjectName(QStringLiteral("mountsToolbar"));
     toolbar->setMovable(false);
@@ -142,8 +164,11 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     m_refresh->setObjectName(QStringLiteral("refreshAction"));
     m_refresh->setShortcut(QKeySequence::Refresh);
     m_refresh->setToolTip(tr("Read the mount table and readahead again (F5)"));
+}
 
-    // Below the table: the pages about the selection and the system.
+// Below the table: the pages about the selection and the system.
+void MainWindow::buildPages(TuningBackend &backend, const WindowContext &context)
+{
     m_throughput = new ThroughputPane(m_monitor, this);
     m_editor = new ReadaheadEditor(m_monitor, *m_tuning, this);
     m_settings = new PersistentSettingsPage(m_monitor, backend, *m_tuning, this);
@@ -161,16 +186,20 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     m_tabs->addTab(scrolling(m_changes, this), tr("Chan&ges"));
     m_tabs->addTab(scrolling(m_health, this), tr("Hea&lth"));
     m_tabs->setAccessibleName(tr("Details"));
+}
 
+// The table above (with the banners), the pages below.
+void MainWindow::buildLayout(const QString &notice)
+{
     m_splitter = new QSplitter(Qt::Vertical, this);
     m_splitter->setChildrenCollapsible(false);
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    if (!context.notice.isEmpty()) {
+    if (!notice.isEmpty()) {
         auto *banner = new NoticeBanner(this);
         banner->setObjectName(QStringLiteral("contextBanner"));
-        banner->setText(context.notice);
+        banner->setText(notice);
         topLayout->addWidget(banner);
     }
     m_unavailable = new NoticeBanner(this);
@@ -185,7 +214,10 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
     setCentralWidget(m_splitter);
+}
 
+void MainWindow::buildStatusBar()
+{
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("statusText"));
     statusBar()->addWidget(m_status, 1);
@@ -197,13 +229,10 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
     m_attention->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_attention->setToolTip(tr("Show only the mounts that need attention"));
     statusBar()->addPermanentWidget(m_attention);
+}
 
-    buildMenus();
-    // Keyboard order: filter, interval, the table, then the pages.
-    setTabOrder(m_filter, m_interval);
-    setTabOrder(m_interval, m_table);
-    setTabOrder(m_table, m_tabs);
-
+void MainWindow::connectParts()
+{
     connect(&m_monitor, &MountMonitor::mountsChanged, this, &MainWindow::onMountsChanged);
     connect(&m_monitor, &MountMonitor::configChanged, this, &MainWindow::onMountsChanged);
     connect(&m_monitor, &MountMonitor::configChanged, m_health,
@@ -227,11 +256,6 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
             });
     connect(m_health, &HealthPage::backendChecked, this, &MainWindow::setChangesAvailable);
     connect(m_throughput, &ThroughputPane::optionsChanged, this, &MainWindow::saveSettings);
-
-    resize(1280, 860);
-    m_splitter->setSizes({330, 530});
-    restoreSettings();
-    onMountsChanged();
 }
 
 MainWindow::~MainWindow() = default;

@@ -87,7 +87,14 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The constructor's steps, in order.
+    void buildTable();
+    void buildToolbar();
+    void buildPages(TuningBackend &backend, const WindowContext &context);
+    void buildLayout(const QString &notice);
+    void buildStatusBar();
     void buildMenus();
+    void connectParts();
     void onMountsChanged();
     void onSampled();
     void onSelectionChanged();

@@ -46,7 +46,32 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, cons
 {
     setObjectName(QStringLiteral("measureDialog"));
     setWindowTitle(tr("Measure readahead on %1").arg(printable(mount.mountpoint)));
+    QLabel *intro = buildIntro();
+    QFormLayout *form = buildForm();
+    buildSharing();
+    QHBoxLayout *runRow = buildRunRow();
+    m_chart = new SweepChart(this);
+    m_outcome = new QLabel(this);
+    m_outcome->setObjectName(QStringLiteral("outcome"));
+    m_outcome->setWordWrap(true);
+    m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QDialogButtonBox *buttons = buildButtons();
 
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_sharing);
+    layout->addLayout(runRow);
+    layout->addWidget(m_status);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_outcome);
+    layout->addWidget(buttons);
+    resize(640, 620);
+    updateState();
+}
+
+QLabel *MeasureDialog::buildIntro()
+{
     auto *intro = new QLabel(
         tr("Reads a large file of yours from the server at each readahead value, from a cold "
            "cache each time, in calls of %1 as most programs read, and shows the throughput. The "
@@ -54,18 +79,23 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, cons
             .arg(units::bytes(SweepSettings::DefaultBlockSize)),
         this);
     intro->setWordWrap(true);
-    if (simulation)
+    if (m_simulation)
         intro->setText(
             tr("<b>Demo</b>: the demo's mounts are simulated, so nothing is read from a server. "
                "Each run takes as long, and makes as many READs, as the demo's model of an NFS "
                "client gives at each readahead value; the file below stands for a large file "
                "of the mount. The readahead from before comes back at the end."));
+    return intro;
+}
 
+// The file to read, the values and the runs per value.
+QFormLayout *MeasureDialog::buildForm()
+{
     m_file = new QLineEdit(this);
     m_file->setObjectName(QStringLiteral("file"));
-    m_file->setPlaceholderText(tr("A large file on %1").arg(printable(mount.mountpoint)));
-    if (simulation)
-        m_file->setText(simulation->sampleFile(mount));
+    m_file->setPlaceholderText(tr("A large file on %1").arg(printable(m_mount.mountpoint)));
+    if (m_simulation)
+        m_file->setText(m_simulation->sampleFile(m_mount));
     m_browse = new QPushButton(tr("&Browse…"), this);
     m_browse->setObjectName(QStringLiteral("browse"));
     connect(m_browse, &QPushButton::clicked, this, &MeasureDialog::browse);
@@ -73,7 +103,7 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, cons
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(m_browse);
 
-    m_values = new QLineEdit(valuesText(SweepSettings::defaultValues(mount.rsize)), this);
+    m_values = new QLineEdit(valuesText(SweepSettings::defaultValues(m_mount.rsize)), this);
     m_values->setObjectName(QStringLiteral("values"));
     m_values->setToolTip(tr("Readahead values, comma-separated: KiB, or with K, M or G."));
     m_runs = new QSpinBox(this);
@@ -92,20 +122,29 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, cons
     auto *runsLabel = new QLabel(tr("&Runs per value:"), this);
     runsLabel->setBuddy(m_runs);
     form->addRow(runsLabel, m_runs);
+    return form;
+}
 
+// The other mounts on the BDI, whose readahead changes too.
+void MeasureDialog::buildSharing()
+{
     m_sharing = new QLabel(this);
     m_sharing->setObjectName(QStringLiteral("sharing"));
     m_sharing->setWordWrap(true);
-    const QStringList sharing = monitor.inventory().mountpointsSharingBdi(mount);
+    const QStringList sharing = m_monitor.inventory().mountpointsSharingBdi(m_mount);
     QStringList others;
     for (const QString &other : sharing) {
-        if (other != mount.mountpoint)
+        if (other != m_mount.mountpoint)
             others.append(printable(other));
     }
     m_sharing->setText(tr("Also on this BDI: %1. Its readahead changes too while this measures.")
                            .arg(others.join(QStringLiteral(", "))));
     m_sharing->setVisible(!others.isEmpty());
+}
 
+// Measure, Stop, and how far it got.
+QHBoxLayout *MeasureDialog::buildRunRow()
+{
     m_measure = new QPushButton(tr("&Measure"), this);
     m_measure->setObjectName(QStringLiteral("measure"));
     m_stop = new QPushButton(tr("&Stop"), this);
@@ -124,13 +163,12 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, cons
     runRow->addWidget(m_stop);
     runRow->addWidget(m_progress, 1);
     runRow->addStretch();
+    return runRow;
+}
 
-    m_chart = new SweepChart(this);
-    m_outcome = new QLabel(this);
-    m_outcome->setObjectName(QStringLiteral("outcome"));
-    m_outcome->setWordWrap(true);
-    m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);
-
+// Apply knee…, Apply best… and Close.
+QDialogButtonBox *MeasureDialog::buildButtons()
+{
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->button(QDialogButtonBox::Close)->setText(tr("&Close"));
     m_applyKnee = buttons->addButton(tr("Apply &knee…"), QDialogButtonBox::ActionRole);
@@ -150,18 +188,7 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, cons
         });
     }
     connect(buttons, &QDialogButtonBox::rejected, this, &MeasureDialog::reject);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addLayout(form);
-    layout->addWidget(m_sharing);
-    layout->addLayout(runRow);
-    layout->addWidget(m_status);
-    layout->addWidget(m_chart, 1);
-    layout->addWidget(m_outcome);
-    layout->addWidget(buttons);
-    resize(640, 620);
-    updateState();
+    return buttons;
 }
 
 MeasureDialog::~MeasureDialog() = default;

@@ -7,6 +7,9 @@
 
 #include <memory>
 
+class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -59,6 +62,12 @@ signals:
     void sweepEnded();
 
 private:
+    // The constructor's parts, top to bottom.
+    QLabel *buildIntro();
+    QFormLayout *buildForm();
+    void buildSharing();
+    QHBoxLayout *buildRunRow();
+    QDialogButtonBox *buildButtons();
     void browse();
     void onProgress(int run, int runs, quint32 kib, qint64 bytes);
     void onSweepEnded();

@@ -71,6 +71,36 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
                    this);
     intro->setWordWrap(true);
 
+    buildKeys();
+    buildRules();
+    QHBoxLayout *fileRow = buildFileRow();
+    buildDiffAndNotes();
+    QHBoxLayout *buttons = buildActions();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_keysBox);
+    layout->addWidget(m_rulesBox, 1);
+    layout->addLayout(fileRow);
+    layout->addWidget(m_files);
+    layout->addWidget(m_diff, 1);
+    layout->addWidget(m_problems);
+    layout->addWidget(m_warnings);
+    layout->addLayout(buttons);
+    layout->addWidget(m_unavailable);
+    layout->addWidget(m_status);
+    layout->addWidget(m_preview);
+    layout->addWidget(m_applyResults);
+
+    connect(&m_monitor, &MountMonitor::configChanged, this, &PersistentSettingsPage::reload);
+    connect(&m_tuning, &LiveTuning::busyChanged, this, &PersistentSettingsPage::updatePreview);
+    connect(&m_tuning, &LiveTuning::finished, this, &PersistentSettingsPage::onFinished);
+    reload();
+}
+
+// A row per [nfsrahead] key: whether it is set, its value, where it comes from.
+void PersistentSettingsPage::buildKeys()
+{
     m_keysBox = new QGroupBox(tr("Readahead for new mounts"), this);
     QGroupBox *keysBox = m_keysBox;
     auto *grid = new QGridLayout(keysBox);
@@ -100,7 +130,10 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
         m_rows.append(row);
     }
     grid->setColumnStretch(2, 1);
+}
 
+void PersistentSettingsPage::buildRules()
+{
     m_rulesBox = new QGroupBox(tr("Per export, server or mount point ([nfs-tuner] rules)"), this);
     QGroupBox *rulesBox = m_rulesBox;
     auto *rulesIntro = new QLabel(
@@ -114,7 +147,11 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     auto *rulesLayout = new QVBoxLayout(rulesBox);
     rulesLayout->addWidget(rulesIntro);
     rulesLayout->addWidget(m_rules, 1);
+}
 
+// Which file to save in, and the files nfs-utils reads.
+QHBoxLayout *PersistentSettingsPage::buildFileRow()
+{
     m_file = new QComboBox(this);
     m_file->setObjectName(QStringLiteral("targetFile"));
     m_file->setAccessibleName(tr("File to save in"));
@@ -126,7 +163,15 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     });
     m_files = new QLabel(this);
     m_files->setWordWrap(true);
+    auto *fileRow = new QHBoxLayout;
+    fileRow->addWidget(fileLabel);
+    fileRow->addWidget(m_file, 1);
+    return fileRow;
+}
 
+// What saving would change, and what is wrong with it.
+void PersistentSettingsPage::buildDiffAndNotes()
+{
     m_diff = new QPlainTextEdit(this);
     m_diff->setObjectName(QStringLiteral("diff"));
     m_diff->setReadOnly(true);
@@ -144,7 +189,11 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     m_warnings->setWordWrap(true);
     statuscolors::apply(m_warnings, statuscolors::Kind::Neutral);
     m_warnings->hide();
+}
 
+// Save, Reload, Apply to mounted now, and what applying did.
+QHBoxLayout *PersistentSettingsPage::buildActions()
+{
     m_save = new QPushButton(tr("&Save"), this);
     m_save->setObjectName(QStringLiteral("saveButton"));
     m_save->setToolTip(
@@ -184,36 +233,13 @@ PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBack
     m_applyResults->setAccessibleName(tr("Results of applying"));
     m_applyResults->setMaximumHeight(90);
     m_applyResults->hide();
-
-    auto *fileRow = new QHBoxLayout;
-    fileRow->addWidget(fileLabel);
-    fileRow->addWidget(m_file, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_save);
     buttons->addWidget(m_reload);
     buttons->addWidget(m_applyNow);
     buttons->addWidget(m_busy);
     buttons->addStretch();
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addWidget(keysBox);
-    layout->addWidget(rulesBox, 1);
-    layout->addLayout(fileRow);
-    layout->addWidget(m_files);
-    layout->addWidget(m_diff, 1);
-    layout->addWidget(m_problems);
-    layout->addWidget(m_warnings);
-    layout->addLayout(buttons);
-    layout->addWidget(m_unavailable);
-    layout->addWidget(m_status);
-    layout->addWidget(m_preview);
-    layout->addWidget(m_applyResults);
-
-    connect(&m_monitor, &MountMonitor::configChanged, this, &PersistentSettingsPage::reload);
-    connect(&m_tuning, &LiveTuning::busyChanged, this, &PersistentSettingsPage::updatePreview);
-    connect(&m_tuning, &LiveTuning::finished, this, &PersistentSettingsPage::onFinished);
-    reload();
+    return buttons;
 }
 
 void PersistentSettingsPage::setChangesAvailable(bool available, const QString &why)

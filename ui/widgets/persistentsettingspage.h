@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
@@ -59,6 +60,12 @@ public slots:
     void readAfresh();
 
 private:
+    // The constructor's parts, top to bottom.
+    void buildKeys();
+    void buildRules();
+    QHBoxLayout *buildFileRow();
+    void buildDiffAndNotes();
+    QHBoxLayout *buildActions();
     // A file the "Save in" list offers, and where a new one is read.
     QString choiceLabel(const NfsConf &conf, const QString &file) const;
 

@@ -36,6 +36,43 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::RichText);
 
+    QGroupBox *presetBox = buildPresets();
+    QGroupBox *scopeBox = buildScopes();
+    QHBoxLayout *buttons = buildButtons();
+    buildPreviewAndAdvice();
+    QHBoxLayout *after = buildOutcome();
+
+    auto *options = new QHBoxLayout;
+    options->addWidget(presetBox, 3);
+    options->addWidget(scopeBox, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_advice);
+    layout->addLayout(options);
+    layout->addLayout(buttons);
+    layout->addWidget(m_measureNote);
+    layout->addWidget(m_preview);
+    layout->addWidget(m_outcome);
+    layout->addWidget(m_results);
+    layout->addLayout(after);
+    layout->addStretch(1);
+
+    connect(m_presets, &QButtonGroup::idClicked, this, &ReadaheadEditor::updateState);
+    connect(m_scopes, &QButtonGroup::idClicked, this, &ReadaheadEditor::updateState);
+    connect(&m_monitor, &MountMonitor::mountsChanged, this, [this] {
+        // Values read since: a restore, an undo elsewhere, another program.
+        if (m_last && !lastStepStillHolds())
+            forgetLastStep();
+        updateState();
+    });
+    connect(&m_tuning, &LiveTuning::busyChanged, this, &ReadaheadEditor::updateState);
+    connect(&m_tuning, &LiveTuning::finished, this, &ReadaheadEditor::onFinished);
+    updateState();
+}
+
+// The values offered: the kernel's default, 15 x rsize, or one typed in.
+QGroupBox *ReadaheadEditor::buildPresets()
+{
     auto *presetBox = new QGroupBox(tr("New readahead"), this);
     m_presets = new QButtonGroup(this);
     auto *kernel = new QRadioButton(tr("&Kernel default (128 KiB)"), presetBox);
@@ -62,7 +99,11 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
     presetLayout->addWidget(kernel);
     presetLayout->addWidget(m_classic);
     presetLayout->addLayout(customRow);
+    return presetBox;
+}
 
+QGroupBox *ReadaheadEditor::buildScopes()
+{
     auto *scopeBox = new QGroupBox(tr("Apply to"), this);
     m_scopes = new QButtonGroup(this);
     m_selectedScope = new QRadioButton(scopeBox);
@@ -76,7 +117,12 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
     scopeLayout->addWidget(m_selectedScope);
     scopeLayout->addWidget(m_everyScope);
     scopeLayout->addStretch();
+    return scopeBox;
+}
 
+// Apply… and Measure…, with the progress of a change and why Measure… is off.
+QHBoxLayout *ReadaheadEditor::buildButtons()
+{
     m_apply = new QPushButton(tr("&Apply…"), this);
     m_apply->setObjectName(QStringLiteral("applyButton"));
     m_apply->setToolTip(
@@ -102,7 +148,12 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
     buttons->addWidget(m_measure);
     buttons->addWidget(m_progress);
     buttons->addStretch();
+    return buttons;
+}
 
+// The preview of a change, and the advice that can fill one in.
+void ReadaheadEditor::buildPreviewAndAdvice()
+{
     m_preview = new ChangePreview(this);
     connect(m_preview, &ChangePreview::confirmed, this,
             [this](const QString &what, const QList<PlannedReadahead> &plan) {
@@ -123,7 +174,11 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
                 m_preview->present(tr("Apply advice"),
                                    ReadaheadPlan::set(m_monitor.inventory(), values));
             });
+}
 
+// What the last change did, and what can follow it: undo, keep after reboot.
+QHBoxLayout *ReadaheadEditor::buildOutcome()
+{
     m_outcome = new QLabel(this);
     m_outcome->setObjectName(QStringLiteral("outcome"));
     m_outcome->setWordWrap(true);
@@ -159,33 +214,7 @@ ReadaheadEditor::ReadaheadEditor(MountMonitor &monitor, LiveTuning &tuning, QWid
     after->addWidget(m_keep);
     after->addWidget(m_keepWider);
     after->addStretch();
-
-    auto *options = new QHBoxLayout;
-    options->addWidget(presetBox, 3);
-    options->addWidget(scopeBox, 2);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_advice);
-    layout->addLayout(options);
-    layout->addLayout(buttons);
-    layout->addWidget(m_measureNote);
-    layout->addWidget(m_preview);
-    layout->addWidget(m_outcome);
-    layout->addWidget(m_results);
-    layout->addLayout(after);
-    layout->addStretch(1);
-
-    connect(m_presets, &QButtonGroup::idClicked, this, &ReadaheadEditor::updateState);
-    connect(m_scopes, &QButtonGroup::idClicked, this, &ReadaheadEditor::updateState);
-    connect(&m_monitor, &MountMonitor::mountsChanged, this, [this] {
-        // Values read since: a restore, an undo elsewhere, another program.
-        if (m_last && !lastStepStillHolds())
-            forgetLastStep();
-        updateState();
-    });
-    connect(&m_tuning, &LiveTuning::busyChanged, this, &ReadaheadEditor::updateState);
-    connect(&m_tuning, &LiveTuning::finished, this, &ReadaheadEditor::onFinished);
-    updateState();
+    return after;
 }
 
 void ReadaheadEditor::setSelection(const QList<int> &mountIds)

@@ -7,6 +7,8 @@
 #include <QWidget>
 
 class QButtonGroup;
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -68,6 +70,12 @@ private:
     };
 
     QList<PlannedReadahead> plan() const;
+    // The constructor's parts, top to bottom.
+    QGroupBox *buildPresets();
+    QGroupBox *buildScopes();
+    QHBoxLayout *buildButtons();
+    void buildPreviewAndAdvice();
+    QHBoxLayout *buildOutcome();
     void preview();
     void undoLast();
     void proposeKeep();

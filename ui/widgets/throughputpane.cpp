@@ -74,6 +74,24 @@ ThroughputPane::ThroughputPane(const MountMonitor &monitor, QWidget *parent)
     , m_time(new QDateTimeAxis)
     , m_rate(new QValueAxis)
 {
+    buildChart();
+    QHBoxLayout *controls = buildControls();
+    QWidget *figureBox = buildFigures();
+    auto *chartColumn = new QVBoxLayout;
+    chartColumn->addWidget(m_view, 1);
+    chartColumn->addWidget(m_markerText);
+    auto *body = new QHBoxLayout;
+    body->addLayout(chartColumn, 1);
+    body->addWidget(figureBox, 0, Qt::AlignTop);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addLayout(body, 1);
+    redraw();
+}
+
+void ThroughputPane::buildChart()
+{
     m_chart->addSeries(m_read);
     m_chart->addSeries(m_write);
     m_time->setTitleText(tr("Time"));
@@ -93,7 +111,11 @@ ThroughputPane::ThroughputPane(const MountMonitor &monitor, QWidget *parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(140);
     m_view->setAccessibleName(tr("Throughput chart"));
+}
 
+// The title, and what the chart shows: application or wire level, how long.
+QHBoxLayout *ThroughputPane::buildControls()
+{
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("title"));
     m_wire = new QCheckBox(tr("W&ire level (READ/WRITE RPC payload)"), this);
@@ -126,7 +148,11 @@ ThroughputPane::ThroughputPane(const MountMonitor &monitor, QWidget *parent)
     controls->addWidget(m_wire);
     controls->addWidget(windowLabel);
     controls->addWidget(m_window);
+    return controls;
+}
 
+QWidget *ThroughputPane::buildFigures()
+{
     // The figures sit in a column of fixed width: values that change every
     // second must not make the chart beside them change size.
     auto *figureBox = new QWidget(this);
@@ -162,17 +188,7 @@ ThroughputPane::ThroughputPane(const MountMonitor &monitor, QWidget *parent)
     m_figures[HolesNotTransferred]->setToolTip(
         tr("READ_PLUS lets a server send a hole of a sparse file as its length only. The Linux "
            "NFS server sends holes as data; other servers may not."));
-    auto *chartColumn = new QVBoxLayout;
-    chartColumn->addWidget(m_view, 1);
-    chartColumn->addWidget(m_markerText);
-    auto *body = new QHBoxLayout;
-    body->addLayout(chartColumn, 1);
-    body->addWidget(figureBox, 0, Qt::AlignTop);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
-    layout->addLayout(body, 1);
-    redraw();
+    return figureBox;
 }
 
 int ThroughputPane::windowSeconds() const

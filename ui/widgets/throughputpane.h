@@ -10,6 +10,7 @@ class QChartView;
 class QCheckBox;
 class QComboBox;
 class QDateTimeAxis;
+class QHBoxLayout;
 class QLabel;
 class QLineSeries;
 class QValueAxis;
@@ -46,6 +47,11 @@ signals:
     void optionsChanged();
 
 private:
+    // The constructor's parts: the chart, the controls above it, the
+    // figures beside it.
+    void buildChart();
+    QHBoxLayout *buildControls();
+    QWidget *buildFigures();
     void redraw();
     void updateFigures();
     void updateMarkers(qint64 sinceMs, qint64 nowMs, double top);

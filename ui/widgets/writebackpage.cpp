@@ -68,78 +68,13 @@ WritebackPage::WritebackPage(MountMonitor &monitor, LiveTuning &tuning, QWidget 
 {
     connect(&m_tuning, &LiveTuning::finished, this, &WritebackPage::onFinished);
     connect(&m_tuning, &LiveTuning::busyChanged, this, &WritebackPage::validate);
-    m_now = valueLabel(this, "congestionNow");
-    m_default = valueLabel(this, "congestionDefault");
-    m_atBoot = valueLabel(this, "congestionAtBoot");
-    m_inFlight = valueLabel(this, "inFlight");
-    m_warnings = valueLabel(this, "congestionWarnings");
-    statuscolors::apply(m_warnings, statuscolors::Kind::Negative);
-    auto *form = new QFormLayout;
-    form->addRow(tr("Limit now:"), m_now);
-    form->addRow(tr("Kernel default here:"), m_default);
-    form->addRow(tr("At boot:"), m_atBoot);
-    form->addRow(tr("In flight now:"), m_inFlight);
-
-    m_value = new QLineEdit(this);
-    m_value->setObjectName(QStringLiteral("congestionValue"));
-    m_value->setPlaceholderText(tr("KiB, or 1G"));
-    m_value->setMaximumWidth(m_value->fontMetrics().horizontalAdvance(QStringLiteral("0")) * 16);
-    m_value->setAccessibleName(tr("New write-back limit"));
-    auto *valueLabelText = new QLabel(tr("&New limit:"), this);
-    valueLabelText->setBuddy(m_value);
-    m_keep = new QCheckBox(tr("&Keep after reboot"), this);
-    m_keep->setObjectName(QStringLiteral("keepCongestion"));
-    m_keep->setToolTip(tr("Also write it to %1, which systemd-sysctl applies at boot.")
-                           .arg(WritebackTuner::dropInPath()));
-    m_set = new QPushButton(tr("&Set limit"), this);
-    m_set->setObjectName(QStringLiteral("setCongestionButton"));
-    auto *setRow = new QHBoxLayout;
-    setRow->addWidget(valueLabelText);
-    setRow->addWidget(m_value);
-    setRow->addWidget(m_keep);
-    setRow->addWidget(m_set);
-    setRow->addStretch();
-    m_preview = valueLabel(this, "congestionPreview");
-    m_error = valueLabel(this, "congestionError");
-    statuscolors::apply(m_error, statuscolors::Kind::Negative);
-    m_status = valueLabel(this, "congestionStatus");
-
-    m_window = new QComboBox(this);
-    m_window->setObjectName(QStringLiteral("writebackWindow"));
-    m_window->addItem(tr("1 minute"), 60);
-    m_window->addItem(tr("10 minutes"), 600);
-    m_window->addItem(tr("1 hour"), 3600);
-    m_window->setCurrentIndex(1);
-    m_window->setAccessibleName(tr("Chart time window"));
-    auto *windowLabel = new QLabel(tr("Ch&arts show:"), this);
-    windowLabel->setBuddy(m_window);
-    auto *windowRow = new QHBoxLayout;
-    windowRow->addWidget(windowLabel);
-    windowRow->addWidget(m_window);
-    windowRow->addStretch();
-    m_writebackChart = new WritebackChart(m_monitor, this);
-    m_mountChart = new MountWritesChart(m_monitor, this);
+    QFormLayout *form = buildLimitNow();
+    QHBoxLayout *setRow = buildSetRow();
+    QHBoxLayout *windowRow = buildWindowRow();
     auto *charts = new QHBoxLayout;
     charts->addWidget(m_writebackChart, 1);
     charts->addWidget(m_mountChart, 1);
-
-    m_mounts = new QTableWidget(0, ColumnCount, this);
-    m_mounts->setObjectName(QStringLiteral("writingMounts"));
-    m_mounts->setAccessibleName(tr("Mounts that wrote in the last minute"));
-    m_mounts->setHorizontalHeaderLabels({tr("Mount point"), tr("Write"), tr("WRITE/s"),
-                                         tr("Per WRITE"), tr("wsize"), tr("COMMIT/s"),
-                                         tr("WRITE RTT"), tr("WRITE exec")});
-    m_mounts->horizontalHeaderItem(ExecuteColumn)
-        ->setToolTip(tr("Time from queueing a WRITE to its reply, on average"));
-    m_mounts->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_mounts->setSelectionMode(QAbstractItemView::NoSelection);
-    m_mounts->verticalHeader()->hide();
-    m_mounts->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_advice = valueLabel(this, "writebackAdvice");
-    m_advice->setTextFormat(Qt::RichText);
-    m_takeProposal = new QPushButton(this);
-    m_takeProposal->setObjectName(QStringLiteral("takeProposalButton"));
-    m_takeProposal->hide();
+    buildMountsAndAdvice();
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -172,6 +107,95 @@ WritebackPage::WritebackPage(MountMonitor &monitor, LiveTuning &tuning, QWidget 
         m_value->setFocus();
     });
     reloadLimit();
+}
+
+// The limit now, the kernel's default, the value at boot, what is in flight.
+QFormLayout *WritebackPage::buildLimitNow()
+{
+    m_now = valueLabel(this, "congestionNow");
+    m_default = valueLabel(this, "congestionDefault");
+    m_atBoot = valueLabel(this, "congestionAtBoot");
+    m_inFlight = valueLabel(this, "inFlight");
+    m_warnings = valueLabel(this, "congestionWarnings");
+    statuscolors::apply(m_warnings, statuscolors::Kind::Negative);
+    auto *form = new QFormLayout;
+    form->addRow(tr("Limit now:"), m_now);
+    form->addRow(tr("Kernel default here:"), m_default);
+    form->addRow(tr("At boot:"), m_atBoot);
+    form->addRow(tr("In flight now:"), m_inFlight);
+    return form;
+}
+
+// A new limit, kept after reboot or not, and what setting it would do.
+QHBoxLayout *WritebackPage::buildSetRow()
+{
+    m_value = new QLineEdit(this);
+    m_value->setObjectName(QStringLiteral("congestionValue"));
+    m_value->setPlaceholderText(tr("KiB, or 1G"));
+    m_value->setMaximumWidth(m_value->fontMetrics().horizontalAdvance(QStringLiteral("0")) * 16);
+    m_value->setAccessibleName(tr("New write-back limit"));
+    auto *valueLabelText = new QLabel(tr("&New limit:"), this);
+    valueLabelText->setBuddy(m_value);
+    m_keep = new QCheckBox(tr("&Keep after reboot"), this);
+    m_keep->setObjectName(QStringLiteral("keepCongestion"));
+    m_keep->setToolTip(tr("Also write it to %1, which systemd-sysctl applies at boot.")
+                           .arg(WritebackTuner::dropInPath()));
+    m_set = new QPushButton(tr("&Set limit"), this);
+    m_set->setObjectName(QStringLiteral("setCongestionButton"));
+    auto *setRow = new QHBoxLayout;
+    setRow->addWidget(valueLabelText);
+    setRow->addWidget(m_value);
+    setRow->addWidget(m_keep);
+    setRow->addWidget(m_set);
+    setRow->addStretch();
+    m_preview = valueLabel(this, "congestionPreview");
+    m_error = valueLabel(this, "congestionError");
+    statuscolors::apply(m_error, statuscolors::Kind::Negative);
+    m_status = valueLabel(this, "congestionStatus");
+    return setRow;
+}
+
+// The charts and the time they show.
+QHBoxLayout *WritebackPage::buildWindowRow()
+{
+    m_window = new QComboBox(this);
+    m_window->setObjectName(QStringLiteral("writebackWindow"));
+    m_window->addItem(tr("1 minute"), 60);
+    m_window->addItem(tr("10 minutes"), 600);
+    m_window->addItem(tr("1 hour"), 3600);
+    m_window->setCurrentIndex(1);
+    m_window->setAccessibleName(tr("Chart time window"));
+    auto *windowLabel = new QLabel(tr("Ch&arts show:"), this);
+    windowLabel->setBuddy(m_window);
+    auto *windowRow = new QHBoxLayout;
+    windowRow->addWidget(windowLabel);
+    windowRow->addWidget(m_window);
+    windowRow->addStretch();
+    m_writebackChart = new WritebackChart(m_monitor, this);
+    m_mountChart = new MountWritesChart(m_monitor, this);
+    return windowRow;
+}
+
+// The mounts that wrote, and the advice on the limit.
+void WritebackPage::buildMountsAndAdvice()
+{
+    m_mounts = new QTableWidget(0, ColumnCount, this);
+    m_mounts->setObjectName(QStringLiteral("writingMounts"));
+    m_mounts->setAccessibleName(tr("Mounts that wrote in the last minute"));
+    m_mounts->setHorizontalHeaderLabels({tr("Mount point"), tr("Write"), tr("WRITE/s"),
+                                         tr("Per WRITE"), tr("wsize"), tr("COMMIT/s"),
+                                         tr("WRITE RTT"), tr("WRITE exec")});
+    m_mounts->horizontalHeaderItem(ExecuteColumn)
+        ->setToolTip(tr("Time from queueing a WRITE to its reply, on average"));
+    m_mounts->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_mounts->setSelectionMode(QAbstractItemView::NoSelection);
+    m_mounts->verticalHeader()->hide();
+    m_mounts->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_advice = valueLabel(this, "writebackAdvice");
+    m_advice->setTextFormat(Qt::RichText);
+    m_takeProposal = new QPushButton(this);
+    m_takeProposal->setObjectName(QStringLiteral("takeProposalButton"));
+    m_takeProposal->hide();
 }
 
 void WritebackPage::showMount(const QString &mountpoint)

@@ -8,6 +8,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -49,6 +51,11 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The constructor's parts, top to bottom.
+    QFormLayout *buildLimitNow();
+    QHBoxLayout *buildSetRow();
+    QHBoxLayout *buildWindowRow();
+    void buildMountsAndAdvice();
     void validate();
     void setLimit();
     void onFinished(const ChangeStep &step);

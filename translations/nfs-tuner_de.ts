@@ -285,29 +285,6 @@
     </message>
 </context>
 <context>
-    <name>ReadaheadAdvice</name>
-    <message>
-        <source>Since Linux 5.4, NFS mounts read ahead only 128 KiB instead of 15 x rsize, and streaming reads can be 30-75 % slower. Try 15 x rsize (%1, the old default) or a value between 1 and 16 MiB, then watch the average READ size and the throughput.</source>
-        <translation>Seit Linux 5.4 lesen NFS-Einhängungen nur 128 KiB statt 15 × rsize voraus, und sequenzielles Lesen kann 30–75 % langsamer sein. 15 × rsize (%1, die alte Vorgabe) oder einen Wert zwischen 1 und 16 MiB versuchen und dann die mittlere READ-Größe und den Durchsatz beobachten.</translation>
-    </message>
-    <message>
-        <source>Readahead (%1) is below rsize (%2): each READ asks for at most %1.</source>
-        <translation>Die Vorauslesegröße (%1) liegt unter rsize (%2): jedes READ fordert höchstens %1 an.</translation>
-    </message>
-    <message>
-        <source>READs average %1, the readahead size, far below rsize (%2): readahead limits this mount.</source>
-        <translation>READs sind im Mittel %1 groß, so groß wie das Vorauslesen und weit unter rsize (%2): das Vorauslesen bremst diese Einhängung.</translation>
-    </message>
-    <message>
-        <source>On the next mount nfsrahead turns readahead off (0 KiB): every read then waits for its own READ.</source>
-        <translation>Beim nächsten Einhängen schaltet nfsrahead das Vorauslesen ab (0 KiB): jeder Lesezugriff wartet dann auf sein eigenes READ.</translation>
-    </message>
-    <message>
-        <source>On the next mount nfsrahead sets %1, below rsize (%2): each READ then asks for at most %1. Raise the [nfsrahead] value on the Persistent settings page.</source>
-        <translation>Beim nächsten Einhängen setzt nfsrahead %1, weniger als rsize (%2): jedes READ fordert dann höchstens %1 an. Den [nfsrahead]-Wert auf der Seite „Dauerhafte Einstellungen“ erhöhen.</translation>
-    </message>
-</context>
-<context>
     <name>ReadaheadAdvisor</name>
     <message>
         <source>The readahead or rsize of this device could not be read.</source>
@@ -406,6 +383,22 @@
     <message>
         <source>Readahead is 0, off: the kernel reads only the pages each call asks for, and READs average %1 where rsize allows %2. Set at least rsize, %3, so that READs can be full, then measure again.</source>
         <translation>Readahead ist 0, also aus: Der Kernel liest nur die Seiten, die jeder Aufruf verlangt, und READs sind im Mittel %1 groß, wo rsize %2 erlaubt. Setzen Sie mindestens rsize, %3, damit READs voll sein können, und messen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>Readahead (%1) is below rsize (%2): each READ asks for at most %1.</source>
+        <translation>Die Vorauslesegröße (%1) liegt unter rsize (%2): jedes READ fordert höchstens %1 an.</translation>
+    </message>
+    <message>
+        <source>Since Linux 5.4, NFS mounts read ahead only 128 KiB instead of 15 x rsize, and streaming reads can be 30-75 % slower. Try 15 x rsize (%1, the old default) or a value between 1 and 16 MiB, then watch the average READ size and the throughput.</source>
+        <translation>Seit Linux 5.4 lesen NFS-Einhängungen nur 128 KiB statt 15 × rsize voraus, und sequenzielles Lesen kann 30–75 % langsamer sein. 15 × rsize (%1, die alte Vorgabe) oder einen Wert zwischen 1 und 16 MiB versuchen und dann die mittlere READ-Größe und den Durchsatz beobachten.</translation>
+    </message>
+    <message>
+        <source>On the next mount nfsrahead turns readahead off (0 KiB): every read then waits for its own READ.</source>
+        <translation>Beim nächsten Einhängen schaltet nfsrahead das Vorauslesen ab (0 KiB): jeder Lesezugriff wartet dann auf sein eigenes READ.</translation>
+    </message>
+    <message>
+        <source>On the next mount nfsrahead sets %1, below rsize (%2): each READ then asks for at most %1. Raise the [nfsrahead] value on the Persistent settings page.</source>
+        <translation>Beim nächsten Einhängen setzt nfsrahead %1, weniger als rsize (%2): jedes READ fordert dann höchstens %1 an. Den [nfsrahead]-Wert auf der Seite „Dauerhafte Einstellungen“ erhöhen.</translation>
     </message>
 </context>
 <context>

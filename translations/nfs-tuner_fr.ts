@@ -285,29 +285,6 @@
     </message>
 </context>
 <context>
-    <name>ReadaheadAdvice</name>
-    <message>
-        <source>Since Linux 5.4, NFS mounts read ahead only 128 KiB instead of 15 x rsize, and streaming reads can be 30-75 % slower. Try 15 x rsize (%1, the old default) or a value between 1 and 16 MiB, then watch the average READ size and the throughput.</source>
-        <translation>Depuis Linux 5.4, les montages NFS ne lisent plus que 128 Kio d’avance au lieu de 15 × rsize, et les lectures séquentielles peuvent être de 30 à 75 % plus lentes. Essayez 15 × rsize (%1, l’ancienne valeur par défaut) ou une valeur entre 1 et 16 Mio, puis observez la taille moyenne des READ et le débit.</translation>
-    </message>
-    <message>
-        <source>Readahead (%1) is below rsize (%2): each READ asks for at most %1.</source>
-        <translation>La lecture anticipée (%1) est inférieure à rsize (%2) : chaque READ demande au plus %1.</translation>
-    </message>
-    <message>
-        <source>READs average %1, the readahead size, far below rsize (%2): readahead limits this mount.</source>
-        <translation>Les READ font en moyenne %1, la taille de la lecture anticipée, bien en dessous de rsize (%2) : la lecture anticipée limite ce montage.</translation>
-    </message>
-    <message>
-        <source>On the next mount nfsrahead turns readahead off (0 KiB): every read then waits for its own READ.</source>
-        <translation>Au prochain montage, nfsrahead désactive la lecture anticipée (0 Kio) : chaque lecture attend alors son propre READ.</translation>
-    </message>
-    <message>
-        <source>On the next mount nfsrahead sets %1, below rsize (%2): each READ then asks for at most %1. Raise the [nfsrahead] value on the Persistent settings page.</source>
-        <translation>Au prochain montage, nfsrahead règle %1, moins que rsize (%2) : chaque READ demande alors au plus %1. Augmentez la valeur [nfsrahead] dans la page Réglages permanents.</translation>
-    </message>
-</context>
-<context>
     <name>ReadaheadAdvisor</name>
     <message>
         <source>The readahead or rsize of this device could not be read.</source>
@@ -406,6 +383,22 @@
     <message>
         <source>Readahead is 0, off: the kernel reads only the pages each call asks for, and READs average %1 where rsize allows %2. Set at least rsize, %3, so that READs can be full, then measure again.</source>
         <translation>Le readahead vaut 0, désactivé : le noyau ne lit que les pages que chaque appel demande, et les READ font en moyenne %1 là où rsize permet %2. Réglez au moins rsize, %3, pour que les READ puissent être pleins, puis mesurez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Readahead (%1) is below rsize (%2): each READ asks for at most %1.</source>
+        <translation>La lecture anticipée (%1) est inférieure à rsize (%2) : chaque READ demande au plus %1.</translation>
+    </message>
+    <message>
+        <source>Since Linux 5.4, NFS mounts read ahead only 128 KiB instead of 15 x rsize, and streaming reads can be 30-75 % slower. Try 15 x rsize (%1, the old default) or a value between 1 and 16 MiB, then watch the average READ size and the throughput.</source>
+        <translation>Depuis Linux 5.4, les montages NFS ne lisent plus que 128 Kio d’avance au lieu de 15 × rsize, et les lectures séquentielles peuvent être de 30 à 75 % plus lentes. Essayez 15 × rsize (%1, l’ancienne valeur par défaut) ou une valeur entre 1 et 16 Mio, puis observez la taille moyenne des READ et le débit.</translation>
+    </message>
+    <message>
+        <source>On the next mount nfsrahead turns readahead off (0 KiB): every read then waits for its own READ.</source>
+        <translation>Au prochain montage, nfsrahead désactive la lecture anticipée (0 Kio) : chaque lecture attend alors son propre READ.</translation>
+    </message>
+    <message>
+        <source>On the next mount nfsrahead sets %1, below rsize (%2): each READ then asks for at most %1. Raise the [nfsrahead] value on the Persistent settings page.</source>
+        <translation>Au prochain montage, nfsrahead règle %1, moins que rsize (%2) : chaque READ demande alors au plus %1. Augmentez la valeur [nfsrahead] dans la page Réglages permanents.</translation>
     </message>
 </context>
 <context>

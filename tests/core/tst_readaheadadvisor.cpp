@@ -336,6 +336,39 @@ private slots:
         QCOMPARE(w.rttMs, 40.0);
         QCOMPARE(w.executeMs, 60.0);
     }
+
+    // The table's flags: a readahead below rsize caps each READ, whatever
+    // the traffic (Linux 5.4's 128 KiB against rsize 1 MiB).
+    void warnsOfReadaheadBelowRsize()
+    {
+        const ReadaheadWarning below = ReadaheadAdvisor::warnNow(128, MiB);
+        QVERIFY(below.limiting);
+        QVERIFY2(below.explanation.contains(QStringLiteral("15 MiB")),
+                 qPrintable(below.explanation));
+        // At rsize and above, or unknown: no flag, no words.
+        for (const std::optional<quint32> kib :
+             {std::optional<quint32>(1024), std::optional<quint32>(15360),
+              std::optional<quint32>()}) {
+            const ReadaheadWarning none = ReadaheadAdvisor::warnNow(kib, MiB);
+            QVERIFY(!none.limiting);
+            QVERIFY(none.explanation.isEmpty());
+        }
+        // rsize 64 KiB: 128 KiB is above it.
+        QVERIFY(!ReadaheadAdvisor::warnNow(128, 64 * 1024).limiting);
+        QVERIFY(ReadaheadAdvisor::warnNow(1023, MiB).limiting);
+        QCOMPARE(ReadaheadAdvisor::classicReadaheadKib(MiB), 15360u);
+        QCOMPARE(ReadaheadAdvisor::classicReadaheadKib(64 * 1024), 960u);
+    }
+
+    void warnsOfTheNextMountBelowRsize()
+    {
+        QVERIFY(ReadaheadAdvisor::warnNextMount(0, MiB).limiting); // off
+        QVERIFY(ReadaheadAdvisor::warnNextMount(128, MiB).limiting);
+        QVERIFY(!ReadaheadAdvisor::warnNextMount(1024, MiB).limiting);
+        QVERIFY(!ReadaheadAdvisor::warnNextMount(16384, MiB).limiting);
+        // nfsrahead refused the value (-1): the table says so elsewhere.
+        QVERIFY(!ReadaheadAdvisor::warnNextMount(-1, MiB).limiting);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReadaheadAdvisor)

@@ -170,20 +170,8 @@ bool MountTableModel::advise(Row &row, const ReadWindow &window)
 
 void MountTableModel::judge(Row &row)
 {
-    judgeNow(row);
-    row.next = ReadaheadAdvice::evaluateNextMount(row.nextKib, row.mount.rsize);
-}
-
-void MountTableModel::judgeNow(Row &row)
-{
-    // Judged again only when the READ size moved (every second for every
-    // mount otherwise, each verdict a translated sentence).
-    const auto averageReadBytes = row.rates ? row.rates->averageReadBytes : std::nullopt;
-    if (row.nowJudged && averageReadBytes == row.nowJudgedFrom)
-        return;
-    row.now = ReadaheadAdvice::evaluate(row.readAheadKb, row.mount.rsize, averageReadBytes);
-    row.nowJudged = true;
-    row.nowJudgedFrom = averageReadBytes;
+    row.now = ReadaheadAdvisor::warnNow(row.readAheadKb, row.mount.rsize);
+    row.next = ReadaheadAdvisor::warnNextMount(row.nextKib, row.mount.rsize);
 }
 
 QVariant MountTableModel::display(const Row &row, int column) const
@@ -487,7 +475,6 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
 {
     if (m_rows.isEmpty())
         return;
-    int firstJudged = -1, lastJudged = -1;
     int firstAdvised = -1, lastAdvised = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
         Row &row = m_rows[i];
@@ -498,13 +485,6 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
             row.seriesGeneration = sampler.seriesGeneration();
         }
         row.rates = row.series ? row.series->latest : std::nullopt;
-        const bool wasLimiting = row.now.limiting;
-        const QString explanation = row.now.explanation;
-        judgeNow(row); // what the next mount gets does not follow the rates
-        if (row.now.limiting != wasLimiting || row.now.explanation != explanation) {
-            firstJudged = firstJudged < 0 ? i : firstJudged;
-            lastJudged = i;
-        }
         const RecentIntervals &recent = monitor.recentIntervals();
         if (row.recentGeneration != recent.generation()) {
             row.recent = recent.find(row.mount.mountpoint);
@@ -518,10 +498,6 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
     }
     const QList<int> text{Qt::DisplayRole, Qt::AccessibleTextRole, SortRole, ValueRole};
     emit dataChanged(index(0, ReadRate), index(int(m_rows.size()) - 1, AverageRead), text);
-    // The flags follow the READ size: only rows whose flags changed.
-    if (firstJudged >= 0)
-        emit dataChanged(index(firstJudged, 0), index(lastJudged, ReadaheadNow),
-                         {Qt::DecorationRole, Qt::ToolTipRole, LimitingRole, AttentionRole});
     // The advice follows the recent reads: its column, and the attention flag.
     if (firstAdvised >= 0)
         emit dataChanged(

@@ -4,7 +4,6 @@
 #include "advice/readaheadadvisor.h"
 #include "advice/recentintervals.h"
 #include "conf/readaheadconfig.h"
-#include "monitor/readaheadadvice.h"
 #include "mounts/nfsmount.h"
 #include "stats/mountrates.h"
 #include "stats/mountsampler.h"
@@ -107,20 +106,18 @@ private:
         // Its recent intervals, the same way.
         const RecentIntervals::Buckets *recent = nullptr;
         quint64 recentGeneration = 0;
-        ReadaheadAdvice now; // from readahead, rsize and the READ size
-        bool nowJudged = false;
-        std::optional<double> nowJudgedFrom; // the READ size `now` was judged on
-        ReadaheadAdvice next;                // what the next mount would get
-        BdiAdvice advice;                    // the advisor's verdict (reason codes, no sentences)
-        ReadWindow window;                   // the last minute of reads it rests on
+        ReadaheadWarning now;  // the readahead set now below rsize
+        ReadaheadWarning next; // what the next mount would get below rsize
+        BdiAdvice advice;      // the advisor's verdict (reason codes, no sentences)
+        ReadWindow window;     // the last minute of reads it rests on
         // What each readahead value gave the device (the throughput memory),
         // as of the recorder's generation (0: not yet).
         QList<MeasuredValue> measured;
         quint64 measuredGeneration = 0;
     };
 
+    // The warnings, which follow the readahead and rsize, not the traffic.
     static void judge(Row &row);
-    static void judgeNow(Row &row);
     // The advisor's verdict from the window; false when it stayed the same.
     static bool advise(Row &row, const ReadWindow &window);
     // Row::measured brought up to date with the monitor's recorder.

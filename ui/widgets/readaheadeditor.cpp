@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/readaheadeditor.h"
 
+#include "advice/readaheadadvisor.h"
 #include "base/printable.h"
 #include "base/units.h"
 #include "conf/readaheadrules.h"
 #include "monitor/mountmonitor.h"
-#include "monitor/readaheadadvice.h"
 #include "style/statuscolors.h"
 #include "tuning/tuninglimits.h"
 #include "widgets/advicepanel.h"
@@ -286,7 +286,7 @@ QList<PlannedReadahead> ReadaheadEditor::plan() const
         seen.insert(mount.bdi);
         quint32 kib = 128;
         if (m_presets->checkedId() == Classic)
-            kib = std::min(ReadaheadAdvice::classicReadaheadKib(mount.rsize),
+            kib = std::min(ReadaheadAdvisor::classicReadaheadKib(mount.rsize),
                            TuningLimits::MaxReadaheadKib);
         else if (m_presets->checkedId() == Custom)
             kib = m_custom->kib().value_or(0);
@@ -326,8 +326,9 @@ void ReadaheadEditor::updateState()
                                .arg(printable(mount.mountpoint).toHtmlEscaped(),
                                     readahead ? units::kib(*readahead) : tr("unavailable"),
                                     units::bytes(mount.rsize), mount.bdi.toString(), shared));
-        m_classic->setText(tr("&15 × rsize, the pre-5.4 default (%1 here)")
-                               .arg(units::kib(ReadaheadAdvice::classicReadaheadKib(mount.rsize))));
+        m_classic->setText(
+            tr("&15 × rsize, the pre-5.4 default (%1 here)")
+                .arg(units::kib(ReadaheadAdvisor::classicReadaheadKib(mount.rsize))));
     } else {
         m_summary->setText(tr("%n mount(s) selected", nullptr, int(selected.size())) +
                            QStringLiteral(", ") +

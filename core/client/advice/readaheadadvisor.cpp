@@ -44,6 +44,46 @@ QList<quint32> ReadaheadAdvisor::candidateKib(quint32 rsize)
     return values;
 }
 
+quint32 ReadaheadAdvisor::classicReadaheadKib(quint32 rsize)
+{
+    return quint32((quint64(rsize) * CeilingRsizeMultiple) / 1024);
+}
+
+ReadaheadWarning ReadaheadAdvisor::warnNow(std::optional<quint32> readAheadKib, quint32 rsize)
+{
+    ReadaheadWarning warning;
+    if (!readAheadKib || rsize == 0 || quint64(*readAheadKib) * 1024 >= rsize)
+        return warning;
+    warning.limiting = true;
+    warning.explanation =
+        tr("Readahead (%1) is below rsize (%2): each READ asks for at most %1.")
+            .arg(units::kib(*readAheadKib), units::bytes(rsize)) +
+        QLatin1Char(' ') +
+        tr("Since Linux 5.4, NFS mounts read ahead only 128 KiB instead of 15 x rsize, and "
+           "streaming reads can be 30-75 % slower. Try 15 x rsize (%1, the old default) or "
+           "a value between 1 and 16 MiB, then watch the average READ size and the "
+           "throughput.")
+            .arg(units::kib(classicReadaheadKib(rsize)));
+    return warning;
+}
+
+ReadaheadWarning ReadaheadAdvisor::warnNextMount(int nextKib, quint32 rsize)
+{
+    ReadaheadWarning warning;
+    if (nextKib == 0) {
+        warning.limiting = true;
+        warning.explanation = tr("On the next mount nfsrahead turns readahead off (0 KiB): every "
+                                 "read then waits for its own READ.");
+    } else if (nextKib > 0 && rsize > 0 && quint64(nextKib) * 1024 < rsize) {
+        warning.limiting = true;
+        warning.explanation = tr("On the next mount nfsrahead sets %1, below rsize (%2): each READ "
+                                 "then asks for at most %1. Raise the [nfsrahead] value on the "
+                                 "Persistent settings page.")
+                                  .arg(units::kib(quint64(nextKib)), units::bytes(rsize));
+    }
+    return warning;
+}
+
 ReadaheadAdvisor::Input ReadaheadAdvisor::Input::forMount(const NfsMount &mount,
                                                           const QStringList &sharing,
                                                           std::optional<quint32> readAheadKib,

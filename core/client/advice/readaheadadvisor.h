@@ -64,6 +64,16 @@ struct BdiAdvice
     std::optional<MeasuredValue> bestMeasured;
 };
 
+// A warning that needs no traffic: a readahead below rsize caps every READ
+// at the readahead (Linux 5.4 on: 128 KiB against a 1 MiB rsize). The table
+// flags it on the value set now and on the one nfsrahead would set on the
+// next mount.
+struct ReadaheadWarning
+{
+    bool limiting = false;
+    QString explanation; // empty when not limiting
+};
+
 // The readahead advisor: a verdict per BDI from its reads over a window.
 // The rules and thresholds (advicethresholds.h) are explained in
 // docs/ADVICE.md.
@@ -102,6 +112,13 @@ public:
     // compares).
     static std::optional<ThroughputSample> measurementOf(const ReadWindow &window,
                                                          quint32 readAheadKib, qint64 atSeconds);
+    // The readahead set now, and what nfsrahead sets on the next mount
+    // (`nextKib` as it prints it: 0 turns readahead off), each below rsize
+    // or not. The advisor's verdict on the traffic is advise().
+    static ReadaheadWarning warnNow(std::optional<quint32> readAheadKib, quint32 rsize);
+    static ReadaheadWarning warnNextMount(int nextKib, quint32 rsize);
+    // The pre-5.4 default, 15 x rsize, in KiB: the most the advisor advises.
+    static quint32 classicReadaheadKib(quint32 rsize);
     // The values the advisor picks from for an rsize: 128 KiB and the
     // multiples of rsize up to 15 x rsize, ascending.
     static QList<quint32> candidateKib(quint32 rsize);

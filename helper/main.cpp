@@ -3,10 +3,10 @@
 // nfs-tuner-rahead, the other program that runs as root). Started by D-Bus
 // activation on the system bus; exits after a minute without calls.
 #include "auditlog.h"
+#include "base/stopsignals.h"
 #include "dbus/helperdbus.h"
 #include "helperservice.h"
 #include "polkitbackend.h"
-#include "stopsignals.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -20,8 +20,6 @@ using namespace nfstuner;
 
 int main(int argc, char **argv)
 {
-    // Before any thread exists, so that no thread takes the signals.
-    StopSignals::block();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("nfs-tuner-helper"));
     QCoreApplication::setApplicationVersion(QStringLiteral(NFSTUNER_VERSION));

@@ -3,6 +3,7 @@
 // readahead values, from a cold cache each time, with the knee; the
 // readahead from before is always put back (by the helper, should this
 // process die).
+#include "base/stopsignals.h"
 #include "base/units.h"
 #include "cli.h"
 #include "console.h"
@@ -14,10 +15,7 @@
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTimer>
 
-#include <atomic>
-#include <csignal>
 #include <memory>
 #include <unistd.h>
 
@@ -26,13 +24,6 @@ namespace nfstuner::cli {
 namespace {
 
 constexpr int ExitCancelled = 130; // as a shell reports a command stopped by Ctrl-C
-
-std::atomic<bool> stopRequested{false};
-
-extern "C" void requestStop(int)
-{
-    stopRequested = true;
-}
 
 QJsonObject toJson(const SweepPoint &point)
 {
@@ -191,24 +182,11 @@ void runToTheEnd(ReadaheadSweep &sweep, bool terminal)
                      });
     QEventLoop loop;
     QObject::connect(&sweep, &ReadaheadSweep::finished, &loop, &QEventLoop::quit);
-    stopRequested = false;
-    struct sigaction action = {};
-    action.sa_handler = requestStop;
-    struct sigaction oldInt = {}, oldTerm = {};
-    ::sigaction(SIGINT, &action, &oldInt);
-    ::sigaction(SIGTERM, &action, &oldTerm);
-    QTimer watch;
-    QObject::connect(&watch, &QTimer::timeout, [&] {
-        if (stopRequested)
-            sweep.cancel();
-    });
-    watch.start(100);
+    const StopSignals stop;
+    QObject::connect(&stop, &StopSignals::received, &sweep, &ReadaheadSweep::cancel);
     sweep.start();
     if (sweep.isRunning())
         loop.exec();
-    watch.stop();
-    ::sigaction(SIGINT, &oldInt, nullptr);
-    ::sigaction(SIGTERM, &oldTerm, nullptr);
     if (terminal)
         err() << "\r\033[K" << Qt::flush;
 }

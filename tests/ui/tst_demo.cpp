@@ -19,6 +19,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLoggingCategory>
 #include <QPlainTextEdit>
 #include <QScreen>
 #include <QSettings>
@@ -182,6 +183,43 @@ private slots:
         type(page, "nfs4Value", QStringLiteral("16384"));
         QVERIFY2(diff->toPlainText().contains(QStringLiteral("-nfs4 = 16M\n+nfs4 = 16384")),
                  qPrintable(diff->toPlainText()));
+    }
+
+    // A keystroke on the settings page reads every nfs.conf file once, to
+    // check the edit and to show which mounts each rule would decide: the
+    // page takes the files as the edit left them (confAfter) instead of
+    // reading them all again.
+    void settingsPageReadsEachFileOncePerKeystroke()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        window.showPage(MainWindow::SettingsPage);
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        child<QCheckBox>(page, "nfsSet")->setChecked(true);
+        auto *value = child<QLineEdit>(page, "nfsValue");
+        value->setFocus();
+        QTest::keyClick(value, Qt::Key_End);
+
+        static QStringList reads;
+        reads.clear();
+        QLoggingCategory::setFilterRules(QStringLiteral("nfstuner.core.conf.debug=true"));
+        const QtMessageHandler previous = qInstallMessageHandler(
+            [](QtMsgType, const QMessageLogContext &context, const QString &message) {
+                if (QLatin1String(context.category) == QLatin1String("nfstuner.core.conf") &&
+                    (message.contains(QLatin1String(": read, ")) ||
+                     message.endsWith(QLatin1String(": the edited text, not the file"))))
+                    reads.append(message.left(message.indexOf(QLatin1String(": "))));
+            });
+        QTest::keyClick(value, Qt::Key_1);
+        qInstallMessageHandler(previous);
+        QLoggingCategory::setFilterRules(QString());
+
+        // The demo's two files, each once (the edited one from memory).
+        QCOMPARE(reads.size(), 2);
+        QVERIFY2(reads.last().endsWith(QLatin1String("/etc/nfs.conf.d/50-site.conf")),
+                 qPrintable(reads.join(QLatin1Char('\n'))));
+        for (const QString &file : std::as_const(reads))
+            QVERIFY2(reads.count(file) == 1, qPrintable(reads.join(QLatin1Char('\n'))));
     }
 
     void windowRemembersItsLayout()

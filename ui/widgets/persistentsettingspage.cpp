@@ -454,10 +454,7 @@ void PersistentSettingsPage::updatePreview()
     m_diff->setPlainText(text);
     // Which mounts each rule would decide, with this edit saved.
     if (next && next->changesSomething()) {
-        NfsConfLoader::Options options;
-        options.replaced.insert(next->file, next->after);
-        m_rules->showDecided(ReadaheadRules::fromConf(NfsConfLoader::load(
-                                 m_monitor.root(), SystemRoot::nfsConfPath(), options)),
+        m_rules->showDecided(ReadaheadRules::fromConf(*next->confAfter),
                              m_monitor.inventory().mounts());
     } else {
         m_rules->showDecided(ReadaheadRules::fromConf(m_monitor.config()),

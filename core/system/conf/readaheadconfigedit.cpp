@@ -66,7 +66,9 @@ Result<ReadaheadConfigEdit> ReadaheadConfigEdit::prepare(const SystemRoot &root,
     // Every file read again, this one as it will be.
     NfsConfLoader::Options options;
     options.replaced.insert(file, edit.after);
-    const NfsConf conf = NfsConfLoader::load(root, SystemRoot::nfsConfPath(), options);
+    edit.confAfter = std::make_shared<const NfsConf>(
+        NfsConfLoader::load(root, SystemRoot::nfsConfPath(), options));
+    const NfsConf &conf = *edit.confAfter;
     for (KeyOutcome &outcome : edit.outcomes) {
         const ConfDefinition *winner = conf.binding(outcome.section, std::nullopt, outcome.key);
         const QString key = QStringLiteral("[%1] %2").arg(QString::fromLatin1(outcome.section),

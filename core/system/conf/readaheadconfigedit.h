@@ -8,6 +8,7 @@
 #include <QMap>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace nfstuner {
@@ -58,6 +59,10 @@ public:
     QStringList unset;
     QString expectedSha256;
     QList<KeyOutcome> outcomes;
+    // Every nfs.conf file as nfs-utils will read them once the edit is
+    // saved: the outcomes come from it, and the settings page shows from it
+    // which mounts each rule would decide, without reading the files again.
+    std::shared_ptr<const NfsConf> confAfter;
 
     bool changesSomething() const { return !set.isEmpty() || !unset.isEmpty(); }
     QStringList problems() const;

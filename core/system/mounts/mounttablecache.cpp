@@ -17,27 +17,26 @@ MountTableCache::MountTableCache(SystemRoot root)
         m_kernelTable.reset(::open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC));
 }
 
-bool MountTableCache::changed()
+bool MountTableCache::changed(QByteArray &fileState)
 {
-    if (!m_table)
-        return true;
-    if (m_root.isRealSystem()) {
-        if (!m_kernelTable.valid())
-            return true; // nothing to ask: read each time
-        // Reports the change once, and is armed again by reporting it.
-        struct pollfd table = {m_kernelTable.get(), POLLPRI, 0};
-        return ::poll(&table, 1, 0) != 0;
+    if (!m_root.isRealSystem()) {
+        // Taken before reading: a change while we read shows at the next call.
+        fileState = fileVersion(m_root.path(SystemRoot::mountInfoPath()));
+        return !m_table || fileState != m_fileState;
     }
-    return fileVersion(m_root.path(SystemRoot::mountInfoPath())) != m_fileState;
+    if (!m_table || !m_kernelTable.valid())
+        return true; // nothing to ask: read each time
+    // Reports the change once, and is armed again by reporting it.
+    struct pollfd table = {m_kernelTable.get(), POLLPRI, 0};
+    return ::poll(&table, 1, 0) != 0;
 }
 
 Result<NfsMountTable> MountTableCache::current()
 {
-    if (!changed())
+    QByteArray fileState;
+    if (!changed(fileState))
         return *m_table;
-    // Taken before reading: a change while we read shows at the next call.
-    if (!m_root.isRealSystem())
-        m_fileState = fileVersion(m_root.path(SystemRoot::mountInfoPath()));
+    m_fileState = fileState;
     ++m_reads;
     auto table = NfsMountTable::read(m_root);
     if (!table) {

@@ -29,7 +29,8 @@ public:
     int reads() const { return m_reads; }
 
 private:
-    bool changed();
+    // `fileState`: a folder root's mountinfo version now, taken once.
+    bool changed(QByteArray &fileState);
 
     SystemRoot m_root;
     UniqueFd m_kernelTable; // the real system's, polled

@@ -27,6 +27,17 @@ namespace {
 // MaxWaitingPerUser): what a flood of one user keeps waiting.
 constexpr int WaitingPerUser = 8;
 
+// Other callers are answered within a second while nobody floods. Root's
+// change reads the mount table afresh before it writes (2000 mounts here),
+// which under ASan and UBSan, with the flood sharing the 2 cores, took
+// 0.3 to 2.5 s; that build is held to 5 s: still far from a starved
+// caller, whose call ends in NoReply after 30 s.
+#ifdef NFSTUNER_SANITIZED
+constexpr qint64 AnsweredWithinMs = 5000;
+#else
+constexpr qint64 AnsweredWithinMs = 1000;
+#endif
+
 // callflood as nobody under script(1) (a terminal for its pkttyagent),
 // running in the background while the test goes on.
 class Flood
@@ -172,13 +183,13 @@ private slots:
                  (QThread::msleep(200), true));
         qInfo("daemon's call: %s, %lld ms", qPrintable(daemon), daemonMs);
         QVERIFY2(daemon == QStringLiteral("(no error)"), qPrintable(daemon));
-        QVERIFY2(daemonMs < 1000, qPrintable(QString::number(daemonMs)));
+        QVERIFY2(daemonMs < AnsweredWithinMs, qPrintable(QString::number(daemonMs)));
         QCOMPARE(readFile(sysfs(V42)), QByteArray("2048\n"));
 
         const TimedAnswer root = timed(QStringLiteral("SetReadahead"), {V3, 1024u});
         qInfo("root's call: %s, %lld ms", qPrintable(root.reply.errorMessage()), root.ms);
         QCOMPARE(errorName(root.reply), QStringLiteral("(no error)"));
-        QVERIFY2(root.ms < 1000, qPrintable(QString::number(root.ms)));
+        QVERIFY2(root.ms < AnsweredWithinMs, qPrintable(QString::number(root.ms)));
         QCOMPARE(readFile(sysfs(V3)), QByteArray("1024\n"));
         // Every call of nobody beyond its user's limit was Busy at once; the
         // ones within it wait on the agent (or polkit gave up on one).
@@ -231,7 +242,7 @@ private slots:
         }
         qInfo("50000 calls sent within %lld ms; root's slowest answer %lld ms", floodMs, slowest);
         QVERIFY(changed);
-        QVERIFY2(slowest < 1000, qPrintable(QString::number(slowest)));
+        QVERIFY2(slowest < AnsweredWithinMs, qPrintable(QString::number(slowest)));
         QCOMPARE(readFile(sysfs(V3)), QByteArray("8192\n"));
 
         // The digest's summary comes at the end of its interval.

@@ -7,6 +7,7 @@
 #include "conf/nfsconfloader.h"
 #include "conf/readaheadconfig.h"
 #include "conf/readaheadrules.h"
+#include "conf/readaheadsavetargets.h"
 #include "monitor/mountmonitor.h"
 #include "style/statuscolors.h"
 #include "tuning/livetuning.h"
@@ -18,7 +19,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileInfo>
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -30,9 +30,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
-
-#include <cstring>
-
 namespace nfstuner {
 
 namespace {
@@ -260,9 +257,6 @@ void PersistentSettingsPage::reload()
 {
     const NfsConf &conf = m_monitor.config();
     const ReadaheadConfig config(conf);
-    // The file of the latest definition wins for what it sets: edit there.
-    QString preferred = SystemRoot::nfsConfPath();
-    int latest = -1;
     for (KeyRow &row : m_rows) {
         const ReadaheadKeyView *view = config.keyView(row.key);
         const QSignalBlocker blockSet(row.set);
@@ -290,43 +284,22 @@ void PersistentSettingsPage::reload()
         notes += view->warnings;
         row.notes->setText(notes.join(QLatin1Char('\n')));
         row.notes->setVisible(!notes.isEmpty());
-        if (view->definition && view->definition->file > latest) {
-            latest = view->definition->file;
-            const ConfFile &file = conf.files().at(latest);
-            if (ConfigWriteRequest::isAllowedFile(file.systemPath))
-                preferred = file.systemPath;
-        }
     }
 
-    const ReadaheadRules rules = ReadaheadRules::fromConf(conf);
-    for (const ReadaheadRule &rule : rules.rules()) {
-        if (rule.definition.file > latest &&
-            ConfigWriteRequest::isAllowedFile(conf.files().at(rule.definition.file).systemPath)) {
-            latest = rule.definition.file;
-            preferred = conf.files().at(latest).systemPath;
-        }
-    }
-    m_rules->load(conf, rules, m_monitor.inventory().mounts());
+    m_rules->load(conf, ReadaheadRules::fromConf(conf), m_monitor.inventory().mounts());
     setSelection(m_selection);
 
-    QStringList choices{SystemRoot::nfsConfPath()};
-    QStringList read;
-    for (const ConfFile &file : conf.files()) {
-        if (file.role == ConfFile::Role::DropIn && !choices.contains(file.systemPath) &&
-            ConfigWriteRequest::isAllowedFile(file.systemPath))
-            choices.append(file.systemPath);
-        read.append(file.loaded ? file.systemPath : tr("%1 (%2)").arg(file.systemPath, file.error));
-    }
-    const QString newDropIn = ReadaheadConfigEdit::newDropInPath(conf);
-    if (!newDropIn.isEmpty() && !choices.contains(newDropIn))
-        choices.append(newDropIn);
+    const ReadaheadSaveTargets targets = ReadaheadSaveTargets::of(conf, m_monitor.root());
     {
         const QSignalBlocker block(m_file);
         m_file->clear();
-        for (const QString &choice : choices)
-            m_file->addItem(choiceLabel(conf, choice), choice);
-        m_file->setCurrentIndex(int(choices.indexOf(preferred)));
+        for (const ReadaheadSaveTarget &target : targets.choices())
+            m_file->addItem(choiceLabel(target), target.path);
+        m_file->setCurrentIndex(targets.preferred());
     }
+    QStringList read;
+    for (const ConfFile &file : conf.files())
+        read.append(file.loaded ? file.systemPath : tr("%1 (%2)").arg(file.systemPath, file.error));
     m_files->setText(
         tr("Read, in this order (later ones win): %1").arg(read.join(QStringLiteral(", "))));
     m_status->clear();
@@ -341,21 +314,15 @@ void PersistentSettingsPage::readAfresh()
         reload();
 }
 
-QString PersistentSettingsPage::choiceLabel(const NfsConf &conf, const QString &file) const
+QString PersistentSettingsPage::choiceLabel(const ReadaheadSaveTarget &target)
 {
-    if (QFileInfo::exists(m_monitor.root().path(file)))
-        return file;
-    if (file == SystemRoot::nfsConfPath())
-        return tr("%1 (new file, read before the drop-ins)").arg(file);
-    // nfs-utils reads drop-ins in versionsort order: say where a new one goes.
-    const QByteArray name = QFile::encodeName(QFileInfo(file).fileName());
-    for (const ConfFile &existing : conf.files()) {
-        if (existing.role == ConfFile::Role::DropIn &&
-            ::strverscmp(QFile::encodeName(QFileInfo(existing.systemPath).fileName()).constData(),
-                         name.constData()) > 0)
-            return tr("%1 (new drop-in, read before %2)").arg(file, existing.systemPath);
-    }
-    return tr("%1 (new drop-in, read last)").arg(file);
+    if (target.exists)
+        return target.path;
+    if (target.path == SystemRoot::nfsConfPath())
+        return tr("%1 (new file, read before the drop-ins)").arg(target.path);
+    if (!target.readBefore.isEmpty())
+        return tr("%1 (new drop-in, read before %2)").arg(target.path, target.readBefore);
+    return tr("%1 (new drop-in, read last)").arg(target.path);
 }
 
 void PersistentSettingsPage::propose(const QMap<QByteArray, quint32> &keys)

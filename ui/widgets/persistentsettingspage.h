@@ -26,6 +26,7 @@ class ReadaheadField;
 class ReadaheadRulesTable;
 class TuningBackend;
 struct ChangeStep;
+struct ReadaheadSaveTarget;
 
 // [nfsrahead] as nfsrahead will read it, and the [nfs-tuner] rules per
 // export, server or mount point, edited visually: per key the value
@@ -67,7 +68,7 @@ private:
     void buildDiffAndNotes();
     QHBoxLayout *buildActions();
     // A file the "Save in" list offers, and where a new one is read.
-    QString choiceLabel(const NfsConf &conf, const QString &file) const;
+    static QString choiceLabel(const ReadaheadSaveTarget &target);
 
     struct KeyRow
     {

@@ -57,8 +57,8 @@ int MountTableModel::mountIdAt(int row) const
 
 bool MountTableModel::needsAttention(const Row &row)
 {
-    return row.now.limiting || row.next.limiting || row.advice.verdict == AdviceVerdict::Raise ||
-           row.advice.verdict == AdviceVerdict::Lower;
+    return row.now.limiting || row.next.limiting || row.verdict == AdviceVerdict::Raise ||
+           row.verdict == AdviceVerdict::Lower;
 }
 
 int MountTableModel::attentionCount() const
@@ -137,35 +137,17 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
     return QVariant();
 }
 
-ReadaheadAdvisor::Input MountTableModel::adviceInput(const Row &row, const ReadWindow &window)
+bool MountTableModel::takeState(Row &row, const MountAdviceState *state)
 {
-    // Input::forMount() with the list of mounts made once.
-    return {row.mount.bdi, row.onBdi, row.readAheadKb, row.mount.rsize, window, row.measured};
-}
-
-void MountTableModel::takeMeasured(Row &row, const MountMonitor &monitor)
-{
-    if (row.measuredGeneration == monitor.throughput().generation())
-        return;
-    row.measured = monitor.measured(row.mount);
-    row.measuredGeneration = monitor.throughput().generation();
-}
-
-bool MountTableModel::advise(Row &row, const ReadWindow &window)
-{
-    row.window = window;
-    // Nothing read lately and nothing changed: the same "no data" as before,
-    // without the work (most mounts of a big table are idle).
-    if (window.readOps == 0 && row.advice.evidence.readOps == 0 &&
-        row.advice.verdict == AdviceVerdict::Unknown &&
-        row.advice.readAheadKib == row.readAheadKb && !row.advice.reasons.isEmpty())
+    // Only what the columns show is copied: ten thousand rows each second.
+    row.rates = state ? state->rates : std::nullopt;
+    const quint64 version = state ? state->verdictVersion : 0;
+    if (version == row.verdictVersion)
         return false;
-    const AdviceVerdict verdict = row.advice.verdict;
-    const std::optional<quint32> recommendedKib = row.advice.recommendedKib;
-    // The verdict now; the sentences when the tooltip asks (toolTip()).
-    row.advice =
-        ReadaheadAdvisor::advise(adviceInput(row, window), ReadaheadAdvisor::Wording::Codes);
-    return row.advice.verdict != verdict || row.advice.recommendedKib != recommendedKib;
+    row.verdict = state ? state->advice.verdict : AdviceVerdict::Unknown;
+    row.recommendedKib = state ? state->advice.recommendedKib : std::nullopt;
+    row.verdictVersion = version;
+    return true;
 }
 
 void MountTableModel::judge(Row &row)
@@ -205,11 +187,11 @@ QVariant MountTableModel::display(const Row &row, int column) const
         return row.rates ? units::optional(row.rates->averageReadBytes, units::size)
                          : QStringLiteral("–");
     case Advice:
-        switch (row.advice.verdict) {
+        switch (row.verdict) {
         case AdviceVerdict::Raise:
-            return tr("Raise to %1").arg(units::kib(*row.advice.recommendedKib));
+            return tr("Raise to %1").arg(units::kib(*row.recommendedKib));
         case AdviceVerdict::Lower:
-            return tr("Lower to %1").arg(units::kib(*row.advice.recommendedKib));
+            return tr("Lower to %1").arg(units::kib(*row.recommendedKib));
         case AdviceVerdict::Keep:
             return tr("Keep");
         case AdviceVerdict::Unknown:
@@ -250,7 +232,7 @@ QVariant MountTableModel::value(const Row &row, int column) const
         return row.rates && row.rates->averageReadBytes ? QVariant(*row.rates->averageReadBytes)
                                                         : QVariant();
     case Advice:
-        return row.advice.recommendedKib ? QVariant(*row.advice.recommendedKib) : QVariant();
+        return row.recommendedKib ? QVariant(*row.recommendedKib) : QVariant();
     case ReadOnly:
         return row.mount.readOnly;
     case Bind:
@@ -281,7 +263,7 @@ QVariant MountTableModel::sortValue(const Row &row, int column) const
     case Nconnect:
         return row.mount.nconnect ? int(*row.mount.nconnect) : 0;
     case Advice:
-        return int(row.advice.verdict); // raise, lower, keep, unknown
+        return int(row.verdict); // raise, lower, keep, unknown
     case Bdi:
         return (qint64(row.mount.bdi.major) << 32) | row.mount.bdi.minor;
     case Rsize:
@@ -318,8 +300,9 @@ QString MountTableModel::toolTip(const Row &row, int column) const
                  row.mount.proto, toString(row.mount.recovery));
     case Advice: {
         QStringList reasons;
-        const BdiAdvice advice = ReadaheadAdvisor::advise(adviceInput(row, row.window));
-        for (const AdviceReason &reason : advice.reasons)
+        const MountAdviceState *state = m_advice ? m_advice->find(row.mount.mountId) : nullptr;
+        for (const AdviceReason &reason :
+             state ? state->explained().reasons : QList<AdviceReason>())
             reasons.append(reason.text);
         return reasons.join(QLatin1Char('\n'));
     }
@@ -359,7 +342,7 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
     case AttentionRole:
         return needsAttention(row);
     case VerdictRole:
-        return verdictName(row.advice.verdict);
+        return verdictName(row.verdict);
     case SharingRole:
         return row.sharing;
     case BdiGroupRole:
@@ -370,9 +353,9 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
             return m_warningIcon;
         if (index.column() == Bdi && !row.sharing.isEmpty())
             return m_sharedIcon;
-        if (index.column() == Advice && row.advice.verdict == AdviceVerdict::Raise)
+        if (index.column() == Advice && row.verdict == AdviceVerdict::Raise)
             return m_raiseIcon;
-        if (index.column() == Advice && row.advice.verdict == AdviceVerdict::Lower)
+        if (index.column() == Advice && row.verdict == AdviceVerdict::Lower)
             return m_lowerIcon;
         break;
     case Qt::BackgroundRole:
@@ -389,6 +372,7 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
 
 void MountTableModel::sync(const MountMonitor &monitor)
 {
+    m_advice = &monitor.adviceTracker();
     const MountInventory &inventory = monitor.inventory();
     const NfsConf &conf = monitor.config();
     // The rows the mounts call for, by mount id.
@@ -421,21 +405,18 @@ void MountTableModel::sync(const MountMonitor &monitor)
                     .arg(QString::fromUtf8(ignored->key), conf.location(ignored->definition),
                          monitor.rulesHelperProblem()) +
                 QLatin1Char('\n') + row.nextFrom;
-        row.sharing = inventory.mountpointsSharingBdi(mount);
-        row.onBdi = QStringList{mount.mountpoint} + row.sharing;
+        const MountAdviceState *state = monitor.adviceTracker().find(mount.mountId);
+        takeState(row, state);
+        // The advisor's list of the BDI's mounts is this one and the others.
+        row.sharing =
+            state ? state->input.mountpoints.mid(1) : inventory.mountpointsSharingBdi(mount);
         if (!row.sharing.isEmpty()) {
             const QString bdi = mount.bdi.toString();
             if (!groups.contains(bdi))
                 groups.insert(bdi, int(groups.size()));
             row.bdiGroup = groups.value(bdi);
         }
-        row.series = monitor.sampler().series(mount.mountpoint);
-        row.seriesGeneration = monitor.sampler().seriesGeneration();
-        if (row.series)
-            row.rates = row.series->latest;
         judge(row);
-        takeMeasured(row, monitor);
-        advise(row, monitor.recentReads(mount.mountpoint));
         wanted.insert(mount.mountId, row);
         order.append(mount.mountId);
     }
@@ -473,25 +454,14 @@ void MountTableModel::sync(const MountMonitor &monitor)
 
 void MountTableModel::updateRates(const MountMonitor &monitor)
 {
+    m_advice = &monitor.adviceTracker();
     if (m_rows.isEmpty())
         return;
+    const MountAdviceTracker &advice = monitor.adviceTracker();
     int firstAdvised = -1, lastAdvised = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
         Row &row = m_rows[i];
-        // Looked up by name only when the sampler's series moved.
-        const MountSampler &sampler = monitor.sampler();
-        if (row.seriesGeneration != sampler.seriesGeneration()) {
-            row.series = sampler.series(row.mount.mountpoint);
-            row.seriesGeneration = sampler.seriesGeneration();
-        }
-        row.rates = row.series ? row.series->latest : std::nullopt;
-        const RecentIntervals &recent = monitor.recentIntervals();
-        if (row.recentGeneration != recent.generation()) {
-            row.recent = recent.find(row.mount.mountpoint);
-            row.recentGeneration = recent.generation();
-        }
-        takeMeasured(row, monitor);
-        if (advise(row, RecentIntervals::readWindow(row.recent))) {
+        if (takeState(row, advice.find(row.mount.mountId))) {
             firstAdvised = firstAdvised < 0 ? i : firstAdvised;
             lastAdvised = i;
         }

@@ -2,11 +2,10 @@
 #pragma once
 
 #include "advice/readaheadadvisor.h"
-#include "advice/recentintervals.h"
 #include "conf/readaheadconfig.h"
+#include "monitor/mountadvicetracker.h"
 #include "mounts/nfsmount.h"
 #include "stats/mountrates.h"
-#include "stats/mountsampler.h"
 
 #include <QAbstractTableModel>
 #include <QIcon>
@@ -19,8 +18,9 @@ class MountMonitor;
 // The NFS mounts as table rows, one per mount, kept by mount id: a change of
 // the mount table inserts and removes rows (never a reset), so selection and
 // scroll position stay. Mounts on one BDI show as one unit. Rows hold
-// values, never pointers into the monitor's containers; the advice is
-// worked out once per change, not on every paint.
+// values, never pointers into the monitor's containers: with each sample
+// they take the rates and verdict the monitor worked out for their mount id
+// (MountAdviceTracker), and a tooltip asks it for the reasons in words.
 class MountTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -94,35 +94,22 @@ private:
         QString nextFrom;         // where nfsrahead's value comes from, in words
         bool ruleIgnored = false; // an [nfs-tuner] rule matches, but nothing applies it
         QStringList sharing;
-        // The mount and `sharing`: the advisor's input, made once rather than
-        // each second (the list shared, not ten thousand made and dropped).
-        QStringList onBdi;
         int bdiGroup = -1;
-        std::optional<MountRates> rates;
-        // The sampler's series of the mount, and the generation of the
-        // sampler's series it was looked up in (0: not yet).
-        const MountSampler::Series *series = nullptr;
-        quint64 seriesGeneration = 0;
-        // Its recent intervals, the same way.
-        const RecentIntervals::Buckets *recent = nullptr;
-        quint64 recentGeneration = 0;
         ReadaheadWarning now;  // the readahead set now below rsize
         ReadaheadWarning next; // what the next mount would get below rsize
-        BdiAdvice advice;      // the advisor's verdict (reason codes, no sentences)
-        ReadWindow window;     // the last minute of reads it rests on
-        // What each readahead value gave the device (the throughput memory),
-        // as of the recorder's generation (0: not yet).
-        QList<MeasuredValue> measured;
-        quint64 measuredGeneration = 0;
+        // The monitor's latest rates and verdict, as of the last sample; the
+        // rest of its state is asked for when a tooltip is.
+        std::optional<MountRates> rates;
+        AdviceVerdict verdict = AdviceVerdict::Unknown;
+        std::optional<quint32> recommendedKib;
+        quint64 verdictVersion = 0;
     };
 
     // The warnings, which follow the readahead and rsize, not the traffic.
     static void judge(Row &row);
-    // The advisor's verdict from the window; false when it stayed the same.
-    static bool advise(Row &row, const ReadWindow &window);
-    // Row::measured brought up to date with the monitor's recorder.
-    static void takeMeasured(Row &row, const MountMonitor &monitor);
-    static ReadaheadAdvisor::Input adviceInput(const Row &row, const ReadWindow &window);
+    // The monitor's rates and verdict of the row's mount taken in; true when
+    // the verdict is another than the row showed.
+    static bool takeState(Row &row, const MountAdviceState *state);
     static bool needsAttention(const Row &row);
     QVariant display(const Row &row, int column) const;
     QVariant value(const Row &row, int column) const;
@@ -130,6 +117,7 @@ private:
     QString toolTip(const Row &row, int column) const;
 
     QList<Row> m_rows;
+    const MountAdviceTracker *m_advice = nullptr; // the monitor's, from sync()
     QPalette m_palette;
     QIcon m_sharedIcon;
     QIcon m_warningIcon;

@@ -26,7 +26,7 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
     , m_throughput(m_root.isRealSystem() ? ThroughputMemory::defaultPath() : QString())
 {
     // Connected first, so that whoever else follows the sampler sees the
-    // recent reads and writes of this sample.
+    // recent reads and writes of this sample, and the advice on them.
     connect(&m_sampler, &MountSampler::sampled, this, [this] {
         const auto &all = m_sampler.allSeries();
         ++m_samplePass;
@@ -40,6 +40,7 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
             }
         }
         m_recent.forgetNotAdded();
+        m_advice.update(adviceSources());
         // Without a readable meminfo (a fixture root) there is no chart to draw.
         (void)m_writeback.sample(m_root, quint32(m_sampler.lastSampleMs()));
     });
@@ -53,6 +54,10 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
 
 BdiAdvice MountMonitor::advice(const NfsMount &mount) const
 {
+    if (const MountAdviceState *state = m_advice.find(mount.mountId);
+        state && state->input.mountpoints.value(0) == mount.mountpoint)
+        return state->explained();
+    // A mount the monitor does not follow (any more).
     auto input = ReadaheadAdvisor::Input::forMount(mount, m_inventory.mountpointsSharingBdi(mount),
                                                    m_inventory.readAheadKb(mount.bdi),
                                                    m_recent.readWindow(mount.mountpoint));
@@ -91,6 +96,7 @@ void MountMonitor::refresh()
         m_throughput.observe(m_inventory, QDateTime::currentSecsSinceEpoch());
         restartWindowsOfChangedReadahead();
     }
+    m_advice.setMounts(m_inventory, adviceSources());
     emit mountsChanged();
 }
 
@@ -101,11 +107,15 @@ void MountMonitor::refreshReadahead()
         return;
     const bool changed = m_inventory.rereadReadahead(m_root);
     // Unchanged values confirm the reads since the last look.
+    const quint64 measuredBefore = m_throughput.generation();
     m_throughput.observe(m_inventory, QDateTime::currentSecsSinceEpoch());
+    if (!changed && m_throughput.generation() != measuredBefore)
+        m_advice.update(adviceSources()); // judged with what was measured
     if (changed) {
         qCDebug(lcMonitor, "readahead changed outside NFS Tuner");
         m_timeline.observe(m_inventory, m_sampler.elapsedMs());
         restartWindowsOfChangedReadahead();
+        m_advice.setMounts(m_inventory, adviceSources());
         emit mountsChanged();
     }
 }

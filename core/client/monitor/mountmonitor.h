@@ -5,6 +5,7 @@
 #include "advice/recentintervals.h"
 #include "conf/nfsconf.h"
 #include "conf/readaheadconfig.h"
+#include "monitor/mountadvicetracker.h"
 #include "monitor/mounttablewatcher.h"
 #include "monitor/readaheadtimeline.h"
 #include "monitor/throughputrecorder.h"
@@ -66,8 +67,11 @@ public:
     // sample.
     const WritebackHistory &writebackHistory() const { return m_writeback; }
     // The advisor's verdict on the mount's BDI, from its recent reads and
-    // what each readahead value gave it before.
+    // what each readahead value gave it before, with its reasons in words.
     BdiAdvice advice(const NfsMount &mount) const;
+    // Every mount's verdict (reason codes only) and latest rates, judged
+    // again with each sample before the sampler's other followers hear of it.
+    const MountAdviceTracker &adviceTracker() const { return m_advice; }
     // What each readahead value gave the mount's device (the throughput
     // memory: on the real system the user's file that `advise` keeps too).
     const ThroughputRecorder &throughput() const { return m_throughput; }
@@ -107,6 +111,11 @@ private:
     QFileSystemWatcher m_configFiles;
     QTimer m_readaheadRefresh; // readahead changed by someone else
     ThroughputRecorder m_throughput;
+    MountAdviceTracker m_advice;
+    MountAdviceTracker::Sources adviceSources() const
+    {
+        return {m_sampler, m_recent, m_throughput};
+    }
     quint32 m_samplePass = 0;
     QHash<QString, quint32> m_windowReadahead; // mount point -> readahead its window judges
 };

@@ -1,7 +1,8 @@
 #!/bin/bash
 # Builds the libFuzzer targets with clang (AddressSanitizer and UBSan too)
-# and runs each for SECONDS (default 60) on a copy of its seed corpus in
-# tests/fuzz/corpus. Prints each target's executions and coverage; a
+# and runs each for SECONDS (default 60), as many at once as there are
+# cores, on a copy of its seed corpus in tests/fuzz/corpus. Prints each
+# target's executions and coverage; a
 # crash, leak, sanitizer report or failed property stops it with the input
 # saved in build/fuzz/findings/. Exit status non-zero on any finding.
 # Usage: ./scripts/fuzz.sh [SECONDS] [TARGET...]   (all targets by default)
@@ -32,19 +33,42 @@ for name in "${targets[@]}"; do
         echo "fuzz.sh: no fuzz target named $name" >&2
         exit 2
     fi
-    fuzzer="$build/tests/fuzz/$name"
+done
+
+# run_target NAME: one fuzzer on a copy of its corpus; its report goes to
+# WORK/NAME.report, and the status is the fuzzer's.
+run_target() {
+    local name=$1 result runs cov
     cp -r "$top/tests/fuzz/corpus/$name" "$work/$name"
-    if "$fuzzer" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 \
-        -artifact_prefix="$build/findings/$name-" "$work/$name" >"$work/$name.log" 2>&1; then
+    if "$build/tests/fuzz/$name" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \
+        -rss_limit_mb=4096 -artifact_prefix="$build/findings/$name-" "$work/$name" \
+        >"$work/$name.log" 2>&1; then
         result=clean
     else
         result=FAILED
-        status=1
-        grep -E "ERROR|property failed|runtime error|SUMMARY|artifact" "$work/$name.log" | head -20
     fi
-    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$name.log")
-    cov=$(grep -o 'cov: [0-9]*' "$work/$name.log" | tail -1)
-    printf '%-22s %s: %s executions in %s s, %s, corpus %s inputs\n' "$name" "$result" "${runs:-?}" \
-        "$seconds" "${cov:-cov: ?}" "$(ls "$work/$name" | wc -l)"
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$name.log" 2>/dev/null || true)
+    cov=$( (grep -o 'cov: [0-9]*' "$work/$name.log" 2>/dev/null || true) | tail -1)
+    {
+        printf '%-22s %s: %s executions in %s s, %s, corpus %s inputs\n' "$name" "$result" \
+            "${runs:-?}" "$seconds" "${cov:-cov: ?}" "$(ls "$work/$name" | wc -l)"
+        [ "$result" = clean ] ||
+            grep -E "ERROR|property failed|runtime error|SUMMARY|artifact" "$work/$name.log" |
+            head -20 || true
+    } >"$work/$name.report"
+    [ "$result" = clean ]
+}
+
+# Each fuzzer is one process on one core: as many at once as there are
+# cores, so each gets the executions of a run alone.
+pids=()
+for name in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do wait -n || true; done
+    run_target "$name" &
+    pids+=($!)
+done
+for i in "${!targets[@]}"; do
+    wait "${pids[i]}" || status=1
+    cat "$work/${targets[i]}.report" 2>/dev/null || echo "${targets[i]}: FAILED, no report"
 done
 exit $status

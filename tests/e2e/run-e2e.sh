@@ -32,7 +32,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/tree/etc/nfs-tuner-e2e" "$work/share"
 "$here/vm/fetch.sh" "$vm_cache" "$suite" || exit 1
 pkg="$vm_cache/root"
-kernel="$vm_cache/kernel-$suite/root/boot/vmlinuz-$(cat "$vm_cache/kernel-$suite/kver")"
+kernel="$(kernel_image "$suite")"
 
 # Files the VM needs, at the paths the project's files name.
 tree=$work/tree

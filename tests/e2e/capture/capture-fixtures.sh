@@ -32,7 +32,7 @@ g++ -O2 -static -o "$work/tree/usr/local/bin/writeworkload" "$here/../workload/w
 [ ${#names[@]} -eq 0 ] || echo "${names[*]}" > "$work/tree/capture-sets"
 "$here/../vm/fetch.sh" "$vm_cache" "$suite"
 "$here/../vm/initramfs.sh" "$vm_cache" "$suite" "$work/initrd.cpio" --tree "$work/tree"
-"$here/../vm/boot.sh" "$vm_cache/kernel-$suite/root/boot/vmlinuz-$(cat "$vm_cache/kernel-$suite/kver")" \
+"$here/../vm/boot.sh" "$(kernel_image "$suite")" \
     "$work/initrd.cpio" "$work/share" 300 "$work/console.log" || true
 if [ "$(cat "$work/share/out/scenario.rc" 2>/dev/null)" != 0 ]; then
     cat "$work/console.log" >&2

@@ -72,7 +72,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/tree/etc/nfs-tuner-lab" "$work/share" "$out"
 "$e2e/vm/fetch.sh" "$vm_cache" "$suite" || exit 1
-kernel="$vm_cache/kernel-$suite/root/boot/vmlinuz-$(cat "$vm_cache/kernel-$suite/kver")"
+kernel="$(kernel_image "$suite")"
 
 tree=$work/tree
 source "$e2e/vm/product.sh"

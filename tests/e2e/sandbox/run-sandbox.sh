@@ -26,7 +26,7 @@ tree=$work/tree
 mkdir -p "$tree" "$work/share"
 "$e2e/vm/fetch.sh" "$vm_cache" "$suite" || exit 1
 pkg="$vm_cache/root"
-kernel="$vm_cache/kernel-$suite/root/boot/vmlinuz-$(cat "$vm_cache/kernel-$suite/kver")"
+kernel="$(kernel_image "$suite")"
 
 helper_exec=$(sed -n 's/^Exec=//p' "$build/packaging/dbus/io.github.nfstuner.Helper1.service")
 install -D -m 755 "$here/pid1" "$tree/scenario-pid1"

@@ -5,8 +5,10 @@
 #   CACHE/kernel-SUITE/root/        the kernel of Debian SUITE, unpacked
 #   CACHE/kernel-SUITE/kver         its release, e.g. 6.12.57+deb13-amd64
 #   CACHE/kernel-SUITE/moddir       its modules folder, relative to root/
-# The user space is the same for every kernel: nfs-utils 2.6.2 drives both.
-# Usage: fetch.sh CACHE [SUITE]   (SUITE: bookworm, the default, or trixie)
+#   CACHE/kernel-SUITE/vmlinuz      its image, relative to root/
+# The user space is the same for every kernel: nfs-utils 2.6.2 drives them.
+# Usage: fetch.sh CACHE [SUITE]
+#   (SUITE: bookworm, the default, trixie, trixie-backports, sid...)
 set -euo pipefail
 cache=${1:?usage: fetch.sh CACHE [SUITE]}
 suite=${2:-bookworm}
@@ -62,12 +64,24 @@ download_unpacked() {
 kpkg=$(apt-cache "${apt_args[@]}" depends linux-image-amd64 |
        awk '/Depends: linux-image-[0-9]/ {print $2; exit}')
 [ -n "$kpkg" ] || { echo "fetch.sh: cannot resolve linux-image-amd64 in $suite (apt-get update?)" >&2; exit 1; }
+# Up to 6.x linux-image-VER holds the kernel; from 7.x it is a small package
+# that depends on linux-binary-VER (the image), linux-modules-VER and
+# linux-base-VER (config, System.map, modules.builtin, modules.order).
+parts=$(apt-cache "${apt_args[@]}" depends "$kpkg" |
+        awk -v v="${kpkg#linux-image-}" '$1 == "Depends:" && $2 ~ /^linux-(binary|modules|base)-/ &&
+            substr($2, length($2) - length(v) + 1) == v {print $2}')
 kdir=$cache/kernel-$suite
-download_unpacked "$kdir" "$kpkg"
+# shellcheck disable=SC2086 # one package name per word
+download_unpacked "$kdir" "$kpkg" $parts
 moddir=$(cd "$kdir/root" && ls -d lib/modules/* usr/lib/modules/* 2>/dev/null | head -n 1 || true)
 [ -n "$moddir" ] || { echo "fetch.sh: $kpkg has no modules folder" >&2; exit 1; }
-echo "${moddir##*/}" > "$kdir/kver"
+kver=${moddir##*/}
+vmlinuz=$(cd "$kdir/root" && ls "boot/vmlinuz-$kver" "$moddir/vmlinuz" 2>/dev/null | head -n 1 || true)
+[ -n "$vmlinuz" ] || { echo "fetch.sh: no kernel image in $kpkg $parts" >&2; exit 1; }
+echo "$kver" > "$kdir/kver"
 echo "$moddir" > "$kdir/moddir"
+echo "$vmlinuz" > "$kdir/vmlinuz"
+echo "fetch.sh: $suite's kernel is $kver ($kpkg${parts:+ with $(echo $parts)})" >&2
 
 apt_args=()
 # udev: systemd-udevd runs nfs-utils' 99-nfs.rules and the project's own

@@ -2,9 +2,9 @@
 # Builds the libFuzzer targets with clang (AddressSanitizer and UBSan too)
 # and runs each for SECONDS (default 60), as many at once as there are
 # cores, on a copy of its seed corpus in tests/fuzz/corpus. Prints each
-# target's executions and coverage; a
-# crash, leak, sanitizer report or failed property stops it with the input
-# saved in build/fuzz/findings/. Exit status non-zero on any finding.
+# target's executions and coverage; a crash, leak, sanitizer report or
+# failed property stops it with the input saved in build/fuzz/findings/.
+# Exit status non-zero on any finding.
 # Usage: ./scripts/fuzz.sh [SECONDS] [TARGET...]   (all targets by default)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)

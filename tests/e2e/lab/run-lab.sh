@@ -9,7 +9,7 @@
 #              "advisor_steps": [{"read_ahead_kb", "mb_per_s", "verdict", "recommended_kb"}]}]}
 # Every list option takes comma-separated values; each combination is a run,
 # all in one boot.
-# Usage: run-lab.sh BUILD_DIR --out DIR [--kernel 6.1|6.12|bookworm|trixie]
+# Usage: run-lab.sh BUILD_DIR --out DIR [--kernel 6.1|6.12|7|bookworm|trixie|trixie-backports]
 #          [--vers 4.2,3] [--rsize BYTES] [--delay-ms 0,2,10] [--read-size 64K,1M]
 #          [--pattern sequential,random] [--file-mb 64] [--repeat 3]
 #          [--ladder "128 512 ..."] [--steps 6] [--advise-seconds 12] [--no-sweep]
@@ -27,7 +27,9 @@ sweep=1 check=0 out=
 while [ $# -gt 0 ]; do
     case "$1" in
         --kernel) case "$2" in 6.1|bookworm) suite=bookworm ;; 6.12|trixie) suite=trixie ;;
-                      *) echo "run-lab.sh: --kernel takes 6.1, 6.12, bookworm or trixie" >&2; exit 2 ;;
+                      7|trixie-backports) suite=trixie-backports ;;
+                      *) echo "run-lab.sh: --kernel takes 6.1, 6.12, 7, bookworm, trixie or trixie-backports" >&2
+                         exit 2 ;;
                   esac; shift 2 ;;
         --vers) vers=$2; shift 2 ;;
         --rsize) rsize=$2; shift 2 ;;

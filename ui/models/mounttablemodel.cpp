@@ -457,11 +457,10 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
     m_advice = &monitor.adviceTracker();
     if (m_rows.isEmpty())
         return;
-    const MountAdviceTracker &advice = monitor.adviceTracker();
     int firstAdvised = -1, lastAdvised = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
         Row &row = m_rows[i];
-        if (takeState(row, advice.find(row.mount.mountId))) {
+        if (takeState(row, m_advice->find(row.mount.mountId))) {
             firstAdvised = firstAdvised < 0 ? i : firstAdvised;
             lastAdvised = i;
         }

@@ -7,12 +7,9 @@
 #include "conf/readaheadrules.h"
 #include "tuning/tuningrequests.h"
 
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
-
-#include <string.h>
 
 namespace nfstuner {
 
@@ -39,19 +36,6 @@ int latestWritableDefinition(const NfsConf &conf)
     return latest;
 }
 
-// The existing drop-in a new one named `path` is read before, if any.
-QString dropInAfter(const NfsConf &conf, const QString &path)
-{
-    const QByteArray name = QFile::encodeName(QFileInfo(path).fileName());
-    for (const ConfFile &existing : conf.files()) {
-        if (existing.role == ConfFile::Role::DropIn &&
-            ::strverscmp(QFile::encodeName(QFileInfo(existing.systemPath).fileName()).constData(),
-                         name.constData()) > 0)
-            return existing.systemPath;
-    }
-    return QString();
-}
-
 } // namespace
 
 ReadaheadSaveTargets ReadaheadSaveTargets::of(const NfsConf &conf, const SystemRoot &root)
@@ -70,7 +54,7 @@ ReadaheadSaveTargets ReadaheadSaveTargets::of(const NfsConf &conf, const SystemR
     for (const QString &path : paths) {
         ReadaheadSaveTarget target{path, QFileInfo::exists(root.path(path)), QString()};
         if (!target.exists && path != SystemRoot::nfsConfPath())
-            target.readBefore = dropInAfter(conf, path);
+            target.readBefore = ReadaheadConfigEdit::firstDropInAfter(conf, path);
         targets.m_choices.append(target);
     }
     // An allowed path may also be read through an include line; only the

@@ -56,8 +56,6 @@ public:
     {
         return m_recent.readWindow(mountpoint);
     }
-    // Every mount's recent intervals: for passes over all mounts.
-    const RecentIntervals &recentIntervals() const { return m_recent; }
     // The mount's writes of about the last minute, as sampled.
     WriteWindow recentWrites(const QString &mountpoint) const
     {

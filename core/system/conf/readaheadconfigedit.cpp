@@ -114,17 +114,22 @@ QString ReadaheadConfigEdit::newDropInPath(const NfsConf &conf)
     const QString folder = SystemRoot::nfsConfPath() + QStringLiteral(".d/");
     // nfs-utils reads drop-ins in versionsort order: the new one must come last.
     for (const char *name : {"99-nfs-tuner.conf", "zz-nfs-tuner.conf"}) {
-        bool last = true;
-        for (const ConfFile &existing : conf.files()) {
-            if (existing.role != ConfFile::Role::DropIn)
-                continue;
-            const QByteArray other = QFile::encodeName(existing.systemPath.mid(folder.size()));
-            if (::strverscmp(other.constData(), name) > 0)
-                last = false;
-        }
         const QString path = folder + QLatin1String(name);
-        if (last && ConfigWriteRequest::isAllowedFile(path))
+        if (firstDropInAfter(conf, path).isEmpty() && ConfigWriteRequest::isAllowedFile(path))
             return path;
+    }
+    return QString();
+}
+
+QString ReadaheadConfigEdit::firstDropInAfter(const NfsConf &conf, const QString &path)
+{
+    const QByteArray name = QFile::encodeName(QFileInfo(path).fileName());
+    // conf.files() are in the order nfs-utils reads them.
+    for (const ConfFile &existing : conf.files()) {
+        if (existing.role == ConfFile::Role::DropIn &&
+            ::strverscmp(QFile::encodeName(QFileInfo(existing.systemPath).fileName()).constData(),
+                         name.constData()) > 0)
+            return existing.systemPath;
     }
     return QString();
 }

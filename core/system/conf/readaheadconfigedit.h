@@ -50,6 +50,9 @@ public:
     // A drop-in name for a new file that nfs-utils reads after every
     // existing one, so its values win; empty when no such name is allowed.
     static QString newDropInPath(const NfsConf &conf);
+    // The existing drop-in nfs-utils reads right after a drop-in named as
+    // `path` (versionsort order); empty when it would be read last.
+    static QString firstDropInAfter(const NfsConf &conf, const QString &path);
 
     QString file;
     std::optional<QByteArray> before;

@@ -51,6 +51,13 @@ inline constexpr double MeasuredGain = 0.05;
 // one window would swing between two values (seen in the lab, where reads
 // of one value vary by 10 % and more under emulation).
 inline constexpr double GoBackGain = 2 * MeasuredGain;
+// ... and only once the value set now was measured over this many windows:
+// one window is not enough to leave a value for one remembered from earlier
+// (in the lab on Linux 7.3, a first window at 15 MiB 6 % below the 2 MiB
+// before sent the advice back down, and a loaded host's next window at
+// 2 MiB sent it on to 128 KiB, a value the ladder of that boot had 26 %
+// below; docs/RESULTS.md).
+inline constexpr int WindowsBeforeGoingBack = 2;
 
 // After a raise that paid, the next raise multiplies the value by this:
 // few steps to the plateau, each a window of measuring. In the lab under

@@ -47,7 +47,7 @@ void ReadaheadAdvisor::weighMeasured(BdiAdvice &a, const Input &input, Wording w
         return;
     const double now = current->bytesPerSecond;
     Reasons reason(a, wording);
-    if (goBackToBest(a, *best, now, reason))
+    if (current->samples >= WindowsBeforeGoingBack && goBackToBest(a, *best, now, reason))
         return;
     // A keep because READs are full is a question the memory can answer: a
     // raise that paid says the window still holds the rate back.

@@ -2604,6 +2604,46 @@
         <source>fs.nfs.nfs_congestion_kb is %1 KiB already.</source>
         <translation>fs.nfs.nfs_congestion_kb ist bereits %1 KiB.</translation>
     </message>
+    <message>
+        <source>Per mount:</source>
+        <translation>Je Einhängung:</translation>
+    </message>
+    <message>
+        <source>%1 % of the dirty limit</source>
+        <translation>%1 % der Dirty-Grenze</translation>
+    </message>
+    <message>
+        <source>an unknown share of the dirty limit</source>
+        <translation>ein unbekannter Anteil der Dirty-Grenze</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, at least %1 %</source>
+        <translation>, mindestens %1 %</translation>
+    </message>
+    <message>
+        <source>, strictly</source>
+        <translation>, strikt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no NFS mount</source>
+        <translation>keine NFS-Einhängung</translation>
+    </message>
+    <message>
+        <source>unknown: the BDIs&apos; max_ratio cannot be read</source>
+        <translation>unbekannt: max_ratio der BDIs ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>each NFS mount may fill the whole dirty limit (max_ratio 100 % on each of their BDIs, none strict)</source>
+        <translation>jede NFS-Einhängung darf die ganze Dirty-Grenze füllen (max_ratio 100 % auf jedem ihrer BDIs, keines strikt)</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::cli</name>
@@ -3185,10 +3225,6 @@
         <translation>Dirty %1 KiB, Writeback %2 KiB, WritebackTmp %3 KiB</translation>
     </message>
     <message>
-        <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), and the write-back in memory.</source>
-        <translation>Zeigt die Rückschreibgrenze des NFS-Clients (fs.nfs.nfs_congestion_kb): den Wert jetzt, den Kernel-Standard für diesen Rechner, den Wert, den der Start setzt, mit Datei und Zeile (wie systemd-sysctl sysctl.d liest), und das Rückschreiben im Speicher.</translation>
-    </message>
-    <message>
         <source>Print JSON instead of text.</source>
         <translation>JSON statt Text ausgeben.</translation>
     </message>
@@ -3315,6 +3351,26 @@
     <message>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>BDI %1 (%2): may keep %3 % of the dirty limit</source>
+        <translation>BDI %1 (%2): darf %3 % der Dirty-Grenze halten</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, at least %1 %</source>
+        <translation>, mindestens %1 %</translation>
+    </message>
+    <message>
+        <source>, strictly</source>
+        <translation>, strikt</translation>
+    </message>
+    <message>
+        <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), the write-back in memory, and each NFS mount&apos;s share of the dirty limit (its BDI&apos;s max_ratio, max_bytes and strict_limit).</source>
+        <translation>Zeigt die Write-back-Grenze des NFS-Clients (fs.nfs.nfs_congestion_kb): den Wert jetzt, den Standard des Kernels für diesen Rechner, den Wert, den der Systemstart setzt, mit Datei und Zeile, aus der er kommt (wie systemd-sysctl sysctl.d liest), das Write-back im Speicher und den Anteil jeder NFS-Einhängung an der Dirty-Grenze (max_ratio, max_bytes und strict_limit ihres BDI).</translation>
     </message>
 </context>
 <context>

@@ -2604,6 +2604,46 @@
         <source>fs.nfs.nfs_congestion_kb is %1 KiB already.</source>
         <translation>fs.nfs.nfs_congestion_kb vaut déjà %1 Kio.</translation>
     </message>
+    <message>
+        <source>Per mount:</source>
+        <translation>Par montage :</translation>
+    </message>
+    <message>
+        <source>%1 % of the dirty limit</source>
+        <translation>%1 % de la limite de pages sales</translation>
+    </message>
+    <message>
+        <source>an unknown share of the dirty limit</source>
+        <translation>une part inconnue de la limite de pages sales</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, at least %1 %</source>
+        <translation>, au moins %1 %</translation>
+    </message>
+    <message>
+        <source>, strictly</source>
+        <translation>, strictement</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>no NFS mount</source>
+        <translation>aucun montage NFS</translation>
+    </message>
+    <message>
+        <source>unknown: the BDIs&apos; max_ratio cannot be read</source>
+        <translation>inconnu : le max_ratio des BDI ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>each NFS mount may fill the whole dirty limit (max_ratio 100 % on each of their BDIs, none strict)</source>
+        <translation>chaque montage NFS peut remplir toute la limite de pages sales (max_ratio 100 % sur chacun de leurs BDI, aucun strict)</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::cli</name>
@@ -3185,10 +3225,6 @@
         <translation>Dirty %1 Kio, Writeback %2 Kio, WritebackTmp %3 Kio</translation>
     </message>
     <message>
-        <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), and the write-back in memory.</source>
-        <translation>Affiche la limite d&apos;écriture différée du client NFS (fs.nfs.nfs_congestion_kb) : la valeur actuelle, la valeur par défaut du noyau pour cette machine, la valeur réglée au démarrage avec son fichier et sa ligne (comme systemd-sysctl lit sysctl.d), et l&apos;écriture différée en mémoire.</translation>
-    </message>
-    <message>
         <source>Print JSON instead of text.</source>
         <translation>Afficher du JSON au lieu de texte.</translation>
     </message>
@@ -3315,6 +3351,26 @@
     <message>
         <source>warning: %1</source>
         <translation>avertissement : %1</translation>
+    </message>
+    <message>
+        <source>BDI %1 (%2): may keep %3 % of the dirty limit</source>
+        <translation>BDI %1 (%2) : peut garder %3 % de la limite de pages sales</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, at least %1 %</source>
+        <translation>, au moins %1 %</translation>
+    </message>
+    <message>
+        <source>, strictly</source>
+        <translation>, strictement</translation>
+    </message>
+    <message>
+        <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), the write-back in memory, and each NFS mount&apos;s share of the dirty limit (its BDI&apos;s max_ratio, max_bytes and strict_limit).</source>
+        <translation>Affiche la limite d&apos;écriture différée du client NFS (fs.nfs.nfs_congestion_kb) : la valeur actuelle, la valeur par défaut du noyau pour cette machine, la valeur fixée au démarrage avec le fichier et la ligne d&apos;où elle vient (comme systemd-sysctl lit sysctl.d), l&apos;écriture différée en mémoire, et la part de la limite de pages sales de chaque montage NFS (max_ratio, max_bytes et strict_limit de son BDI).</translation>
     </message>
 </context>
 <context>

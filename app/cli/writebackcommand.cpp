@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `nfs-tuner-cli writeback`: the NFS client's write-back limit
 // (fs.nfs.nfs_congestion_kb) now, its default on this machine, what boot
-// sets it to and from where, and the write-back in memory.
+// sets it to and from where, the write-back in memory, and each NFS BDI's
+// own write-back limits.
+#include "base/units.h"
 #include "cli.h"
 #include "console.h"
+#include "mounts/nfsmounttable.h"
+#include "writeback/bdiwritebacklimits.h"
 #include "writeback/writebackstate.h"
 
 #include <QCoreApplication>
@@ -15,12 +19,31 @@ namespace nfstuner::cli {
 
 namespace {
 
-QJsonValue optionalKib(const std::optional<quint64> &kib)
+template<typename T>
+QJsonValue optional(const std::optional<T> &value)
 {
-    return kib ? QJsonValue(qint64(*kib)) : QJsonValue(QJsonValue::Null);
+    return value ? QJsonValue(qint64(*value)) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonObject toJson(const CongestionLimit &limit, const WritebackMemory &memory)
+QJsonArray toJson(const QList<BdiWritebackLimits> &bdis)
+{
+    QJsonArray list;
+    for (const BdiWritebackLimits &b : bdis)
+        list.append(QJsonObject{
+            {QStringLiteral("bdi"), b.bdi.toString()},
+            {QStringLiteral("mountpoints"), QJsonArray::fromStringList(b.mountpoints)},
+            {QStringLiteral("min_ratio"), optional(b.minRatio)},
+            {QStringLiteral("max_ratio"), optional(b.maxRatio)},
+            {QStringLiteral("min_bytes"), optional(b.minBytes)},
+            {QStringLiteral("max_bytes"), optional(b.maxBytes)},
+            {QStringLiteral("strict_limit"),
+             b.strictLimit ? QJsonValue(*b.strictLimit) : QJsonValue(QJsonValue::Null)},
+        });
+    return list;
+}
+
+QJsonObject toJson(const CongestionLimit &limit, const WritebackMemory &memory,
+                   const QList<BdiWritebackLimits> &bdis)
 {
     QJsonValue persistent(QJsonValue::Null);
     if (limit.persistent) {
@@ -35,15 +58,34 @@ QJsonObject toJson(const CongestionLimit &limit, const WritebackMemory &memory)
     }
     return QJsonObject{
         {QStringLiteral("congestion_kb"),
-         QJsonObject{{QStringLiteral("live"), optionalKib(limit.liveKib)},
-                     {QStringLiteral("default"), optionalKib(limit.defaultKib)},
+         QJsonObject{{QStringLiteral("live"), optional(limit.liveKib)},
+                     {QStringLiteral("default"), optional(limit.defaultKib)},
                      {QStringLiteral("persistent"), persistent}}},
         {QStringLiteral("meminfo_kb"),
          QJsonObject{{QStringLiteral("dirty"), qint64(memory.dirtyKib)},
                      {QStringLiteral("writeback"), qint64(memory.writebackKib)},
                      {QStringLiteral("writeback_tmp"), qint64(memory.writebackTmpKib)}}},
+        {QStringLiteral("bdis"), toJson(bdis)},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(limit.warnings)},
     };
+}
+
+// "0:53 (/mnt/a): max_ratio 20 % (1.2 GiB), strict" per BDI.
+void printBdis(const QList<BdiWritebackLimits> &bdis)
+{
+    const QString unknown = Text::tr("unknown");
+    for (const BdiWritebackLimits &b : bdis) {
+        QString line = Text::tr("BDI %1 (%2): may keep %3 % of the dirty limit")
+                           .arg(b.bdi.toString(), b.mountpoints.join(QStringLiteral(", ")),
+                                b.maxRatio ? QString::number(*b.maxRatio) : unknown);
+        if (b.maxBytes)
+            line += Text::tr(" (%1)").arg(units::size(double(*b.maxBytes)));
+        if (b.minRatio && *b.minRatio > 0)
+            line += Text::tr(", at least %1 %").arg(*b.minRatio);
+        if (b.strictLimit && *b.strictLimit)
+            line += Text::tr(", strictly");
+        out() << line << Qt::endl;
+    }
 }
 
 void printText(const CongestionLimit &limit, const WritebackMemory &memory)
@@ -79,8 +121,9 @@ int runWriteback(const QStringList &arguments)
     parser.setApplicationDescription(
         Text::tr("Shows the NFS client's write-back limit (fs.nfs.nfs_congestion_kb): the value "
                  "now, the kernel's default for this machine, the value boot sets and the file "
-                 "and line it comes from (as systemd-sysctl reads sysctl.d), and the write-back "
-                 "in memory."));
+                 "and line it comes from (as systemd-sysctl reads sysctl.d), the write-back "
+                 "in memory, and each NFS mount's share of the dirty limit (its BDI's "
+                 "max_ratio, max_bytes and strict_limit)."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON instead of text."));
     parser.addOption(json);
     parser.addOption(rootOption());
@@ -94,11 +137,19 @@ int runWriteback(const QStringList &arguments)
         printError(memory.error().message);
         return ExitFailure;
     }
-    const CongestionLimit limit = CongestionLimit::read(*root);
-    if (parser.isSet(json))
-        out() << QJsonDocument(toJson(limit, *memory)).toJson(QJsonDocument::Compact) << Qt::endl;
+    CongestionLimit limit = CongestionLimit::read(*root);
+    QList<BdiWritebackLimits> bdis;
+    if (const auto table = NfsMountTable::read(*root))
+        bdis = BdiWritebackLimits::read(*root, *table);
     else
+        limit.warnings.append(table.error().message);
+    if (parser.isSet(json)) {
+        out() << QJsonDocument(toJson(limit, *memory, bdis)).toJson(QJsonDocument::Compact)
+              << Qt::endl;
+    } else {
         printText(limit, *memory);
+        printBdis(bdis);
+    }
     return ExitOk;
 }
 

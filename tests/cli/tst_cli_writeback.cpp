@@ -2,11 +2,13 @@
 // `nfs-tuner-cli writeback`: the congestion limit now, its default and
 // where boot's value comes from. /proc/meminfo is this machine's real one;
 // the expected figures come from awk and from the real systemd-sysctl.
+#include "fixtureroot.h"
 #include "processrunner.h"
 #include "systemdsysctl.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -14,14 +16,6 @@
 using namespace nfstuner::test;
 
 namespace {
-
-void writeFile(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(content);
-}
 
 // A field of the root's meminfo, read by awk.
 qint64 meminfoKib(const QString &root, const char *field)
@@ -111,6 +105,39 @@ private slots:
         QCOMPARE(persistent[u"value"].toInteger(), 65536);
         QCOMPARE(persistent[u"file"].toString(), QStringLiteral("/etc/sysctl.d/50-a.conf"));
         checkAgainstSystemd(persistent);
+    }
+
+    // Each NFS BDI's write-back limits, as sysfs printed them on Linux 7.3
+    // (limits.json, by cat in the VM): max_ratio 20 and strict on the held
+    // mount, the kernel's own on the other; the text names the held one.
+    void bdiLimitsOfEachNfsMount()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("bdi-limits-7.3")));
+        QFile meminfo(root() + QStringLiteral("/proc/meminfo"));
+        QVERIFY(meminfo.open(QIODevice::ReadOnly));
+        writeFile(copy->path() + QStringLiteral("/proc/meminfo"), meminfo.readAll());
+        const ProcessRun run = runCli({QStringLiteral("writeback"), QStringLiteral("--json"),
+                                       QStringLiteral("--root"), copy->path()});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray bdis = run.json()[u"bdis"].toArray();
+        const QJsonArray kernel = expectedJsonFile(fixtureDir(QStringLiteral("bdi-limits-7.3")) +
+                                                   QStringLiteral("/limits.json"))[u"mounts"]
+                                      .toArray();
+        QCOMPARE(bdis.size(), kernel.size());
+        for (int i = 0; i < kernel.size(); ++i) {
+            const QJsonValue mine = bdis[i], theirs = kernel[i];
+            QCOMPARE(mine[u"mountpoints"].toArray(), QJsonArray{theirs[u"mountpoint"].toString()});
+            QCOMPARE(mine[u"bdi"].toString(), theirs[u"bdi"].toString());
+            for (const char *key : {"min_ratio", "max_ratio", "min_bytes", "max_bytes"})
+                QCOMPARE(mine[QLatin1String(key)].toInteger(-1),
+                         theirs[QLatin1String(key)].toInteger(-2));
+            QCOMPARE(mine[u"strict_limit"].toBool(), theirs[u"strict_limit"].toInteger() == 1);
+        }
+        const ProcessRun text =
+            runCli({QStringLiteral("writeback"), QStringLiteral("--root"), copy->path()});
+        QVERIFY2(text.out.contains("(/mnt/v42-held): may keep 20 % of the dirty limit"),
+                 text.out.constData());
+        QVERIFY2(text.out.contains(", strictly"), text.out.constData());
     }
 
     void meminfoIsReported()

@@ -11,6 +11,7 @@
 #include "tuning/tuningbackend.h"
 #include "tuning/writebacktuner.h"
 #include "widgets/writebackcharts.h"
+#include "writeback/bdiwritebacklimits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -99,6 +100,10 @@ WritebackPage::WritebackPage(MountMonitor &monitor, LiveTuning &tuning, QWidget 
     });
     connect(m_set, &QPushButton::clicked, this, &WritebackPage::setLimit);
     connect(m_window, &QComboBox::currentIndexChanged, this, &WritebackPage::refresh);
+    connect(&m_monitor, &MountMonitor::mountsChanged, this, [this] {
+        if (isVisible())
+            reloadBdiLimits();
+    });
     connect(m_takeProposal, &QPushButton::clicked, this, [this] {
         for (const WritebackFinding &finding : m_findings) {
             if (finding.proposedKib)
@@ -116,6 +121,7 @@ QFormLayout *WritebackPage::buildLimitNow()
     m_default = valueLabel(this, "congestionDefault");
     m_atBoot = valueLabel(this, "congestionAtBoot");
     m_inFlight = valueLabel(this, "inFlight");
+    m_bdiLimits = valueLabel(this, "bdiLimits");
     m_warnings = valueLabel(this, "congestionWarnings");
     statuscolors::apply(m_warnings, statuscolors::Kind::Negative);
     auto *form = new QFormLayout;
@@ -123,6 +129,7 @@ QFormLayout *WritebackPage::buildLimitNow()
     form->addRow(tr("Kernel default here:"), m_default);
     form->addRow(tr("At boot:"), m_atBoot);
     form->addRow(tr("In flight now:"), m_inFlight);
+    form->addRow(tr("Per mount:"), m_bdiLimits);
     return form;
 }
 
@@ -242,7 +249,43 @@ void WritebackPage::reloadLimit()
     }
     m_warnings->setText(m_limit.warnings.join(QLatin1Char('\n')));
     m_warnings->setVisible(!m_limit.warnings.isEmpty());
+    reloadBdiLimits();
     validate();
+}
+
+// Each NFS BDI's share of the machine's dirty limit (max_ratio, max_bytes,
+// strict_limit): only the mounts someone held to less are named.
+void WritebackPage::reloadBdiLimits()
+{
+    const QList<BdiWritebackLimits> all =
+        BdiWritebackLimits::read(m_monitor.root(), m_monitor.inventory().table());
+    QStringList held;
+    for (const BdiWritebackLimits &limits : all) {
+        if (!limits.isTuned())
+            continue;
+        QString share =
+            limits.maxRatio
+                ? tr("%1 % of the dirty limit").arg(QLocale().toString(*limits.maxRatio))
+                : tr("an unknown share of the dirty limit");
+        if (limits.maxBytes)
+            share += tr(" (%1)").arg(units::size(double(*limits.maxBytes)));
+        if (limits.minRatio && *limits.minRatio > 0)
+            share += tr(", at least %1 %").arg(QLocale().toString(*limits.minRatio));
+        if (limits.strictLimit && *limits.strictLimit)
+            share += tr(", strictly");
+        held.append(tr("%1: %2").arg(printable(limits.mountpoints.join(u", ")), share));
+    }
+    const bool ratiosKnown = std::all_of(
+        all.cbegin(), all.cend(), [](const auto &limits) { return limits.maxRatio.has_value(); });
+    if (all.isEmpty())
+        m_bdiLimits->setText(tr("no NFS mount"));
+    else if (!held.isEmpty())
+        m_bdiLimits->setText(held.join(QLatin1Char('\n')));
+    else if (!ratiosKnown)
+        m_bdiLimits->setText(tr("unknown: the BDIs' max_ratio cannot be read"));
+    else
+        m_bdiLimits->setText(tr("each NFS mount may fill the whole dirty limit (max_ratio "
+                                "100 % on each of their BDIs, none strict)"));
 }
 
 void WritebackPage::validate()

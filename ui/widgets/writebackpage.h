@@ -51,6 +51,9 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // Each NFS BDI's share of the dirty limit, read again on show and when
+    // mounts come and go.
+    void reloadBdiLimits();
     // The constructor's parts, top to bottom.
     QFormLayout *buildLimitNow();
     QHBoxLayout *buildSetRow();
@@ -81,6 +84,7 @@ private:
     QLabel *m_default;
     QLabel *m_atBoot;
     QLabel *m_inFlight;
+    QLabel *m_bdiLimits;
     QLabel *m_warnings;
     QLineEdit *m_value;
     QCheckBox *m_keep;

@@ -102,6 +102,7 @@ snapshot() {
         mkdir -p "$root/sys/class/bdi/${b##*/}"
         cat "$b/read_ahead_kb" > "$root/sys/class/bdi/${b##*/}/read_ahead_kb"
     done
+    [ "${BDI_LIMITS:-0}" = 1 ] && copy_bdi_limits "$root" 
     expected_json > "$dir/expected.json"
     printf '# %s\n\n%s\n\nCaptured by tests/e2e/capture/capture-fixtures.sh from kernel %s on %s.\n' \
         "$1" "$2" "$(uname -r)" "$(date -u +%Y-%m-%d)" > "$dir/README.md"
@@ -400,10 +401,60 @@ JSON
     rm -rf /export/stream /export/fsynced /export/dsync /export/sync /export/many
 }
 
+# The write-back limits of each BDI (min_bytes, max_bytes and strict_limit
+# since Linux 6.2), as the kernel prints them: only for the sets that ask,
+# so that the other roots stay as they were captured.
+BDI_LIMIT_FILES="min_ratio max_ratio min_bytes max_bytes strict_limit"
+copy_bdi_limits() { # ROOT
+    for b in /sys/class/bdi/*; do
+        for f in $BDI_LIMIT_FILES; do
+            [ -r "$b/$f" ] && cat "$b/$f" > "$1/sys/class/bdi/${b##*/}/$f"
+        done
+    done
+}
+
+# Write-back limits per BDI: a v3 mount as the kernel leaves it, and a
+# v4.2 mount (nosharecache: a BDI of its own) held to 20 % of the dirty
+# limit, strictly. limits.json has, per mount, its BDI and each attribute
+# as cat printed it into the root (null where the kernel has none).
+set_bdi_limits() {
+    nfsmount 127.0.0.1 /export /mnt/v3 3
+    nfsmount 127.0.0.1 /export /mnt/v42-held 4.2 nosharecache
+    held=$(bdi_of /mnt/v42-held)
+    echo 20 > "/sys/class/bdi/$held/max_ratio" || die "max_ratio"
+    if [ -e "/sys/class/bdi/$held/strict_limit" ]; then
+        echo 1 > "/sys/class/bdi/$held/strict_limit" || die "strict_limit"
+    fi
+    BDI_LIMITS=1
+    snapshot bdi-limits "A v3 mount with its BDI's write-back limits as the kernel sets them, and a v4.2 mount (nosharecache) whose BDI is held to max_ratio 20, with strict_limit 1 where the kernel has it; limits.json has what sysfs printed for each."
+    BDI_LIMITS=0
+    {
+        printf '{"mounts":['
+        sep=
+        for mp in /mnt/v3 /mnt/v42-held; do
+            b=$(bdi_of "$mp")
+            printf '%s\n{"mountpoint":"%s","bdi":"%s"' "$sep" "$mp" "$b"
+            for f in $BDI_LIMIT_FILES; do
+                # What the root holds, as cat printed it: max_bytes moves
+                # with free memory (a share of the dirty limit now), so a
+                # second read would differ.
+                v=null
+                [ -r "$out/bdi-limits/root/sys/class/bdi/$b/$f" ] &&
+                    v=$(cat "$out/bdi-limits/root/sys/class/bdi/$b/$f")
+                printf ',"%s":%s' "$f" "$v"
+            done
+            printf '}'
+            sep=,
+        done
+        printf '\n]}\n'
+    } > "$out/bdi-limits/limits.json"
+    unmount_all
+}
+
 mkdir -p /export/sub
 mkdir -p "$plan"
 # The sets named in /capture-sets (all when it is missing), in this order.
-all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options traffic demo read-plus advice writes"
+all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options traffic demo read-plus advice writes bdi-limits"
 wanted=$(cat /capture-sets 2>/dev/null || echo "$all")
 for name in $all; do
     case " $wanted " in *" $name "*) "set_$(echo "$name" | tr - _)" ;; esac

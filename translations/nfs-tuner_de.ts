@@ -3372,6 +3372,12 @@
         <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), the write-back in memory, and each NFS mount&apos;s share of the dirty limit (its BDI&apos;s max_ratio, max_bytes and strict_limit).</source>
         <translation>Zeigt die Write-back-Grenze des NFS-Clients (fs.nfs.nfs_congestion_kb): den Wert jetzt, den Standard des Kernels für diesen Rechner, den Wert, den der Systemstart setzt, mit Datei und Zeile, aus der er kommt (wie systemd-sysctl sysctl.d liest), das Write-back im Speicher und den Anteil jeder NFS-Einhängung an der Dirty-Grenze (max_ratio, max_bytes und strict_limit ihres BDI).</translation>
     </message>
+    <message>
+        <source>%1 is shut down (%2/shutdown is 1): every request on it fails until it is unmounted.
+</source>
+        <translation>%1 ist heruntergefahren (%2/shutdown ist 1): jede Anfrage darauf schlägt fehl, bis es ausgehängt ist.
+</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::readWholeFile</name>

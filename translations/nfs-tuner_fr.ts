@@ -3372,6 +3372,12 @@
         <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), the write-back in memory, and each NFS mount&apos;s share of the dirty limit (its BDI&apos;s max_ratio, max_bytes and strict_limit).</source>
         <translation>Affiche la limite d&apos;écriture différée du client NFS (fs.nfs.nfs_congestion_kb) : la valeur actuelle, la valeur par défaut du noyau pour cette machine, la valeur fixée au démarrage avec le fichier et la ligne d&apos;où elle vient (comme systemd-sysctl lit sysctl.d), l&apos;écriture différée en mémoire, et la part de la limite de pages sales de chaque montage NFS (max_ratio, max_bytes et strict_limit de son BDI).</translation>
     </message>
+    <message>
+        <source>%1 is shut down (%2/shutdown is 1): every request on it fails until it is unmounted.
+</source>
+        <translation>%1 est arrêté (%2/shutdown vaut 1) : chaque requête dessus échoue jusqu&apos;à ce qu&apos;il soit démonté.
+</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::readWholeFile</name>

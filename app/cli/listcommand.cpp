@@ -5,11 +5,13 @@
 #include "console.h"
 #include "mountjson.h"
 #include "mounts/mountinventory.h"
+#include "mounts/nfsmountsysfs.h"
 #include "texttable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 
 #include <algorithm>
@@ -66,7 +68,39 @@ QByteArray transferNotes(const MountInventory &inventory)
     return notes;
 }
 
-void printTable(const MountInventory &inventory)
+// The kernel's entry of the mount (/sys/fs/nfs/<maj:min>/), or null.
+QJsonValue sysfsToJson(const std::optional<NfsMountSysfs> &entry)
+{
+    if (!entry)
+        return QJsonValue::Null;
+    QJsonValue server = QJsonValue::Null;
+    if (!entry->serverDomain.isEmpty() || !entry->serverName.isEmpty())
+        server = QJsonObject{{QStringLiteral("domain"), entry->serverDomain},
+                             {QStringLiteral("name"), entry->serverName}};
+    return QJsonObject{
+        {QStringLiteral("path"), entry->path},
+        {QStringLiteral("shutdown"),
+         entry->shutdown ? QJsonValue(*entry->shutdown) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("server_implementation"), server},
+    };
+}
+
+// Mounts someone shut down answer every request with an error at once.
+QByteArray shutdownNotes(const SystemRoot &root, const MountInventory &inventory)
+{
+    QByteArray notes;
+    for (const NfsMount &mount : inventory.mounts()) {
+        const auto entry = NfsMountSysfs::read(root, mount.bdi);
+        if (entry && entry->shutdown.value_or(false))
+            notes += Text::tr("%1 is shut down (%2/shutdown is 1): every request on it fails "
+                              "until it is unmounted.\n")
+                         .arg(printable(mount.mountpoint), entry->path)
+                         .toUtf8();
+    }
+    return notes;
+}
+
+void printTable(const SystemRoot &root, const MountInventory &inventory)
 {
     TextTable table({Text::tr("MOUNTPOINT"), Text::tr("SOURCE"), Text::tr("VERS"), Text::tr("BDI"),
                      Text::tr("RSIZE"), Text::tr("WSIZE"), Text::tr("READAHEAD"),
@@ -81,7 +115,7 @@ void printTable(const MountInventory &inventory)
                       readAhead ? size(quint64(*readAhead) * 1024) : Text::tr("unavailable"),
                       sharing.isEmpty() ? QStringLiteral("-") : sharing.join(QLatin1Char(','))});
     }
-    writeRaw(table.toUtf8() + transferNotes(inventory));
+    writeRaw(table.toUtf8() + transferNotes(inventory) + shutdownNotes(root, inventory));
 }
 
 } // namespace
@@ -112,13 +146,17 @@ int runList(const QStringList &arguments)
 
     if (parser.isSet(json)) {
         QJsonArray mounts;
-        for (const NfsMount &mount : inventory->mounts())
-            mounts.append(mountToJson(*inventory, mount));
+        for (const NfsMount &mount : inventory->mounts()) {
+            QJsonObject entry = mountToJson(*inventory, mount);
+            entry.insert(QStringLiteral("nfs_sysfs"),
+                         sysfsToJson(NfsMountSysfs::read(*root, mount.bdi)));
+            mounts.append(entry);
+        }
         out() << QJsonDocument(QJsonObject{{QStringLiteral("mounts"), mounts}})
                      .toJson(QJsonDocument::Compact)
               << Qt::endl;
     } else if (!inventory->mounts().isEmpty()) {
-        printTable(*inventory);
+        printTable(*root, *inventory);
     }
     return ExitOk;
 }

@@ -5,6 +5,7 @@
 #include "processrunner.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
@@ -112,6 +113,64 @@ print('ok')
              QStringLiteral("READAHEAD"), QStringLiteral("SHARES BDI WITH")},
             QProcessEnvironment::systemEnvironment(), run.out);
         QVERIFY2(check.out.trimmed() == "ok", QByteArray(check.out + check.err).constData());
+    }
+
+    // The kernel's entry of each mount (/sys/fs/nfs/<maj:min>/) against
+    // nfs-sysfs.json, which cat wrote in the VM: none on 6.1; shutdown on
+    // 6.12; and the server's implementation id on 7.3's NFSv4.2 mounts. The
+    // mount shut down there gets a note under the table.
+    void kernelEntryOfEachMount_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        for (const char *name : {"nfs-sysfs-6.1", "nfs-sysfs-6.12", "nfs-sysfs-7.3"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void kernelEntryOfEachMount()
+    {
+        QFETCH(QString, fixture);
+        const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--json"),
+                                   QStringLiteral("--root"), fixtureRoot(fixture)});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray mounts = run.json().object()[u"mounts"].toArray();
+        const QJsonArray kernel =
+            expectedJsonFile(fixtureDir(fixture) + QStringLiteral("/nfs-sysfs.json"))[u"mounts"]
+                .toArray();
+        QCOMPARE(mounts.size(), kernel.size());
+        QStringList shut;
+        for (const QJsonValue &want : kernel) {
+            const QString mountpoint = want[u"mountpoint"].toString();
+            const auto got = std::find_if(mounts.begin(), mounts.end(), [&](const QJsonValue &m) {
+                return m[u"mountpoint"].toString() == mountpoint;
+            });
+            QVERIFY2(got != mounts.end(), qPrintable(mountpoint));
+            const QJsonValue entry = (*got)[u"nfs_sysfs"];
+            if (want[u"entry"].isNull()) {
+                QVERIFY2(entry.isNull(), qPrintable(mountpoint));
+                continue;
+            }
+            QCOMPARE(entry[u"path"].toString(),
+                     QStringLiteral("/sys/fs/nfs/") + want[u"entry"].toString());
+            QCOMPARE(entry[u"shutdown"].toBool(), want[u"shutdown"].toString() == u"1");
+            if (want[u"shutdown"].toString() == u"1")
+                shut.append(mountpoint);
+            const QJsonValue server = entry[u"server_implementation"];
+            QCOMPARE(server.isNull(), want[u"implid_name"].isNull());
+            if (!server.isNull()) {
+                QCOMPARE(server[u"domain"].toString(), want[u"implid_domain"].toString());
+                QCOMPARE(server[u"name"].toString(), want[u"implid_name"].toString());
+            }
+        }
+        const CliRun text =
+            runCli({QStringLiteral("list"), QStringLiteral("--root"), fixtureRoot(fixture)});
+        for (const QString &mountpoint :
+             kernel.isEmpty() ? QStringList()
+                              : QStringList{QStringLiteral("/mnt/v3"), QStringLiteral("/mnt/v42"),
+                                            QStringLiteral("/mnt/v42-shut")}) {
+            const bool noted =
+                text.out.contains((mountpoint + QStringLiteral(" is shut down")).toUtf8());
+            QVERIFY2(noted == shut.contains(mountpoint), text.out.constData());
+        }
     }
 
     // A mount with rsize or wsize below 1 MiB gets a note saying why: the

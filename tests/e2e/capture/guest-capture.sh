@@ -451,10 +451,56 @@ set_bdi_limits() {
     unmount_all
 }
 
+# The kernel's own entry of each NFS mount, /sys/fs/nfs/<maj:min>/ (since
+# Linux 6.6: shutdown; 7.x adds the server's implementation id on NFSv4.1+
+# mounts): a v3 and a v4.2 mount, and a v4.2 mount (nosharecache) shut
+# down by writing 1 to its shutdown file. The regular files under
+# /sys/fs/nfs go into the root; nfs-sysfs.json has, per mount, its entry
+# and each file as cat printed it into the root (null where there is none).
+set_nfs_sysfs() {
+    nfsmount 127.0.0.1 /export /mnt/v3 3
+    nfsmount 127.0.0.1 /export /mnt/v42 4.2
+    nfsmount 127.0.0.1 /export /mnt/v42-shut 4.2 nosharecache
+    shut=$(bdi_of /mnt/v42-shut)
+    if [ -e "/sys/fs/nfs/$shut/shutdown" ]; then
+        echo 1 > "/sys/fs/nfs/$shut/shutdown" || die "shutdown"
+    fi
+    snapshot nfs-sysfs "A v3 and a v4.2 mount, and a v4.2 mount (nosharecache) shut down through /sys/fs/nfs/<maj:min>/shutdown where the kernel has it; the regular files of /sys/fs/nfs are in the root, and nfs-sysfs.json has what cat printed for each mount."
+    r=$out/nfs-sysfs/root
+    for f in $(find /sys/fs/nfs -type f); do
+        mkdir -p "$r${f%/*}"
+        cat "$f" > "$r$f" 2>/dev/null || rm -f "$r$f"
+    done
+    {
+        printf '{"mounts":['
+        sep=
+        for mp in /mnt/v3 /mnt/v42 /mnt/v42-shut; do
+            b=$(bdi_of "$mp")
+            printf '%s\n{"mountpoint":"%s","bdi":"%s"' "$sep" "$mp" "$b"
+            entry=null
+            [ -d "$r/sys/fs/nfs/$b" ] && entry="\"$b\""
+            printf ',"entry":%s' "$entry"
+            for f in shutdown implid_domain implid_name; do
+                v=null
+                [ -f "$r/sys/fs/nfs/$b/$f" ] && v="\"$(json_str "$(cat "$r/sys/fs/nfs/$b/$f")")\""
+                printf ',"%s":%s' "$f" "$v"
+            done
+            printf '}'
+            sep=,
+        done
+        printf '\n]}\n'
+    } > "$out/nfs-sysfs/nfs-sysfs.json"
+    # A shut-down mount answers nothing: let go of it lazily.
+    umount -f -l /mnt/v42-shut 2>/dev/null
+    umount /mnt/v42 || die "umount"
+    umount /mnt/v3 || die "umount"
+    rm -rf "$plan"; mkdir -p "$plan"; n=0
+}
+
 mkdir -p /export/sub
 mkdir -p "$plan"
 # The sets named in /capture-sets (all when it is missing), in this order.
-all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options traffic demo read-plus advice writes bdi-limits"
+all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options traffic demo read-plus advice writes bdi-limits nfs-sysfs"
 wanted=$(cat /capture-sets 2>/dev/null || echo "$all")
 for name in $all; do
     case " $wanted " in *" $name "*) "set_$(echo "$name" | tr - _)" ;; esac

@@ -3,6 +3,7 @@
 // (fs.nfs.nfs_congestion_kb) now, its default on this machine, what boot
 // sets it to and from where, the write-back in memory, and each NFS BDI's
 // own write-back limits.
+#include "base/printable.h"
 #include "base/units.h"
 #include "cli.h"
 #include "console.h"
@@ -70,13 +71,13 @@ QJsonObject toJson(const CongestionLimit &limit, const WritebackMemory &memory,
     };
 }
 
-// "0:53 (/mnt/a): max_ratio 20 % (1.2 GiB), strict" per BDI.
+// "BDI 0:53 (/mnt/a): may keep 20 % of the dirty limit (70.5 MiB), strictly".
 void printBdis(const QList<BdiWritebackLimits> &bdis)
 {
     const QString unknown = Text::tr("unknown");
     for (const BdiWritebackLimits &b : bdis) {
         QString line = Text::tr("BDI %1 (%2): may keep %3 % of the dirty limit")
-                           .arg(b.bdi.toString(), b.mountpoints.join(QStringLiteral(", ")),
+                           .arg(b.bdi.toString(), printable(b.mountpoints.join(u", ")),
                                 b.maxRatio ? QString::number(*b.maxRatio) : unknown);
         if (b.maxBytes)
             line += Text::tr(" (%1)").arg(units::size(double(*b.maxBytes)));

@@ -56,7 +56,7 @@ inline constexpr double GoBackGain = 2 * MeasuredGain;
 // (in the lab on Linux 7.3, a first window at 15 MiB 6 % below the 2 MiB
 // before sent the advice back down, and a loaded host's next window at
 // 2 MiB sent it on to 128 KiB, a value the ladder of that boot had 26 %
-// below; docs/RESULTS.md).
+// below; docs/ADVICE.md).
 inline constexpr int WindowsBeforeGoingBack = 2;
 
 // After a raise that paid, the next raise multiplies the value by this:

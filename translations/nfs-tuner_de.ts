@@ -107,6 +107,29 @@
     </message>
 </context>
 <context>
+    <name>BdiWritebackLimits</name>
+    <message>
+        <source>%1 % of the dirty limit</source>
+        <translation>%1 % der Dirty-Grenze</translation>
+    </message>
+    <message>
+        <source>an unknown share of the dirty limit</source>
+        <translation>ein unbekannter Anteil der Dirty-Grenze</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, at least %1 %</source>
+        <translation>, mindestens %1 %</translation>
+    </message>
+    <message>
+        <source>, strictly</source>
+        <translation>, strikt</translation>
+    </message>
+</context>
+<context>
     <name>ConfigWriteRequest</name>
     <message>
         <source>&quot;%1&quot; is not a file NFS Tuner may write: use /etc/nfs.conf or /etc/nfs.conf.d/NAME.conf (NAME of letters, digits, &apos;_&apos; and &apos;-&apos;)</source>
@@ -2609,26 +2632,6 @@
         <translation>Je Einhängung:</translation>
     </message>
     <message>
-        <source>%1 % of the dirty limit</source>
-        <translation>%1 % der Dirty-Grenze</translation>
-    </message>
-    <message>
-        <source>an unknown share of the dirty limit</source>
-        <translation>ein unbekannter Anteil der Dirty-Grenze</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
-        <source>, at least %1 %</source>
-        <translation>, mindestens %1 %</translation>
-    </message>
-    <message>
-        <source>, strictly</source>
-        <translation>, strikt</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3353,22 +3356,6 @@
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <source>BDI %1 (%2): may keep %3 % of the dirty limit</source>
-        <translation>BDI %1 (%2): darf %3 % der Dirty-Grenze halten</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
-        <source>, at least %1 %</source>
-        <translation>, mindestens %1 %</translation>
-    </message>
-    <message>
-        <source>, strictly</source>
-        <translation>, strikt</translation>
-    </message>
-    <message>
         <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), the write-back in memory, and each NFS mount&apos;s share of the dirty limit (its BDI&apos;s max_ratio, max_bytes and strict_limit).</source>
         <translation>Zeigt die Write-back-Grenze des NFS-Clients (fs.nfs.nfs_congestion_kb): den Wert jetzt, den Standard des Kernels für diesen Rechner, den Wert, den der Systemstart setzt, mit Datei und Zeile, aus der er kommt (wie systemd-sysctl sysctl.d liest), das Write-back im Speicher und den Anteil jeder NFS-Einhängung an der Dirty-Grenze (max_ratio, max_bytes und strict_limit ihres BDI).</translation>
     </message>
@@ -3377,6 +3364,10 @@
 </source>
         <translation>%1 ist heruntergefahren (%2/shutdown ist 1): jede Anfrage darauf schlägt fehl, bis es ausgehängt ist.
 </translation>
+    </message>
+    <message>
+        <source>BDI %1 (%2): may keep %3</source>
+        <translation>BDI %1 (%2): darf %3 halten</translation>
     </message>
 </context>
 <context>

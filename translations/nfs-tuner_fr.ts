@@ -107,6 +107,29 @@
     </message>
 </context>
 <context>
+    <name>BdiWritebackLimits</name>
+    <message>
+        <source>%1 % of the dirty limit</source>
+        <translation>%1 % de la limite de pages sales</translation>
+    </message>
+    <message>
+        <source>an unknown share of the dirty limit</source>
+        <translation>une part inconnue de la limite de pages sales</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, at least %1 %</source>
+        <translation>, au moins %1 %</translation>
+    </message>
+    <message>
+        <source>, strictly</source>
+        <translation>, strictement</translation>
+    </message>
+</context>
+<context>
     <name>ConfigWriteRequest</name>
     <message>
         <source>&quot;%1&quot; is not a file NFS Tuner may write: use /etc/nfs.conf or /etc/nfs.conf.d/NAME.conf (NAME of letters, digits, &apos;_&apos; and &apos;-&apos;)</source>
@@ -2609,26 +2632,6 @@
         <translation>Par montage :</translation>
     </message>
     <message>
-        <source>%1 % of the dirty limit</source>
-        <translation>%1 % de la limite de pages sales</translation>
-    </message>
-    <message>
-        <source>an unknown share of the dirty limit</source>
-        <translation>une part inconnue de la limite de pages sales</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
-        <source>, at least %1 %</source>
-        <translation>, au moins %1 %</translation>
-    </message>
-    <message>
-        <source>, strictly</source>
-        <translation>, strictement</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3353,22 +3356,6 @@
         <translation>avertissement : %1</translation>
     </message>
     <message>
-        <source>BDI %1 (%2): may keep %3 % of the dirty limit</source>
-        <translation>BDI %1 (%2) : peut garder %3 % de la limite de pages sales</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
-        <source>, at least %1 %</source>
-        <translation>, au moins %1 %</translation>
-    </message>
-    <message>
-        <source>, strictly</source>
-        <translation>, strictement</translation>
-    </message>
-    <message>
         <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), the write-back in memory, and each NFS mount&apos;s share of the dirty limit (its BDI&apos;s max_ratio, max_bytes and strict_limit).</source>
         <translation>Affiche la limite d&apos;écriture différée du client NFS (fs.nfs.nfs_congestion_kb) : la valeur actuelle, la valeur par défaut du noyau pour cette machine, la valeur fixée au démarrage avec le fichier et la ligne d&apos;où elle vient (comme systemd-sysctl lit sysctl.d), l&apos;écriture différée en mémoire, et la part de la limite de pages sales de chaque montage NFS (max_ratio, max_bytes et strict_limit de son BDI).</translation>
     </message>
@@ -3377,6 +3364,10 @@
 </source>
         <translation>%1 est arrêté (%2/shutdown vaut 1) : chaque requête dessus échoue jusqu&apos;à ce qu&apos;il soit démonté.
 </translation>
+    </message>
+    <message>
+        <source>BDI %1 (%2): may keep %3</source>
+        <translation>BDI %1 (%2) : peut garder %3</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,6 @@
 // sets it to and from where, the write-back in memory, and each NFS BDI's
 // own write-back limits.
 #include "base/printable.h"
-#include "base/units.h"
 #include "cli.h"
 #include "console.h"
 #include "mounts/nfsmounttable.h"
@@ -74,19 +73,10 @@ QJsonObject toJson(const CongestionLimit &limit, const WritebackMemory &memory,
 // "BDI 0:53 (/mnt/a): may keep 20 % of the dirty limit (70.5 MiB), strictly".
 void printBdis(const QList<BdiWritebackLimits> &bdis)
 {
-    const QString unknown = Text::tr("unknown");
-    for (const BdiWritebackLimits &b : bdis) {
-        QString line = Text::tr("BDI %1 (%2): may keep %3 % of the dirty limit")
-                           .arg(b.bdi.toString(), printable(b.mountpoints.join(u", ")),
-                                b.maxRatio ? QString::number(*b.maxRatio) : unknown);
-        if (b.maxBytes)
-            line += Text::tr(" (%1)").arg(units::size(double(*b.maxBytes)));
-        if (b.minRatio && *b.minRatio > 0)
-            line += Text::tr(", at least %1 %").arg(*b.minRatio);
-        if (b.strictLimit && *b.strictLimit)
-            line += Text::tr(", strictly");
-        out() << line << Qt::endl;
-    }
+    for (const BdiWritebackLimits &b : bdis)
+        out() << Text::tr("BDI %1 (%2): may keep %3")
+                     .arg(b.bdi.toString(), printable(b.mountpoints.join(u", ")), b.shareText())
+              << Qt::endl;
 }
 
 void printText(const CongestionLimit &limit, const WritebackMemory &memory)

@@ -263,17 +263,8 @@ void WritebackPage::reloadBdiLimits()
     for (const BdiWritebackLimits &limits : all) {
         if (!limits.isTuned())
             continue;
-        QString share =
-            limits.maxRatio
-                ? tr("%1 % of the dirty limit").arg(QLocale().toString(*limits.maxRatio))
-                : tr("an unknown share of the dirty limit");
-        if (limits.maxBytes)
-            share += tr(" (%1)").arg(units::size(double(*limits.maxBytes)));
-        if (limits.minRatio && *limits.minRatio > 0)
-            share += tr(", at least %1 %").arg(QLocale().toString(*limits.minRatio));
-        if (limits.strictLimit && *limits.strictLimit)
-            share += tr(", strictly");
-        held.append(tr("%1: %2").arg(printable(limits.mountpoints.join(u", ")), share));
+        held.append(
+            tr("%1: %2").arg(printable(limits.mountpoints.join(u", ")), limits.shareText()));
     }
     const bool ratiosKnown = std::all_of(
         all.cbegin(), all.cend(), [](const auto &limits) { return limits.maxRatio.has_value(); });

@@ -2,8 +2,10 @@
 #include "writeback/bdiwritebacklimits.h"
 
 #include "base/textfile.h"
+#include "base/units.h"
 #include "mounts/nfsmounttable.h"
 
+#include <QLocale>
 #include <QSet>
 
 namespace nfstuner {
@@ -33,6 +35,19 @@ bool BdiWritebackLimits::isTuned() const
 {
     return (minRatio && *minRatio > 0) || (maxRatio && *maxRatio < 100) ||
            (strictLimit && *strictLimit);
+}
+
+QString BdiWritebackLimits::shareText() const
+{
+    QString share = maxRatio ? tr("%1 % of the dirty limit").arg(QLocale().toString(*maxRatio))
+                             : tr("an unknown share of the dirty limit");
+    if (maxBytes)
+        share += tr(" (%1)").arg(units::size(double(*maxBytes)));
+    if (minRatio && *minRatio > 0)
+        share += tr(", at least %1 %").arg(QLocale().toString(*minRatio));
+    if (strictLimit && *strictLimit)
+        share += tr(", strictly");
+    return share;
 }
 
 QList<BdiWritebackLimits> BdiWritebackLimits::read(const SystemRoot &root,

@@ -4,6 +4,7 @@
 #include "base/systemroot.h"
 #include "mounts/bdiid.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -22,6 +23,9 @@ class NfsMountTable;
 // guessed.
 struct BdiWritebackLimits
 {
+    Q_DECLARE_TR_FUNCTIONS(BdiWritebackLimits)
+
+public:
     BdiId bdi;
     QStringList mountpoints; // the NFS mounts on the BDI, in table order
     std::optional<quint32> minRatio;
@@ -32,6 +36,9 @@ struct BdiWritebackLimits
 
     // max_ratio below 100, a min_ratio or a strict limit: set by someone.
     bool isTuned() const;
+    // "20 % of the dirty limit (70.5 MiB), strictly": the share in words,
+    // for the window and the CLI alike.
+    QString shareText() const;
 
     // One entry per NFS BDI of `table`, in table order, read from
     // ROOT/sys/class/bdi/<maj:min>/.

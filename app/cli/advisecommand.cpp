@@ -31,16 +31,13 @@ QJsonObject toJson(const BdiAdvice &advice)
                                     {QStringLiteral("bytes_per_second"), value.bytesPerSecond},
                                     {QStringLiteral("average_read_bytes"), value.averageReadBytes},
                                     {QStringLiteral("samples"), value.samples}});
-    const auto kib = [](const std::optional<quint32> &value) {
-        return value ? QJsonValue(qint64(*value)) : QJsonValue(QJsonValue::Null);
-    };
     return QJsonObject{
         {QStringLiteral("bdi"), advice.bdi.toString()},
         {QStringLiteral("mountpoints"), QJsonArray::fromStringList(advice.mountpoints)},
-        {QStringLiteral("read_ahead_kb"), kib(advice.readAheadKib)},
+        {QStringLiteral("read_ahead_kb"), jsonInteger(advice.readAheadKib)},
         {QStringLiteral("rsize"), qint64(advice.rsize)},
         {QStringLiteral("verdict"), verdictName(advice.verdict)},
-        {QStringLiteral("recommended_kb"), kib(advice.recommendedKib)},
+        {QStringLiteral("recommended_kb"), jsonInteger(advice.recommendedKib)},
         {QStringLiteral("reasons"), reasons},
         {QStringLiteral("evidence"),
          QJsonObject{

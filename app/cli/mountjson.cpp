@@ -7,15 +7,6 @@
 
 namespace nfstuner::cli {
 
-namespace {
-
-QJsonValue optionalNumber(const std::optional<quint32> &value)
-{
-    return value ? QJsonValue(qint64(*value)) : QJsonValue(QJsonValue::Null);
-}
-
-} // namespace
-
 QJsonObject mountToJson(const MountInventory &inventory, const NfsMount &mount)
 {
     QJsonArray options;
@@ -35,12 +26,12 @@ QJsonObject mountToJson(const MountInventory &inventory, const NfsMount &mount)
         {QStringLiteral("wsize"), qint64(mount.wsize)},
         {QStringLiteral("proto"), mount.proto},
         {QStringLiteral("sec"), mount.sec},
-        {QStringLiteral("timeo"), optionalNumber(mount.timeo)},
-        {QStringLiteral("retrans"), optionalNumber(mount.retrans)},
-        {QStringLiteral("nconnect"), optionalNumber(mount.nconnect)},
+        {QStringLiteral("timeo"), jsonInteger(mount.timeo)},
+        {QStringLiteral("retrans"), jsonInteger(mount.retrans)},
+        {QStringLiteral("nconnect"), jsonInteger(mount.nconnect)},
         {QStringLiteral("readonly"), mount.readOnly},
         {QStringLiteral("mode"), toString(mount.recovery)},
-        {QStringLiteral("read_ahead_kb"), optionalNumber(inventory.readAheadKb(mount.bdi))},
+        {QStringLiteral("read_ahead_kb"), jsonInteger(inventory.readAheadKb(mount.bdi))},
         {QStringLiteral("shares_bdi_with"),
          QJsonArray::fromStringList(inventory.mountpointsSharingBdi(mount))},
         {QStringLiteral("options"), options},

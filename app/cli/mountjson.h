@@ -18,4 +18,12 @@ QJsonObject mountToJson(const MountInventory &inventory, const NfsMount &mount);
 // A figure that may not exist (no READs: no READ size) as a number or null.
 QJsonValue jsonNumber(const std::optional<double> &value);
 
+// A count or size that may not exist (an option not set, a file the kernel
+// does not have) as an integer or null.
+template<typename Integer>
+QJsonValue jsonInteger(const std::optional<Integer> &value)
+{
+    return value ? QJsonValue(qint64(*value)) : QJsonValue(QJsonValue::Null);
+}
+
 } // namespace nfstuner::cli

@@ -6,6 +6,7 @@
 #include "base/printable.h"
 #include "cli.h"
 #include "console.h"
+#include "mountjson.h"
 #include "mounts/nfsmounttable.h"
 #include "writeback/bdiwritebacklimits.h"
 #include "writeback/writebackstate.h"
@@ -19,12 +20,6 @@ namespace nfstuner::cli {
 
 namespace {
 
-template<typename T>
-QJsonValue optional(const std::optional<T> &value)
-{
-    return value ? QJsonValue(qint64(*value)) : QJsonValue(QJsonValue::Null);
-}
-
 QJsonArray toJson(const QList<BdiWritebackLimits> &bdis)
 {
     QJsonArray list;
@@ -32,10 +27,10 @@ QJsonArray toJson(const QList<BdiWritebackLimits> &bdis)
         list.append(QJsonObject{
             {QStringLiteral("bdi"), b.bdi.toString()},
             {QStringLiteral("mountpoints"), QJsonArray::fromStringList(b.mountpoints)},
-            {QStringLiteral("min_ratio"), optional(b.minRatio)},
-            {QStringLiteral("max_ratio"), optional(b.maxRatio)},
-            {QStringLiteral("min_bytes"), optional(b.minBytes)},
-            {QStringLiteral("max_bytes"), optional(b.maxBytes)},
+            {QStringLiteral("min_ratio"), jsonInteger(b.minRatio)},
+            {QStringLiteral("max_ratio"), jsonInteger(b.maxRatio)},
+            {QStringLiteral("min_bytes"), jsonInteger(b.minBytes)},
+            {QStringLiteral("max_bytes"), jsonInteger(b.maxBytes)},
             {QStringLiteral("strict_limit"),
              b.strictLimit ? QJsonValue(*b.strictLimit) : QJsonValue(QJsonValue::Null)},
         });
@@ -58,8 +53,8 @@ QJsonObject toJson(const CongestionLimit &limit, const WritebackMemory &memory,
     }
     return QJsonObject{
         {QStringLiteral("congestion_kb"),
-         QJsonObject{{QStringLiteral("live"), optional(limit.liveKib)},
-                     {QStringLiteral("default"), optional(limit.defaultKib)},
+         QJsonObject{{QStringLiteral("live"), jsonInteger(limit.liveKib)},
+                     {QStringLiteral("default"), jsonInteger(limit.defaultKib)},
                      {QStringLiteral("persistent"), persistent}}},
         {QStringLiteral("meminfo_kb"),
          QJsonObject{{QStringLiteral("dirty"), qint64(memory.dirtyKib)},

@@ -24,6 +24,7 @@
 
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/utsname.h>
 
 using namespace nfstuner::test;
 
@@ -178,6 +179,28 @@ Totals readWithStats(const QString &mountpoint, const QString &file)
     return totals;
 }
 
+// A file of the kernel's own NFS entry of a device, /sys/fs/nfs/<maj:min>/,
+// without its newline; a null string when the kernel has no such file.
+QString nfsSysfsFile(const QString &bdi, const QString &name)
+{
+    QFile file(QStringLiteral("/sys/fs/nfs/%1/%2").arg(bdi, name));
+    if (!file.open(QIODevice::ReadOnly))
+        return QString();
+    QByteArray text = file.readAll();
+    if (text.endsWith('\n'))
+        text.chop(1);
+    return QString::fromUtf8(text);
+}
+
+// The running kernel's major and minor version, from uname(2).
+QPair<int, int> kernelVersion()
+{
+    struct utsname names = {};
+    ::uname(&names);
+    const QStringList parts = QString::fromLatin1(names.release).split(u'.');
+    return {parts.value(0).toInt(), parts.value(1).section(u'-', 0, 0).toInt()};
+}
+
 } // namespace
 
 class E2E : public QObject
@@ -221,6 +244,49 @@ private slots:
             QCOMPARE(listed[u"rsize"].toInteger(), 1048576);
         }
         QVERIFY(bdiOf(V3) != bdiOf(V42));
+    }
+
+    // Each mount's own kernel entry (/sys/fs/nfs/<maj:min>/, Linux 6.6+),
+    // as `list --json` gives it, against what the files say. The server is
+    // this VM's own knfsd, so on 7.x, which shows EXCHANGE_ID's
+    // implementation id on NFSv4.1+ mounts, its name is this kernel's
+    // uname: "Linux", release, version, machine.
+    void kernelEntryMatchesSysfs()
+    {
+        const ProcessRun run = cli({QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QPair<int, int> version = kernelVersion();
+        const bool kernelHasEntries = version >= qMakePair(6, 6);
+        for (const auto &value : run.json().object()[u"mounts"].toArray()) {
+            const QString mountpoint = value[u"mountpoint"].toString();
+            const QString bdi = bdiOf(mountpoint);
+            const QJsonValue listed = value[u"nfs_sysfs"];
+            QCOMPARE(QDir(QStringLiteral("/sys/fs/nfs/") + bdi).exists(), kernelHasEntries);
+            if (!kernelHasEntries) {
+                QVERIFY2(listed.isNull(), qPrintable(mountpoint));
+                continue;
+            }
+            QCOMPARE(listed[u"path"].toString(), QStringLiteral("/sys/fs/nfs/") + bdi);
+            QCOMPARE(listed[u"shutdown"].toBool(),
+                     nfsSysfsFile(bdi, QStringLiteral("shutdown")) == u"1");
+            QCOMPARE(listed[u"shutdown"].toBool(), false);
+            const QString implName = nfsSysfsFile(bdi, QStringLiteral("implid_name"));
+            const QJsonValue server = listed[u"server_implementation"];
+            if (implName.isEmpty()) {
+                QVERIFY2(server.isNull(), qPrintable(mountpoint));
+                QVERIFY2(mountpoint == V3 || version.first < 7, qPrintable(mountpoint));
+                continue;
+            }
+            QCOMPARE(server[u"name"].toString(), implName);
+            QCOMPARE(server[u"domain"].toString(),
+                     nfsSysfsFile(bdi, QStringLiteral("implid_domain")));
+            struct utsname names = {};
+            ::uname(&names);
+            QCOMPARE(implName,
+                     QStringLiteral("Linux %1 %2 %3")
+                         .arg(QString::fromUtf8(names.release), QString::fromUtf8(names.version),
+                              QString::fromUtf8(names.machine)));
+        }
     }
 
     void helperSetsReadahead()

@@ -131,13 +131,18 @@ KernelReads kernelReads(const QString &mountpoint)
     return reads;
 }
 
+// The running kernel's major and minor version ("7.3.4+deb13-amd64": 7, 3).
+QPair<int, int> kernelVersion()
+{
+    const QStringList release = QSysInfo::kernelVersion().split(QLatin1Char('.'));
+    return {release.value(0).toInt(), release.value(1).toInt()};
+}
+
 // Linux 6.6 and later send READ_PLUS instead of READ on NFSv4.2 when the
 // server offers it (the in-kernel nfsd here does).
 bool kernelReadsWithReadPlus()
 {
-    const QStringList release = QSysInfo::kernelVersion().split(QLatin1Char('.'));
-    const int major = release.value(0).toInt(), minor = release.value(1).toInt();
-    return major > 6 || (major == 6 && minor >= 6);
+    return kernelVersion() >= qMakePair(6, 6);
 }
 
 // Reads 64 MiB through the mount in 64 KiB calls while `stats --json`
@@ -190,15 +195,6 @@ QString nfsSysfsFile(const QString &bdi, const QString &name)
     if (text.endsWith('\n'))
         text.chop(1);
     return QString::fromUtf8(text);
-}
-
-// The running kernel's major and minor version, from uname(2).
-QPair<int, int> kernelVersion()
-{
-    struct utsname names = {};
-    ::uname(&names);
-    const QStringList parts = QString::fromLatin1(names.release).split(u'.');
-    return {parts.value(0).toInt(), parts.value(1).section(u'-', 0, 0).toInt()};
 }
 
 } // namespace

@@ -45,6 +45,8 @@ case "${1:-}" in
     echo "Build: ${SECONDS} s"
     echo "The helper asks polkit through: $(sed -n 's/^NFSTUNER_POLKIT_BACKEND_IN_USE:INTERNAL=//p' \
         "$build/CMakeCache.txt")"
+    echo "The client calls the helper through: $(sed -n 's/^NFSTUNER_HELPER_CALLS_IN_USE:INTERNAL=//p' \
+        "$build/CMakeCache.txt")"
     status=0
     (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE vm -E '^rpm-package$' "$@") |
         tee "$build/ctest-output.log" || status=1

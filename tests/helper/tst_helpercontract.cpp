@@ -2,12 +2,15 @@
 // One description of the helper's D-Bus methods (HelperDBus::methods()):
 // the interface XML says the same thing (names, argument types and names,
 // polkit action, errors), every action is in the .policy, and the client
-// builds each call with the signature the contract gives (it refuses to send
-// anything else, so a drift shows up here as InvalidArgument).
+// sends each call with the name and signature the contract gives, allowing
+// interactive authorization, whichever HelperCalls the build chose (the
+// generated proxy or the hand-built messages).
 #include "dbus/helperclient.h"
 #include "dbus/helperdbus.h"
 
 #include <QDBusConnection>
+#include <QDBusServer>
+#include <QDBusVirtualObject>
 #include <QFile>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -70,6 +73,25 @@ QStringList errorNames(const QList<Error::Code> &codes)
     return names;
 }
 
+// The helper's object on a peer-to-peer connection: records each call as
+// "NAME(SIGNATURE)" and answers Busy, so the reply's way back is tested too.
+class RecordingHelper : public QDBusVirtualObject
+{
+public:
+    QStringList calls;
+    QList<bool> interactive;
+
+    bool handleMessage(const QDBusMessage &message, const QDBusConnection &connection) override
+    {
+        calls.append(message.member() + u'(' + message.signature() + u')');
+        interactive.append(message.isInteractiveAuthorizationAllowed());
+        connection.send(
+            message.createErrorReply(HelperDBus::errorName(Error::Code::Busy), u"recorded"_s));
+        return true;
+    }
+    QString introspect(const QString &) const override { return {}; }
+};
+
 } // namespace
 
 class TestHelperContract : public QObject
@@ -116,13 +138,21 @@ private slots:
                                 actions.join(u", ") + u')'));
     }
 
-    // Each of the client's calls, on a bus that is not there: answered
-    // Unavailable, which comes after the signature check; a call built with
-    // other types would be answered InvalidArgument before.
+    // Each of the client's calls arrives as the contract names it, with its
+    // signature and interactive authorization allowed; the helper's error
+    // comes back as the client's Error.
     void theClientCallsAsTheContractSays()
     {
-        HelperClient client(QDBusConnection::connectToBus(
-            QStringLiteral("unix:path=/nonexistent/bus"), QStringLiteral("nowhere")));
+        qInfo() << "the client calls through" << HelperCalls::implementation();
+        QDBusServer server(u"unix:tmpdir=/tmp"_s);
+        QVERIFY2(server.isConnected(), qPrintable(server.lastError().message()));
+        RecordingHelper helper;
+        QObject::connect(
+            &server, &QDBusServer::newConnection, [&helper](const QDBusConnection &connection) {
+                QDBusConnection(connection).registerVirtualObject(HelperDBus::path(), &helper);
+            });
+        const QString peerName = u"helper-peer"_s;
+        HelperClient client(QDBusConnection::connectToPeer(server.address(), peerName));
         QList<Error> errors;
         const auto failed = [&errors](const auto &result) {
             if (!result.ok())
@@ -137,6 +167,35 @@ private slots:
         client.setNfsCongestionKb(1048576, &context, failed);
         client.writeNfsCongestionConfig(1048576, QString(), &context, failed);
         QTRY_COMPARE(errors.size(), HelperDBus::methods().size());
+        QDBusConnection::disconnectFromPeer(peerName);
+
+        QStringList expected;
+        for (const HelperDBus::MethodContract &method : HelperDBus::methods())
+            expected.append(method.name + u'(' + method.inSignature() + u')');
+        expected.sort();
+        QStringList calls = helper.calls;
+        calls.sort();
+        QCOMPARE(calls, expected);
+        QCOMPARE(helper.interactive, QList<bool>(calls.size(), true));
+        for (const Error &error : errors)
+            QVERIFY2(error.code == Error::Code::Busy, qPrintable(error.message));
+    }
+
+    // On a bus that is not there, each call is answered Unavailable.
+    void withoutABusEachCallIsUnavailable()
+    {
+        HelperClient client(QDBusConnection::connectToBus(
+            QStringLiteral("unix:path=/nonexistent/bus"), QStringLiteral("nowhere")));
+        QList<Error> errors;
+        const auto failed = [&errors](const auto &result) {
+            if (!result.ok())
+                errors.append(result.error());
+        };
+        QObject context;
+        client.setReadahead(u"0:52"_s, 4096, &context, failed);
+        client.applyConfig(&context, failed);
+        client.version(&context, failed);
+        QTRY_COMPARE(errors.size(), 3);
         for (const Error &error : errors)
             QVERIFY2(error.code == Error::Code::Unavailable, qPrintable(error.message));
     }

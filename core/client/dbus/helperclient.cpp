@@ -9,44 +9,34 @@
 
 namespace nfstuner {
 
+namespace {
+
+QString nameOf(HelperDBus::Method method)
+{
+    return HelperDBus::contract(method).name;
+}
+
+Error unexpectedReply()
+{
+    return Error{Error::Code::Io, QStringLiteral("unexpected reply from the helper")};
+}
+
+} // namespace
+
 HelperClient::HelperClient(QDBusConnection bus, QObject *parent)
     : TuningBackend(parent)
     , m_bus(std::move(bus))
+    , m_calls(m_bus, CallTimeoutMs)
 {
     HelperDBus::registerTypes();
+    qCDebug(lcDbus) << "calls the helper through" << HelperCalls::implementation();
 }
 
-void HelperClient::call(HelperDBus::Method method, const QVariantList &arguments, QObject *context,
-                        std::function<void(const QDBusMessage &)> onReply,
+void HelperClient::call(const QString &method, const std::function<QDBusPendingCall()> &start,
+                        QObject *context, std::function<void(const QDBusMessage &)> onReply,
                         std::function<void(const Error &)> onError)
 {
-    const HelperDBus::MethodContract &contract = HelperDBus::contract(method);
-    QDBusMessage message = QDBusMessage::createMethodCall(HelperDBus::service(), HelperDBus::path(),
-                                                          HelperDBus::interface(), contract.name);
-    message.setArguments(arguments);
-    const QString built = HelperDBus::signatureOf(arguments);
-    if (built != contract.inSignature()) {
-        const Error error{Error::Code::InvalidArgument,
-                          QStringLiteral("%1 takes (%2); this client built (%3)")
-                              .arg(contract.name, contract.in.join(QStringLiteral(", ")), built)};
-        qCWarning(lcDbus) << error.message;
-        QMetaObject::invokeMethod(
-            context, [onError, error] { onError(error); }, Qt::QueuedConnection);
-        return;
-    }
-    send(std::move(message), context, std::move(onReply), std::move(onError));
-}
-
-void HelperClient::send(QDBusMessage message, QObject *context,
-                        std::function<void(const QDBusMessage &)> onReply,
-                        std::function<void(const Error &)> onError)
-{
-    // Built by hand rather than through a qdbusxml2cpp proxy: a proxy
-    // (QDBusAbstractInterface) can set ALLOW_INTERACTIVE_AUTHORIZATION only
-    // from Qt 6.7, and without it polkit never asks for a password.
-    message.setInteractiveAuthorizationAllowed(true);
-    const QString method = message.member();
-    qCDebug(lcDbus) << "calling the helper:" << method << message.arguments();
+    qCDebug(lcDbus) << "calling the helper:" << method;
     if (!m_bus.isConnected()) {
         const Error error = HelperDBus::errorFromReply(
             QDBusError(QDBusError::Disconnected, m_bus.lastError().message()));
@@ -54,7 +44,7 @@ void HelperClient::send(QDBusMessage message, QObject *context,
             context, [onError, error] { onError(error); }, Qt::QueuedConnection);
         return;
     }
-    auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, CallTimeoutMs), this);
+    auto *watcher = new QDBusPendingCallWatcher(start(), this);
     QPointer<QObject> guard(context);
     connect(watcher, &QDBusPendingCallWatcher::finished, this,
             [watcher, guard, method, onReply, onError] {
@@ -76,25 +66,30 @@ void HelperClient::send(QDBusMessage message, QObject *context,
 void HelperClient::setReadahead(const QString &bdi, quint32 kib, QObject *context,
                                 Done<ReadaheadChange> done)
 {
-    callSetReadahead(HelperDBus::Method::SetReadahead, bdi, kib, context, std::move(done));
+    callSetReadahead(
+        nameOf(HelperDBus::Method::SetReadahead),
+        [this, bdi, kib] { return m_calls.setReadahead(bdi, kib); }, bdi, context, std::move(done));
 }
 
 void HelperClient::setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
                                          Done<ReadaheadChange> done)
 {
-    callSetReadahead(HelperDBus::Method::SetReadaheadTemporary, bdi, kib, context, std::move(done));
+    callSetReadahead(
+        nameOf(HelperDBus::Method::SetReadaheadTemporary),
+        [this, bdi, kib] { return m_calls.setReadaheadTemporary(bdi, kib); }, bdi, context,
+        std::move(done));
 }
 
-void HelperClient::callSetReadahead(HelperDBus::Method method, const QString &bdi, quint32 kib,
-                                    QObject *context, Done<ReadaheadChange> done)
+void HelperClient::callSetReadahead(const QString &method, std::function<QDBusPendingCall()> start,
+                                    const QString &bdi, QObject *context,
+                                    Done<ReadaheadChange> done)
 {
     call(
-        method, {bdi, uint(kib)}, context,
+        method, start, context,
         [done, bdi](const QDBusMessage &reply) {
             const QVariantList values = reply.arguments();
             if (values.size() != 2)
-                return done(
-                    Error{Error::Code::Io, QStringLiteral("unexpected reply from the helper")});
+                return done(unexpectedReply());
             done(ReadaheadChange{QString(), BdiId::parse(bdi).value_or(BdiId{}), values[0].toUInt(),
                                  values[1].toUInt(), BdiMounts()});
         },
@@ -106,8 +101,11 @@ void HelperClient::writeReadaheadConfig(const QString &file, const QMap<QString,
                                         QObject *context, Done<QByteArray> done)
 {
     call(
-        HelperDBus::Method::WriteReadaheadConfig,
-        {file, QVariant::fromValue(set), unset, expectedSha256}, context,
+        nameOf(HelperDBus::Method::WriteReadaheadConfig),
+        [this, file, set, unset, expectedSha256] {
+            return m_calls.writeReadaheadConfig(file, set, unset, expectedSha256);
+        },
+        context,
         [done](const QDBusMessage &reply) {
             done(reply.arguments().value(0).toString().toLatin1());
         },
@@ -117,7 +115,7 @@ void HelperClient::writeReadaheadConfig(const QString &file, const QMap<QString,
 void HelperClient::applyConfig(QObject *context, Done<QList<ReadaheadChange>> done)
 {
     call(
-        HelperDBus::Method::ApplyConfig, {}, context,
+        nameOf(HelperDBus::Method::ApplyConfig), [this] { return m_calls.applyConfig(); }, context,
         [done](const QDBusMessage &reply) {
             QList<ReadaheadChange> changes;
             reply.arguments().value(0).value<QDBusArgument>() >> changes;
@@ -129,12 +127,12 @@ void HelperClient::applyConfig(QObject *context, Done<QList<ReadaheadChange>> do
 void HelperClient::setNfsCongestionKb(quint32 kib, QObject *context, Done<CongestionChange> done)
 {
     call(
-        HelperDBus::Method::SetNfsCongestionKb, {uint(kib)}, context,
+        nameOf(HelperDBus::Method::SetNfsCongestionKb),
+        [this, kib] { return m_calls.setNfsCongestionKb(kib); }, context,
         [done](const QDBusMessage &reply) {
             const QVariantList values = reply.arguments();
             if (values.size() != 2)
-                return done(
-                    Error{Error::Code::Io, QStringLiteral("unexpected reply from the helper")});
+                return done(unexpectedReply());
             done(CongestionChange{values[0].toUInt(), values[1].toUInt()});
         },
         [done](const Error &error) { done(error); });
@@ -144,7 +142,11 @@ void HelperClient::writeNfsCongestionConfig(quint32 kib, const QString &expected
                                             QObject *context, Done<QByteArray> done)
 {
     call(
-        HelperDBus::Method::WriteNfsCongestionConfig, {uint(kib), expectedSha256}, context,
+        nameOf(HelperDBus::Method::WriteNfsCongestionConfig),
+        [this, kib, expectedSha256] {
+            return m_calls.writeNfsCongestionConfig(kib, expectedSha256);
+        },
+        context,
         [done](const QDBusMessage &reply) {
             done(reply.arguments().value(0).toString().toLatin1());
         },
@@ -153,12 +155,8 @@ void HelperClient::writeNfsCongestionConfig(quint32 kib, const QString &expected
 
 void HelperClient::version(QObject *context, Done<QString> done)
 {
-    QDBusMessage get = QDBusMessage::createMethodCall(
-        HelperDBus::service(), HelperDBus::path(),
-        QStringLiteral("org.freedesktop.DBus.Properties"), QStringLiteral("Get"));
-    get.setArguments({HelperDBus::interface(), QStringLiteral("Version")});
-    send(
-        std::move(get), context,
+    call(
+        QStringLiteral("Get Version"), [this] { return m_calls.version(); }, context,
         [done](const QDBusMessage &reply) {
             done(reply.arguments().value(0).value<QDBusVariant>().variant().toString());
         },

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "dbus/helpercalls.h"
 #include "dbus/helperdbus.h"
 #include "tuning/tuningbackend.h"
 
@@ -8,9 +9,9 @@
 
 namespace nfstuner {
 
-// nfs-tuner-helper over the system bus. Calls allow interactive
-// authorization and wait up to ten minutes: the helper asks polkit, which
-// may show a password dialog.
+// nfs-tuner-helper over the system bus, through HelperCalls. Calls allow
+// interactive authorization and wait up to ten minutes: the helper asks
+// polkit, which may show a password dialog.
 class HelperClient : public TuningBackend
 {
     Q_OBJECT
@@ -35,18 +36,16 @@ public:
     static constexpr int CallTimeoutMs = 10 * 60 * 1000;
 
 private:
-    void callSetReadahead(HelperDBus::Method method, const QString &bdi, quint32 kib,
-                          QObject *context, Done<ReadaheadChange> done);
-    // One of the helper's methods, as its contract names it; arguments
-    // that do not make its signature are not sent.
-    void call(HelperDBus::Method method, const QVariantList &arguments, QObject *context,
-              std::function<void(const QDBusMessage &)> onReply,
-              std::function<void(const Error &)> onError);
-    void send(QDBusMessage message, QObject *context,
-              std::function<void(const QDBusMessage &)> onReply,
+    void callSetReadahead(const QString &method, std::function<QDBusPendingCall()> start,
+                          const QString &bdi, QObject *context, Done<ReadaheadChange> done);
+    // Starts the call and answers `onReply` or `onError` in `context` when
+    // it ends. Without a bus nothing is started: Unavailable.
+    void call(const QString &method, const std::function<QDBusPendingCall()> &start,
+              QObject *context, std::function<void(const QDBusMessage &)> onReply,
               std::function<void(const Error &)> onError);
 
     QDBusConnection m_bus;
+    HelperCalls m_calls;
 };
 
 } // namespace nfstuner

@@ -58,8 +58,12 @@ if [ $plain -eq 1 ]; then
 fi
 
 build="$top/build/test"
-# /usr: the .deb test packages this build.
-configure_and_build "$build" -DNFSTUNER_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr
+# /usr: the .deb test packages this build. -O2 as users' builds, with -g1:
+# line tables for backtraces; full debug information of every Qt type in
+# the precompiled headers cost a third of each test file's compile time
+# (3.0 -> 1.9 s) and a sevenfold object, and no test reads it.
+configure_and_build "$build" -DNFSTUNER_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG"
 status=0
 (cd "$build" && ctest --output-on-failure -j"$(nproc)" "$@") | tee "$build/ctest-output.log" ||
     status=1

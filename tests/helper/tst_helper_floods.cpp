@@ -192,15 +192,22 @@ private slots:
         QVERIFY2(root.ms < AnsweredWithinMs, qPrintable(QString::number(root.ms)));
         QCOMPARE(readFile(sysfs(V3)), QByteArray("1024\n"));
         // Every call of nobody beyond its user's limit was Busy at once; the
-        // ones within it wait on the agent (or polkit gave up on one).
+        // ones within it wait on the agent. When polkit gives up on a
+        // waiting call (under load it answers some at once, NotAuthorized),
+        // its place goes to a later call: so the calls let through are at
+        // least the limit and at most the limit plus those answered so.
         QByteArrayList others;
         for (const QByteArray &line : flood.output().split('\n')) {
             if (line.startsWith("answer ") && !line.contains("Error.Busy"))
                 others.append(line);
         }
-        QVERIFY2(flood.output().count("Error.Busy") == 160 - WaitingPerUser,
-                 others.join('\n').constData());
-        QVERIFY2(others.size() < WaitingPerUser, others.join('\n').constData());
+        const qsizetype letThrough = 160 - flood.output().count("Error.Busy");
+        const QByteArray told = "let through " + QByteArray::number(letThrough) +
+                                ", answered otherwise:\n" + others.join('\n');
+        QVERIFY2(letThrough >= WaitingPerUser, told.constData());
+        QVERIFY2(letThrough <= WaitingPerUser + others.size(), told.constData());
+        // And some still wait on the agent while root and daemon are answered.
+        QVERIFY2(letThrough > others.size(), told.constData());
     }
 
     // 50 000 fire-and-forget calls of nobody in a few seconds, on a root

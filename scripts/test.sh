@@ -58,7 +58,7 @@ if [ $plain -eq 1 ]; then
 fi
 
 build="$top/build/test"
-# /usr: the .deb test packages this build. -O2 as users' builds, with -g1:
+# /usr: the .deb test packages this build. -O2 as RelWithDebInfo, with -g1:
 # line tables for backtraces; full debug information of every Qt type in
 # the precompiled headers cost a third of each test file's compile time
 # (3.0 -> 1.9 s) and a sevenfold object, and no test reads it.

@@ -1,17 +1,21 @@
-# NFSTUNER_SANITIZE: AddressSanitizer and UndefinedBehaviorSanitizer on all
-# of the project's code (./scripts/test.sh --sanitize). NFSTUNER_FUZZ: the
-# same plus libFuzzer's coverage, with clang (./scripts/fuzz.sh). Errors
-# stop the program, so a test that runs into one fails.
+# A sanitized build: AddressSanitizer and UndefinedBehaviorSanitizer on all
+# of the project's code. Two ways to ask for one: NFSTUNER_SANITIZE=ON, or
+# flags in the environment as packagers give theirs (CXXFLAGS with
+# -fsanitize=address: the plain build of ./scripts/test.sh --sanitize).
+# Either way errors stop the program, so a test that runs into one fails.
+# NFSTUNER_FUZZ: the same plus libFuzzer's coverage, with clang
+# (./scripts/fuzz.sh).
 option(NFSTUNER_SANITIZE "Build with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
 option(NFSTUNER_FUZZ "Build the libFuzzer targets (clang; implies the sanitizers)" OFF)
-if(NOT NFSTUNER_SANITIZE AND NOT NFSTUNER_FUZZ)
+if(NFSTUNER_SANITIZE OR NFSTUNER_FUZZ)
+    add_compile_options(-fsanitize=address,undefined)
+    add_link_options(-fsanitize=address,undefined)
+elseif(NOT "${CMAKE_CXX_FLAGS}" MATCHES "-fsanitize=[a-z,]*address")
     return()
 endif()
 # The sanitizers replace what fortification checks, and disagree with it.
 set(NFSTUNER_HARDENING OFF CACHE BOOL "Build with hardening flags" FORCE)
-add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=all
-                    -fno-omit-frame-pointer)
-add_link_options(-fsanitize=address,undefined)
+add_compile_options(-fno-sanitize-recover=all -fno-omit-frame-pointer)
 # For the few checks that mean nothing under ASan (RSS growth: freed memory
 # sits in its quarantine).
 add_compile_definitions(NFSTUNER_SANITIZED)

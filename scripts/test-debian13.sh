@@ -10,9 +10,11 @@
 # in that root. Exit status non-zero on any failure or skipped test.
 #   ./scripts/test-debian13.sh [ctest arguments...]
 #   ./scripts/test-debian13.sh --prepare DIR
-#       only makes the root in DIR and installs the packages (.ci/run does
-#       this while the Debian 12 stage builds); then
+#       only makes the root in DIR and installs the packages; then
 #       NFSTUNER_TRIXIE_ROOT=DIR ./scripts/test-debian13.sh uses it.
+#   NFSTUNER_TRIXIE_ROOT=DIR ./scripts/test-debian13.sh --build-only
+#       makes the root if it is not there, and builds in it, running nothing
+#       (.ci/run does both while the Debian 12 stage runs its tests).
 # NFSTUNER_TRIXIE_ROOT=DIR keeps the root in DIR and reuses it when it is
 # already there (also for repeated runs by hand); without it a new root is
 # made in /var/tmp and removed at the end.
@@ -26,7 +28,8 @@ case "${1:-}" in
     need_packages build test 2>&1 | sed -E 's|[a-z]+://[^ ]+|(mirror)|g'
     exit 0
     ;;
---inside-test)
+--inside-build | --inside-test)
+    step=$1
     shift
     cd /src
     source scripts/lib/build.sh
@@ -47,6 +50,7 @@ case "${1:-}" in
         "$build/CMakeCache.txt")"
     echo "The client calls the helper through: $(sed -n 's/^NFSTUNER_HELPER_CALLS_IN_USE:INTERNAL=//p' \
         "$build/CMakeCache.txt")"
+    [ "$step" = --inside-test ] || exit 0
     status=0
     (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE vm -E '^rpm-package$' "$@") |
         tee "$build/ctest-output.log" || status=1
@@ -56,13 +60,18 @@ case "${1:-}" in
 esac
 
 [ "$(id -u)" -eq 0 ] || { echo "test-debian13.sh: debootstrap and chroot need root" >&2; exit 1; }
-prepare_only=0
-if [ "${1:-}" = --prepare ]; then
+prepare_only=0 build_only=0
+if [ "${1:-}" = --build-only ]; then
+    build_only=1
+    shift
+elif [ "${1:-}" = --prepare ]; then
     [ -n "${2:-}" ] || { echo "usage: test-debian13.sh --prepare DIR" >&2; exit 2; }
     NFSTUNER_TRIXIE_ROOT=$2
     prepare_only=1
     shift 2
 fi
+[ $build_only -eq 0 ] || [ -n "${NFSTUNER_TRIXIE_ROOT:-}" ] ||
+    { echo "test-debian13.sh: --build-only builds in a kept root: set NFSTUNER_TRIXIE_ROOT" >&2; exit 2; }
 need_packages debian13
 
 if [ -n "${NFSTUNER_TRIXIE_ROOT:-}" ]; then
@@ -120,4 +129,8 @@ in_root --inside-install
 echo "Packages installed in the trixie root: ${SECONDS} s"
 [ $prepare_only -eq 1 ] && exit 0
 
-in_root --inside-test "$@"
+if [ $build_only -eq 1 ]; then
+    in_root --inside-build
+else
+    in_root --inside-test "$@"
+fi

@@ -4,54 +4,54 @@
 # anything fails, or when, as root, any test was skipped (they are listed).
 #   ./scripts/test.sh [ctest arguments...]
 #   ./scripts/test.sh --sanitize [ctest arguments...]
-#       the same suite built with AddressSanitizer and UBSan (build/sanitize);
-#       any report fails the test it happens in. The packaging tests, which
-#       check release packages, the VM stage and the fleet tools (prometheus,
-#       ansible-playbook) are left out (the first run has them; the
-#       real-kernel fixtures and the CLI's tests run here under the sanitizers).
-#   ./scripts/test.sh --plain [ctest arguments...]
-#       the build as packagers and users run it, `cmake -S . -B build/plain
-#       && cmake --build build/plain` with CMake's default generator (Unix
-#       Makefiles) and no options, and every test of it but the VM stage, the
-#       release packages and the fleet tools, which the first run has checked
-#       from the same source (their 8 minutes go to Debian 13's stage in .ci/run).
+#       the plain build, as users and packagers run it (`cmake -S . -B
+#       build/sanitize && cmake --build build/sanitize`: CMake's default
+#       generator, Unix Makefiles, and no options), with AddressSanitizer and
+#       UBSan asked for the way packagers give their flags, in CXXFLAGS; any
+#       report fails the test it happens in. Every test but the VM stage, the
+#       release packages and the fleet tools (prometheus, ansible-playbook),
+#       which the first run has checked from the same source; the real-kernel
+#       fixtures and the CLI's tests run here under the sanitizers.
+#   --build-only: build, run nothing (.ci/run builds the later stages while
+#       the first one runs its tests); --no-build: run the tests of a build
+#       made so, without asking make again.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 source "$top/scripts/lib/deps.sh"
 source "$top/scripts/lib/build.sh"
 source "$top/scripts/lib/skips.sh"
 
-sanitize=0 plain=0
-if [ "${1:-}" = --sanitize ]; then
-    sanitize=1
+sanitize=0 build_step=1 test_step=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --sanitize) sanitize=1 ;;
+    --build-only) test_step=0 ;;
+    --no-build) build_step=0 ;;
+    *) break ;;
+    esac
     shift
-elif [ "${1:-}" = --plain ]; then
-    plain=1
-    shift
-fi
+done
 need_packages build test vm fuzz
 export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled:
 
 if [ $sanitize -eq 1 ]; then
     build="$top/build/sanitize"
     # -O1 -g1, the sanitizers' own advice: their reports keep function names
-    # and lines, and the build takes about 28 % less time than -O2 -g.
-    configure_and_build "$build" -DNFSTUNER_WERROR=ON -DNFSTUNER_SANITIZE=ON -DCMAKE_INSTALL_PREFIX=/usr \
-        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG"
+    # and lines. No -DNDEBUG: a plain build keeps assert(). The project adds
+    # what goes with -fsanitize=address (cmake/NfsTunerSanitizers.cmake).
+    if [ $build_step -eq 1 ]; then
+        CXXFLAGS="-O1 -g1 -fsanitize=address,undefined" cmake -S "$top" -B "$build"
+        # CXXFLAGS counts only when the folder is configured first.
+        grep -q '^CMAKE_CXX_FLAGS:STRING=.*-fsanitize=address' "$build/CMakeCache.txt" || {
+            echo "test.sh: $build was configured without the sanitizers; remove it" >&2
+            exit 1
+        }
+        cmake --build "$build" -j"$(nproc)"
+    fi
+    [ $test_step -eq 1 ] || exit 0
     source "$top/tests/sanitizer/environment.sh"
     status=0
     (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE "package|vm|fleet" "$@") |
-        tee "$build/ctest-output.log" || status=1
-    report_skips "$build" "$build/ctest-output.log" || status=1
-    exit $status
-fi
-
-if [ $plain -eq 1 ]; then
-    build="$top/build/plain"
-    cmake -S "$top" -B "$build"
-    cmake --build "$build" -j"$(nproc)"
-    status=0
-    (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE "vm|package|fleet" "$@") |
         tee "$build/ctest-output.log" || status=1
     report_skips "$build" "$build/ctest-output.log" || status=1
     exit $status
@@ -62,8 +62,11 @@ build="$top/build/test"
 # line tables for backtraces; full debug information of every Qt type in
 # the precompiled headers cost a third of each test file's compile time
 # (3.0 -> 1.9 s) and a sevenfold object, and no test reads it.
-configure_and_build "$build" -DNFSTUNER_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr \
-    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG"
+if [ $build_step -eq 1 ]; then
+    configure_and_build "$build" -DNFSTUNER_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG"
+fi
+[ $test_step -eq 1 ] || exit 0
 status=0
 (cd "$build" && ctest --output-on-failure -j"$(nproc)" "$@") | tee "$build/ctest-output.log" ||
     status=1

@@ -10,11 +10,9 @@
 # in that root. Exit status non-zero on any failure or skipped test.
 #   ./scripts/test-debian13.sh [ctest arguments...]
 #   ./scripts/test-debian13.sh --prepare DIR
-#       only makes the root in DIR and installs the packages; then
+#       only makes the root in DIR and installs the packages (.ci/run does
+#       this while the Debian 12 stage runs); then
 #       NFSTUNER_TRIXIE_ROOT=DIR ./scripts/test-debian13.sh uses it.
-#   NFSTUNER_TRIXIE_ROOT=DIR ./scripts/test-debian13.sh --build-only
-#       makes the root if it is not there, and builds in it, running nothing
-#       (.ci/run does both while the Debian 12 stage runs its tests).
 # NFSTUNER_TRIXIE_ROOT=DIR keeps the root in DIR and reuses it when it is
 # already there (also for repeated runs by hand); without it a new root is
 # made in /var/tmp and removed at the end.
@@ -28,8 +26,7 @@ case "${1:-}" in
     need_packages build test 2>&1 | sed -E 's|[a-z]+://[^ ]+|(mirror)|g'
     exit 0
     ;;
---inside-build | --inside-test)
-    step=$1
+--inside-test)
     shift
     cd /src
     source scripts/lib/build.sh
@@ -40,17 +37,17 @@ case "${1:-}" in
         "GCC $(dpkg-query -W -f='${Version}' g++), polkit $(dpkg-query -W -f='${Version}' polkitd)"
     # Outside /src, which each run replaces: a kept root builds again only
     # what changed. -O1 without debug information: the compiler's and Qt's
-    # verdict (-O1 has the flow analysis behind GCC's warnings) in less time.
+    # verdict (-O1 has the flow analysis behind GCC's warnings) in less time,
+    # and as a unity build, as Debian 12's first stage.
     build=/build/debian13
     SECONDS=0
     configure_and_build "$build" -DNFSTUNER_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr \
-        -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG"
+        -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" -DCMAKE_UNITY_BUILD=ON
     echo "Build: ${SECONDS} s"
     echo "The helper asks polkit through: $(sed -n 's/^NFSTUNER_POLKIT_BACKEND_IN_USE:INTERNAL=//p' \
         "$build/CMakeCache.txt")"
     echo "The client calls the helper through: $(sed -n 's/^NFSTUNER_HELPER_CALLS_IN_USE:INTERNAL=//p' \
         "$build/CMakeCache.txt")"
-    [ "$step" = --inside-test ] || exit 0
     status=0
     (cd "$build" && ctest --output-on-failure -j"$(nproc)" -LE vm -E '^rpm-package$' "$@") |
         tee "$build/ctest-output.log" || status=1
@@ -60,18 +57,13 @@ case "${1:-}" in
 esac
 
 [ "$(id -u)" -eq 0 ] || { echo "test-debian13.sh: debootstrap and chroot need root" >&2; exit 1; }
-prepare_only=0 build_only=0
-if [ "${1:-}" = --build-only ]; then
-    build_only=1
-    shift
-elif [ "${1:-}" = --prepare ]; then
+prepare_only=0
+if [ "${1:-}" = --prepare ]; then
     [ -n "${2:-}" ] || { echo "usage: test-debian13.sh --prepare DIR" >&2; exit 2; }
     NFSTUNER_TRIXIE_ROOT=$2
     prepare_only=1
     shift 2
 fi
-[ $build_only -eq 0 ] || [ -n "${NFSTUNER_TRIXIE_ROOT:-}" ] ||
-    { echo "test-debian13.sh: --build-only builds in a kept root: set NFSTUNER_TRIXIE_ROOT" >&2; exit 2; }
 need_packages debian13
 
 if [ -n "${NFSTUNER_TRIXIE_ROOT:-}" ]; then
@@ -108,11 +100,25 @@ in_root() {
     ' bash "$root" "$@"
 }
 
-# The source as it is here, without build output.
+# The source as it is here, without build output. A kept root builds in
+# /build, outside /src: a file whose content is what the last copy had keeps
+# that copy's time, so nothing is built again for it; a new or changed file
+# gets the time of copying, so it is, even when it was edited while an
+# earlier run was building (its own time is then older than its object).
 copy_source() {
+    local fresh=$root/src.new file
+    rm -rf "$fresh"
+    mkdir -p "$fresh"
+    tar -C "$top" --exclude=./build --exclude=./.git -cf - . | tar -C "$fresh" --touch -xf -
+    if [ -d "$root/src" ]; then
+        (cd "$fresh" && find . -type f) | while IFS= read -r file; do
+            if cmp -s "$fresh/$file" "$root/src/$file"; then
+                touch -r "$root/src/$file" "$fresh/$file"
+            fi
+        done
+    fi
     rm -rf "$root/src"
-    mkdir -p "$root/src"
-    tar -C "$top" --exclude=./build --exclude=./.git -cf - . | tar -C "$root/src" -xf -
+    mv "$fresh" "$root/src"
 }
 
 if [ ! -x "$root/usr/bin/apt-get" ]; then
@@ -129,8 +135,4 @@ in_root --inside-install
 echo "Packages installed in the trixie root: ${SECONDS} s"
 [ $prepare_only -eq 1 ] && exit 0
 
-if [ $build_only -eq 1 ]; then
-    in_root --inside-build
-else
-    in_root --inside-test "$@"
-fi
+in_root --inside-test "$@"

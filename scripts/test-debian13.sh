@@ -11,7 +11,7 @@
 #   ./scripts/test-debian13.sh [ctest arguments...]
 #   ./scripts/test-debian13.sh --prepare DIR
 #       only makes the root in DIR and installs the packages (.ci/run does
-#       this while the Debian 12 stage runs); then
+#       this while the plain build of its second stage runs); then
 #       NFSTUNER_TRIXIE_ROOT=DIR ./scripts/test-debian13.sh uses it.
 # NFSTUNER_TRIXIE_ROOT=DIR keeps the root in DIR and reuses it when it is
 # already there (also for repeated runs by hand); without it a new root is

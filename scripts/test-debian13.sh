@@ -37,12 +37,11 @@ case "${1:-}" in
         "GCC $(dpkg-query -W -f='${Version}' g++), polkit $(dpkg-query -W -f='${Version}' polkitd)"
     # Outside /src, which each run replaces: a kept root builds again only
     # what changed. -O1 without debug information: the compiler's and Qt's
-    # verdict (-O1 has the flow analysis behind GCC's warnings) in less time,
-    # and as a unity build, as Debian 12's first stage.
+    # verdict (-O1 has the flow analysis behind GCC's warnings) in less time.
     build=/build/debian13
     SECONDS=0
     configure_and_build "$build" -DNFSTUNER_WERROR=ON -DCMAKE_INSTALL_PREFIX=/usr \
-        -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" -DCMAKE_UNITY_BUILD=ON
+        -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG"
     echo "Build: ${SECONDS} s"
     echo "The helper asks polkit through: $(sed -n 's/^NFSTUNER_POLKIT_BACKEND_IN_USE:INTERNAL=//p' \
         "$build/CMakeCache.txt")"

@@ -14,6 +14,10 @@ cache=${1:?usage: fetch.sh CACHE [SUITE]}
 suite=${2:-bookworm}
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$cache"
+# One fetch at a time: VM tests run two at once (tests/e2e/CMakeLists.txt)
+# and share the user space below; a reader of the cache has fetched first.
+exec 9>"$cache/.fetch.lock"
+flock 9
 
 # apt for SUITE: this machine's own apt for its own suite; for another, a
 # separate apt state under the cache with one sources entry built here from
@@ -78,9 +82,13 @@ moddir=$(cd "$kdir/root" && ls -d lib/modules/* usr/lib/modules/* 2>/dev/null | 
 kver=${moddir##*/}
 vmlinuz=$(cd "$kdir/root" && ls "boot/vmlinuz-$kver" "$moddir/vmlinuz" 2>/dev/null | head -n 1 || true)
 [ -n "$vmlinuz" ] || { echo "fetch.sh: no kernel image in $kpkg $parts" >&2; exit 1; }
-echo "$kver" > "$kdir/kver"
-echo "$moddir" > "$kdir/moddir"
-echo "$vmlinuz" > "$kdir/vmlinuz"
+# The package leaves module dependencies to its postinst (depmod).
+[ -f "$kdir/root/$moddir/modules.dep" ] ||
+    busybox depmod -b "$kdir/root/${moddir%lib/modules/*}" "$kver"
+# Whole or not at all: another test of this suite may be reading them.
+for name in kver moddir vmlinuz; do
+    echo "${!name}" > "$kdir/$name.new" && mv "$kdir/$name.new" "$kdir/$name"
+done
 echo "fetch.sh: $suite's kernel is $kver ($kpkg${parts:+ with $(echo $parts)})" >&2
 
 apt_args=()

@@ -56,8 +56,8 @@ for applet in $("$stage/bin/busybox" --list-full); do
     [ -e "$stage/$applet" ] || ln -s /bin/busybox "$stage/$applet"
 done
 
-# The modules /init loads and what they depend on (modules.dep, made by
-# busybox depmod): fscache, netfs, lockd and the rest come that way, whatever
+# The modules /init loads and what they depend on (modules.dep, which
+# vm/fetch.sh makes): fscache, netfs, lockd and the rest come that way, whatever
 # the kernel packs them in (fscache is part of netfs on 6.12). Some are built
 # in on newer kernels (virtio on 6.12): modules.builtin names those.
 # Compressed modules (.ko.xz on 6.12) are unpacked, since busybox's modprobe
@@ -68,7 +68,6 @@ for ((i = 0; i < ${#args[@]}; ++i)); do
     [ "${args[i]}" = --module ] && modules+=" ${args[i + 1]}"
 done
 moddir="lib/modules/$kver"
-[ -f "$kmoddir/modules.dep" ] || busybox depmod -b "${kmoddir%/lib/modules/*}" "$kver"
 declare -A wanted=()
 resolve_module() {
     local name=$1 path deps dep

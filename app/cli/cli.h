@@ -26,6 +26,7 @@ enum ExitCode
     ExitNotSet = 1,        // `config get` of a key that is not set, as nfsconf
     ExitFailure = 2,       // bad usage, unreadable input, refused or failed change
     ExitNotAuthorized = 3, // polkit said no, or the password dialog was dismissed
+    ExitCancelled = 130,   // Ctrl-C or SIGTERM (sweep, tune), as a shell reports them
 };
 
 // Runs `nfs-tuner-cli COMMAND ...`; returns the process exit code.
@@ -73,6 +74,7 @@ int runStats(const QStringList &arguments);
 int runAdvise(const QStringList &arguments);
 int runMetrics(const QStringList &arguments);
 int runSweep(const QStringList &arguments);
+int runTune(const QStringList &arguments);
 int runWriteback(const QStringList &arguments);
 int runSetCongestionCommand(const QStringList &arguments);
 

@@ -23,8 +23,6 @@ namespace nfstuner::cli {
 
 namespace {
 
-constexpr int ExitCancelled = 130; // as a shell reports a command stopped by Ctrl-C
-
 QJsonObject toJson(const SweepPoint &point)
 {
     QJsonArray runs;

@@ -133,6 +133,32 @@ private slots:
         }
     }
 
+    // Files closed on the mount: the events line's 18th number (VFSRELEASE),
+    // on the advice roots of three kernels, where each mount read a file.
+    void fileReleasesFromTheEventsLine_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        for (const char *fixture : {"advice-6.1", "advice-6.12", "advice-7.3"})
+            QTest::newRow(fixture) << QString::fromLatin1(fixture);
+    }
+
+    void fileReleasesFromTheEventsLine()
+    {
+        QFETCH(QString, fixture);
+        const QByteArray content =
+            readFile(fixtureRoot(fixture) + QStringLiteral("/proc/self/mountstats"));
+        const auto mounts = MountStats::parse(content);
+        QVERIFY(!mounts.isEmpty());
+        quint64 closed = 0;
+        for (const MountCounters &mount : mounts) {
+            const auto events = fieldsAfter(content, mount.mountpoint.toUtf8(), "events:");
+            QCOMPARE(events.size(), 27);
+            QCOMPARE(mount.fileReleases, events[17]);
+            closed += mount.fileReleases;
+        }
+        QVERIFY(closed > 0);
+    }
+
     // A READ_PLUS reply can describe a hole by its length; its bytes count
     // as read ("server read") but never crossed the wire.
     void holesAreWhatTheWireDidNotCarry()

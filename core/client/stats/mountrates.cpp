@@ -31,7 +31,8 @@ std::optional<MountRates> computeRates(const MountCounters &before, const MountC
     if (after.ageSeconds < before.ageSeconds || wentBackwards(before.read, after.read) ||
         wentBackwards(before.write, after.write) || wentBackwards(before.commit, after.commit) ||
         after.readPlusOps < before.readPlusOps || after.allOps < before.allOps ||
-        after.allTransmissions < before.allTransmissions)
+        after.allTransmissions < before.allTransmissions ||
+        after.fileReleases < before.fileReleases)
         return std::nullopt;
 
     using B = MountCounters::Bytes;
@@ -73,6 +74,7 @@ std::optional<MountRates> computeRates(const MountCounters &before, const MountC
     const quint64 transmissions = after.allTransmissions - before.allTransmissions;
     const quint64 ops = after.allOps - before.allOps;
     rates.retransmissions = transmissions > ops ? transmissions - ops : 0;
+    rates.fileReleases = after.fileReleases - before.fileReleases;
     return rates;
 }
 

@@ -45,6 +45,7 @@ struct MountRates
     std::optional<double> readExecuteMs;
     std::optional<double> writeExecuteMs;
     quint64 retransmissions = 0; // over every op in the interval
+    quint64 fileReleases = 0;    // files on the mount closed (MountCounters::fileReleases)
 };
 
 // Rates between two samples of one mount over `seconds`. nullopt when any

@@ -134,6 +134,11 @@ void Parser::line(QByteArrayView text)
     } else if (is(key, "bytes:")) {
         for (quint64 &value : m_current->bytes)
             value = nextNumber(p);
+    } else if (is(key, "events:")) {
+        // inoderevalidate ... vfsrelease is the 18th number.
+        for (int i = 0; i < 17; ++i)
+            nextNumber(p);
+        m_current->fileReleases = nextNumber(p);
     } else if (is(key, "per-op")) {
         m_perOp = true;
     }

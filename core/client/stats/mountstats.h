@@ -64,6 +64,11 @@ struct MountCounters
     OpCounters commit;
     quint64 allOps = 0; // every op, for retransmissions
     quint64 allTransmissions = 0;
+    // Files on the mount closed for the last time (the events line's
+    // VFSRELEASE, counted on every NFS version; VFSOPEN is not counted on
+    // NFSv4). The kernel gives an open file the readahead of its BDI when it
+    // is opened: a change reaches a reader only once it opens its file again.
+    quint64 fileReleases = 0;
 
     // Bytes of file holes that READ_PLUS reported without sending them: the
     // read payload ("server read") beyond what the read RPCs received. Never

@@ -30,7 +30,7 @@ Result<QList<quint32>> SweepSettings::parseValues(const QString &list)
         const quint64 kib = *bytes / 1024;
         if (kib < MinValueKib || kib > TuningLimits::MaxReadaheadKib)
             return Error{Error::Code::InvalidArgument,
-                         tr("%1 is out of range: a sweep measures %2 to %3 KiB")
+                         tr("%1 is out of range: readahead values go from %2 to %3 KiB")
                              .arg(item.trimmed())
                              .arg(MinValueKib)
                              .arg(TuningLimits::MaxReadaheadKib)};

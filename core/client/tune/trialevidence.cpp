@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "tune/trialevidence.h"
+
+#include "tune/tunethresholds.h"
+
+#include <cmath>
+
+namespace nfstuner {
+
+QString readPatternName(ReadPattern pattern)
+{
+    switch (pattern) {
+    case ReadPattern::Sequential:
+        return QStringLiteral("sequential");
+    case ReadPattern::Random:
+        return QStringLiteral("random");
+    case ReadPattern::Mixed:
+        break;
+    }
+    return QStringLiteral("mixed");
+}
+
+ReadPattern readPatternOf(const ReadWindow &window)
+{
+    if (window.appReadBytes == 0)
+        return ReadPattern::Mixed;
+    const double overfetch = double(window.wireReadBytes) / double(window.appReadBytes);
+    if (overfetch <= advice::SequentialOverfetch)
+        return ReadPattern::Sequential;
+    if (overfetch >= advice::OverfetchRatio)
+        return ReadPattern::Random;
+    return ReadPattern::Mixed;
+}
+
+void TrialEvidence::add(const MountRates &interval)
+{
+    m_total.add(interval);
+    m_open.add(interval);
+    // (A tenth of a second ten times is a hair short of one.)
+    if (m_open.seconds >= tune::ChunkSeconds - 1e-6)
+        m_pieces.append(std::exchange(m_open, ReadWindow()));
+}
+
+void TrialEvidence::add(const TrialEvidence &other)
+{
+    m_total.add(other.m_total);
+    m_pieces.append(other.m_pieces);
+    // Pieces still open are parts of a second: kept whole.
+    if (other.m_open.seconds > 0)
+        m_pieces.append(other.m_open);
+}
+
+std::optional<double> TrialEvidence::figureOf(const ReadWindow &window)
+{
+    if (!window.busySeconds || *window.busySeconds <= 0 || window.appReadBytes == 0)
+        return std::nullopt;
+    return double(window.appReadBytes) / *window.busySeconds;
+}
+
+std::optional<double> TrialEvidence::bytesPerSecond() const
+{
+    return figureOf(m_total);
+}
+
+std::optional<double> TrialEvidence::averageReadBytes() const
+{
+    if (m_total.readOps == 0)
+        return std::nullopt;
+    return double(m_total.wireReadBytes) / double(m_total.readOps);
+}
+
+ReadPattern TrialEvidence::pattern() const
+{
+    return readPatternOf(m_total);
+}
+
+QList<ReadWindow> TrialEvidence::usablePieces() const
+{
+    // A piece with a READ or two says little of a rate; one with none, nothing.
+    QList<ReadWindow> usable;
+    for (const ReadWindow &piece : m_pieces) {
+        if (piece.readOps >= 2 && figureOf(piece))
+            usable.append(piece);
+    }
+    return usable;
+}
+
+double TrialEvidence::noise() const
+{
+    const QList<ReadWindow> pieces = usablePieces();
+    if (pieces.size() < 3)
+        return 1;
+    double sum = 0, squares = 0;
+    for (const ReadWindow &piece : pieces) {
+        const double figure = *figureOf(piece);
+        sum += figure;
+        squares += figure * figure;
+    }
+    const double n = double(pieces.size());
+    const double mean = sum / n;
+    const double variance = std::max(0.0, (squares - n * mean * mean) / (n - 1));
+    return std::max(tune::NoiseFloor, std::sqrt(variance / n) / mean);
+}
+
+bool TrialEvidence::isEnough() const
+{
+    return m_total.seconds >= tune::TrialMinSeconds && m_total.readOps >= tune::TrialMinReadOps &&
+           m_total.appReadBytes >= tune::TrialMinBytes && noise() <= tune::TrialTargetNoise;
+}
+
+bool TrialEvidence::changedWithin() const
+{
+    const QList<ReadWindow> pieces = usablePieces();
+    if (pieces.size() < 4)
+        return false;
+    ReadWindow first, second;
+    for (qsizetype i = 0; i < pieces.size(); ++i)
+        (i < pieces.size() / 2 ? first : second).add(pieces[i]);
+    const double sizeFirst = double(first.wireReadBytes) / double(first.readOps);
+    const double sizeSecond = double(second.wireReadBytes) / double(second.readOps);
+    if (sizeFirst <= 0 || sizeSecond <= 0)
+        return false;
+    const double ratio = std::max(sizeFirst, sizeSecond) / std::min(sizeFirst, sizeSecond);
+    const ReadPattern before = readPatternOf(first), after = readPatternOf(second);
+    const bool turned = (before == ReadPattern::Sequential && after == ReadPattern::Random) ||
+                        (before == ReadPattern::Random && after == ReadPattern::Sequential);
+    return ratio > tune::ReadSizeChange || turned;
+}
+
+} // namespace nfstuner

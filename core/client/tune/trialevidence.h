@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "advice/readwindow.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace nfstuner {
+
+// How the reads move through their files, from what the wire carried
+// against what applications read: a stream reads what readahead fetched, a
+// random workload leaves much of it unread.
+enum class ReadPattern
+{
+    Sequential, // the wire carried at most advice::SequentialOverfetch times what was read
+    Random,     // at least advice::OverfetchRatio times
+    Mixed,
+};
+// "sequential", "random", "mixed": the names scripts see.
+QString readPatternName(ReadPattern pattern);
+
+// What one readahead value gave over the sampler intervals counted for it:
+// the advisor's window (its figure is application bytes per second of READs
+// in flight) and the same in pieces of about a second, whose spread is the
+// figure's noise. Trials of one value pool their evidence.
+class TrialEvidence
+{
+public:
+    // One sampler interval counted for the value.
+    void add(const MountRates &interval);
+    void add(const TrialEvidence &other);
+
+    const ReadWindow &window() const { return m_total; }
+    // Application bytes per busy second (the advisor's busy rate); nullopt
+    // without busy time or bytes.
+    std::optional<double> bytesPerSecond() const;
+    std::optional<double> averageReadBytes() const;
+    ReadPattern pattern() const;
+    // The relative standard error of bytesPerSecond(), from the pieces: at
+    // least tune::NoiseFloor, 1 while fewer than three pieces tell.
+    double noise() const;
+    // Enough to end a trial: tune::TrialMin* and TrialTargetNoise.
+    bool isEnough() const;
+    // Its first half against its second: the READ size moved by more than
+    // tune::ReadSizeChange, or sequential reads turned random or back.
+    bool changedWithin() const;
+
+private:
+    static std::optional<double> figureOf(const ReadWindow &window);
+    QList<ReadWindow> usablePieces() const;
+
+    ReadWindow m_total;
+    QList<ReadWindow> m_pieces; // closed at tune::ChunkSeconds, oldest first
+    ReadWindow m_open;          // the piece filling
+};
+
+// The pattern of a window's reads.
+ReadPattern readPatternOf(const ReadWindow &window);
+
+} // namespace nfstuner

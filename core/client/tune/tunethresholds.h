@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "advice/advicethresholds.h"
+
+#include <QtGlobal>
+
+// Every number the live-workload tuner goes by, in one place. docs/TUNING.md
+// gives the reasoning behind each.
+namespace nfstuner::tune {
+
+// How often the tuner reads mountstats: often enough that the time READs
+// were in flight is known (ReadWindow::readSpanSeconds), as `advise` does.
+inline constexpr int SampleMs = 100;
+
+// A trial ends once it has at least this much evidence...
+inline constexpr double TrialMinSeconds = 3;
+inline constexpr quint64 TrialMinReadOps = 2 * advice::MinReadOps;
+inline constexpr quint64 TrialMinBytes = 4 << 20;
+// ... and its figure is known to this relative standard error (or it has
+// run TrialMaxSeconds, whatever the noise).
+inline constexpr double TrialTargetNoise = 0.04;
+inline constexpr double TrialMaxSeconds = 15;
+// The noise of a figure is that of its one-second pieces.
+inline constexpr double ChunkSeconds = 1;
+// A relative standard error is never taken for less than this: the pieces
+// of a trial are not independent draws.
+inline constexpr double NoiseFloor = 0.01;
+// Two figures differ when they are further apart than this many standard
+// errors of their difference; within it, a decision that hangs on them
+// measures again first.
+inline constexpr double NoiseZ = 2;
+// Measured again at most once: a value has at most this many trials.
+inline constexpr int MaxTrialsPerValue = 2;
+
+// No READ for this long: the workload stopped.
+inline constexpr double NoReadsSeconds = 5;
+// The kernel gives an open file the readahead of its BDI when the file is
+// opened, so a change reaches a reader only when it opens a file again. A
+// trial counts from the first file on the mount closed after the change;
+// none closed for this long while READs go on: the readers keep their
+// files open, and no value can be measured on them.
+inline constexpr double ReopenWaitSeconds = 12;
+
+// The workload changed when, at one readahead value, its READ size moved by
+// more than this factor, or its reads turned from sequential to random or
+// back; or when a larger value made READs smaller by it (a smaller value,
+// larger).
+inline constexpr double ReadSizeChange = 1.5;
+
+// The knee: the smallest value within this fraction of the best measured,
+// as the sweep's.
+inline constexpr double KneeTolerance = 0.05;
+// A raise pays when it gains more than the advisor's measured gain.
+inline constexpr double PaidGain = advice::MeasuredGain;
+// Where the advisor gives no larger value to try, the next is this many
+// times the last (the advisor's own climb).
+inline constexpr double StepFactor = advice::ClimbFactor;
+
+// The whole tune, unless the caller says otherwise.
+inline constexpr int DefaultMaxTrials = 8;
+inline constexpr double DefaultMaxSeconds = 120;
+
+} // namespace nfstuner::tune

@@ -11,6 +11,7 @@
 #include "tuning/localtuningbackend.h"
 #include "widgets/measuredialog.h"
 #include "widgets/readaheadeditor.h"
+#include "widgets/tunedialog.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -85,6 +86,7 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
             tr("the demo folder %1 (no helper, no password)").arg(root.root());
         context.healthRoot = SystemRoot(); // nfsrahead of this machine
         context.sweepSimulation = &session->m_demo->sweep();
+        context.simulatedReads = true;
         context.title = tr("Demo");
         context.notice =
             tr("<b>Demo</b>: mounts captured from a real Linux NFS client, with simulated "
@@ -100,6 +102,11 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
                    "its files would time this machine's disk, not its NFS mounts. Measure on the "
                    "machine itself, or try Measure… in the demo (--demo).")
                     .arg(printable(root.root()));
+        if (!root.isRealSystem())
+            context.tuneWhyNot =
+                tr("Tune… cannot run here: nothing reads the mounts of a system captured in a "
+                   "folder, so there is nothing to measure. Tune on the machine itself, or try "
+                   "Tune… in the demo.");
         if (root.isRealSystem() || options.folderThroughHelper) {
             session->m_backend = std::make_unique<HelperClient>();
             context.backendDescription = tr("the privileged helper");
@@ -146,6 +153,8 @@ void AppSession::start()
         m_window->resize(m_options.size);
     if (!m_options.measure.isEmpty())
         QTimer::singleShot(500, m_window.get(), [this] { startMeasuring(); });
+    else if (m_options.tune)
+        QTimer::singleShot(500, m_window.get(), [this] { startTuning(); });
     else if (!m_options.screenshot.isEmpty())
         QTimer::singleShot(int(m_options.afterSeconds * 1000), m_window.get(),
                            [this] { takeScreenshot(); });
@@ -168,17 +177,45 @@ void AppSession::startMeasuring()
         return;
     // The dialog with its plot, once the sweep ended.
     QObject::connect(dialog, &MeasureDialog::sweepEnded, dialog, [this, dialog] {
-        QCoreApplication::processEvents();
-        const QPixmap shot = dialog->grab();
-        const bool measured = !dialog->lastSweep()->error();
-        if (shot.isNull() || !shot.save(m_options.screenshot, "PNG")) {
-            std::fprintf(stderr, "nfs-tuner: cannot write %s\n", qPrintable(m_options.screenshot));
-            QCoreApplication::exit(2);
-            return;
-        }
-        std::printf("%s\n%s\n", qPrintable(m_options.screenshot), qPrintable(dialog->outcome()));
-        QCoreApplication::exit(measured ? 0 : 2);
+        shootAndExit(dialog, dialog->outcome(), !dialog->lastSweep()->error());
     });
+}
+
+void AppSession::startTuning()
+{
+    m_window->selectMount(m_options.select);
+    m_window->showPage(MainWindow::ReadaheadPage);
+    ReadaheadEditor &editor = m_window->readaheadEditor();
+    TuneDialog *dialog = editor.openTuneDialog();
+    if (!dialog) {
+        std::fprintf(stderr, "nfs-tuner: cannot tune: %s\n", qPrintable(editor.whyNotTune()));
+        QCoreApplication::exit(2);
+        return;
+    }
+    dialog->startTuning();
+    if (m_options.screenshot.isEmpty())
+        return;
+    // The dialog with its trials, once the tune ended.
+    QObject::connect(dialog->tuner(), &WorkloadTuner::finished, dialog, [this, dialog] {
+        const auto outcome = dialog->tuner()->outcome();
+        shootAndExit(dialog, dialog->outcome(),
+                     outcome == WorkloadTuner::Outcome::Tuned ||
+                         outcome == WorkloadTuner::Outcome::KeptStart);
+    });
+}
+
+void AppSession::shootAndExit(QWidget *dialog, const QString &said, bool fine)
+{
+    QCoreApplication::processEvents();
+    const QPixmap shot = dialog->grab();
+    if (shot.isNull() || !shot.save(m_options.screenshot, "PNG")) {
+        std::fprintf(stderr, "nfs-tuner: cannot write %s\n", qPrintable(m_options.screenshot));
+        QCoreApplication::exit(2);
+        return;
+    }
+    std::printf("%s\n%s\n", qPrintable(m_options.screenshot), qPrintable(said));
+    std::fflush(stdout);
+    QCoreApplication::exit(fine ? 0 : 2);
 }
 
 void AppSession::takeScreenshot()

@@ -28,6 +28,7 @@ struct LaunchOptions
     QSize size;               // of the window, when not the default
     bool darkPalette = false; // a dark palette (for screenshots of dark themes)
     QString measure;          // a file to open Measure… on and measure at once
+    bool tune = false;        // open Tune… on the selected mount and tune at once
     // Tests only: changes of a folder root go to the helper, which must
     // then work on that same folder (the private test bus). Without it a
     // folder's changes stay in the folder.
@@ -57,6 +58,10 @@ private:
     AppSession() = default;
     void takeScreenshot();
     void startMeasuring();
+    void startTuning();
+    // With --screenshot: `dialog`'s picture and `said` on stdout, then the
+    // exit status (0 when `fine`).
+    void shootAndExit(QWidget *dialog, const QString &said, bool fine);
 
     LaunchOptions m_options;
     std::unique_ptr<DemoSystem> m_demo;

@@ -175,6 +175,7 @@ void MainWindow::buildPages(TuningBackend &backend, const WindowContext &context
     m_writeback = new WritebackPage(m_monitor, *m_tuning, this);
     m_changes = new ChangesPage(m_monitor, *m_tuning, this);
     m_editor->setMeasuring(context.sweepSimulation, context.measureWhyNot);
+    m_editor->setTuning(context.simulatedReads, context.tuneWhyNot);
     m_health = new HealthPage(backend, context.healthRoot, context.backendDescription, this);
     m_health->setRulesConfigured(m_monitor.hasRules());
     m_tabs = new QTabWidget(this);
@@ -291,6 +292,16 @@ void MainWindow::buildMenus()
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_table->addAction(copy);
+    // The table's context menu: Copy rows, and Tune… for the mount clicked.
+    QAction *tune = new QAction(tr("&Tune readahead…"), m_table);
+    tune->setObjectName(QStringLiteral("tuneAction"));
+    connect(tune, &QAction::triggered, this, [this] {
+        showPage(ReadaheadPage);
+        if (!m_editor->openTuneDialog())
+            statusBar()->showMessage(m_editor->whyNotTune(), 8000);
+    });
+    m_table->addAction(tune);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     QAction *undo = edit->addAction(tr("&Undo the last change…"), this, [this] {
         showPage(ChangesTab);
         m_changes->undoLatest();

@@ -44,6 +44,10 @@ struct WindowContext
     // measured (a captured system); both unset on a real system.
     const SweepSimulation *sweepSimulation = nullptr;
     QString measureWhyNot;
+    // Tune…: on the demo's simulated reads, or why it cannot run (a
+    // captured system); both unset on a real system.
+    bool simulatedReads = false;
+    QString tuneWhyNot;
 };
 
 // The NFS mounts in a table, and below it the selected mounts' throughput,

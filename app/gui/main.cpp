@@ -62,7 +62,12 @@ int main(int argc, char **argv)
                                 "Open Measure… on FILE of the mount given with --select and start "
                                 "(with --screenshot: the dialog is shot when the sweep ends)."),
         QStringLiteral("FILE"));
-    parser.addOptions({root, demo, screenshot, after, page, select, size, dark, measure});
+    const QCommandLineOption tune(
+        QStringLiteral("tune"),
+        QApplication::translate("main",
+                                "Open Tune… on the mount given with --select and start (with "
+                                "--screenshot: the dialog is shot when the tune ends)."));
+    parser.addOptions({root, demo, screenshot, after, page, select, size, dark, measure, tune});
     parser.process(app);
 
     nfstuner::LaunchOptions options;
@@ -74,6 +79,7 @@ int main(int argc, char **argv)
     options.select = parser.value(select);
     options.darkPalette = parser.isSet(dark);
     options.measure = parser.value(measure);
+    options.tune = parser.isSet(tune);
     if (parser.isSet(size)) {
         const QStringList parts = parser.value(size).split(QLatin1Char('x'));
         bool wide = false, high = false;

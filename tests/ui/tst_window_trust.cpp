@@ -73,7 +73,9 @@ QString nfsconfGet(const SystemRoot &root, const char *key, const char *section 
     return QString::fromUtf8(run.out.trimmed());
 }
 
-// The letters after '&' of the widgets an admin can reach now.
+// The letters after '&' of the widgets an admin can reach now (a disabled
+// button's Alt+letter does nothing, as Qt matches shortcuts of enabled
+// widgets only).
 QStringList mnemonicsShown(MainWindow &window)
 {
     QStringList letters;
@@ -86,7 +88,7 @@ QStringList mnemonicsShown(MainWindow &window)
     for (QAction *action : window.menuBar()->actions())
         add(action->text());
     for (QAbstractButton *button : window.findChildren<QAbstractButton *>()) {
-        if (button->isVisible() && !button->text().isEmpty())
+        if (button->isVisible() && button->isEnabled() && !button->text().isEmpty())
             add(button->text());
     }
     for (QLabel *label : window.findChildren<QLabel *>()) {

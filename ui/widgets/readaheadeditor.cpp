@@ -12,6 +12,7 @@
 #include "widgets/changepreview.h"
 #include "widgets/measuredialog.h"
 #include "widgets/readaheadfield.h"
+#include "widgets/tunedialog.h"
 
 #include <QButtonGroup>
 #include <QGroupBox>
@@ -120,7 +121,8 @@ QGroupBox *ReadaheadEditor::buildScopes()
     return scopeBox;
 }
 
-// Apply… and Measure…, with the progress of a change and why Measure… is off.
+// Apply…, Measure… and Tune…, with the progress of a change and why Measure…
+// or Tune… is off.
 QHBoxLayout *ReadaheadEditor::buildButtons()
 {
     m_apply = new QPushButton(tr("&Apply…"), this);
@@ -138,6 +140,9 @@ QHBoxLayout *ReadaheadEditor::buildButtons()
     m_measure = new QPushButton(tr("Mea&sure…"), this);
     m_measure->setObjectName(QStringLiteral("measureButton"));
     connect(m_measure, &QPushButton::clicked, this, [this] { openMeasureDialog(); });
+    m_tune = new QPushButton(tr("Tune b&y measuring…"), this);
+    m_tune->setObjectName(QStringLiteral("tuneButton"));
+    connect(m_tune, &QPushButton::clicked, this, [this] { openTuneDialog(); });
     m_measureNote = new QLabel(this);
     m_measureNote->setObjectName(QStringLiteral("measureNote"));
     m_measureNote->setWordWrap(true);
@@ -146,6 +151,7 @@ QHBoxLayout *ReadaheadEditor::buildButtons()
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_apply);
     buttons->addWidget(m_measure);
+    buttons->addWidget(m_tune);
     buttons->addWidget(m_progress);
     buttons->addStretch();
     return buttons;
@@ -169,10 +175,7 @@ void ReadaheadEditor::buildPreviewAndAdvice()
     m_advice = new AdvicePanel(m_monitor, this);
     connect(m_advice, &AdvicePanel::applyRequested, this,
             [this](const QList<QPair<BdiId, quint32>> &values) {
-                m_outcome->hide();
-                m_results->hide();
-                m_preview->present(tr("Apply advice"),
-                                   ReadaheadPlan::set(m_monitor.inventory(), values));
+                present(tr("Apply advice"), ReadaheadPlan::set(m_monitor.inventory(), values));
             });
 }
 
@@ -229,15 +232,18 @@ void ReadaheadEditor::setSelection(const QList<int> &mountIds)
     updateState();
 }
 
+const NfsMount *ReadaheadEditor::firstSelected() const
+{
+    for (const NfsMount &candidate : m_monitor.inventory().mounts()) {
+        if (m_selection.contains(candidate.mountId))
+            return &candidate;
+    }
+    return nullptr;
+}
+
 MeasureDialog *ReadaheadEditor::openMeasureDialog(const QString &file)
 {
-    const NfsMount *mount = nullptr;
-    for (const NfsMount &candidate : m_monitor.inventory().mounts()) {
-        if (m_selection.contains(candidate.mountId)) {
-            mount = &candidate;
-            break;
-        }
-    }
+    const NfsMount *mount = firstSelected();
     if (!mount || !m_available || !m_measureWhyNot.isEmpty())
         return nullptr;
     auto *dialog = new MeasureDialog(m_monitor, m_tuning.backend(), *mount, m_simulation, this);
@@ -246,10 +252,8 @@ MeasureDialog *ReadaheadEditor::openMeasureDialog(const QString &file)
         dialog->setFile(file);
     connect(dialog, &MeasureDialog::applyValueRequested, this,
             [this](const BdiId &bdi, quint32 kib) {
-                m_outcome->hide();
-                m_results->hide();
-                m_preview->present(tr("Apply the measured knee"),
-                                   ReadaheadPlan::set(m_monitor.inventory(), {{bdi, kib}}));
+                present(tr("Apply the measured knee"),
+                        ReadaheadPlan::set(m_monitor.inventory(), {{bdi, kib}}));
             });
     // The sweep changed the readahead and put it back: show what is there now.
     connect(dialog, &MeasureDialog::sweepEnded, &m_monitor, &MountMonitor::refreshReadahead);
@@ -257,12 +261,74 @@ MeasureDialog *ReadaheadEditor::openMeasureDialog(const QString &file)
     return dialog;
 }
 
+QString ReadaheadEditor::whyNotTune() const
+{
+    if (!m_available)
+        return m_unavailableWhy;
+    if (!m_tuneWhyNot.isEmpty())
+        return m_tuneWhyNot;
+    if (m_tuning.busy() || m_preview->isPresenting())
+        return tr("A change is waiting or being made: Tune… can start once it is done.");
+    if (!firstSelected())
+        return tr("Select the mount to tune in the table.");
+    return QString();
+}
+
+TuneDialog *ReadaheadEditor::openTuneDialog()
+{
+    const NfsMount *mount = firstSelected();
+    if (!mount || !whyNotTune().isEmpty())
+        return nullptr;
+    auto *dialog = new TuneDialog(m_monitor, m_tuning.backend(), *mount, m_simulatedReads, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &TuneDialog::keepRequested, this, &ReadaheadEditor::keepTuned);
+    connect(dialog, &TuneDialog::tuneEnded, &m_monitor, &MountMonitor::refreshReadahead);
+    dialog->show();
+    return dialog;
+}
+
+void ReadaheadEditor::keepTuned(const BdiId &bdi, quint32 startKib, quint32 kneeKib,
+                                bool afterReboot)
+{
+    const MountInventory &inventory = m_monitor.inventory();
+    QStringList mountpoints;
+    for (const NfsMount &mount : inventory.mounts()) {
+        if (mount.bdi == bdi) {
+            mountpoints.append(mount.mountpoint);
+            m_fstypes.insert(bdi.toString(), mount.fstype);
+        }
+    }
+    m_preview->dismiss();
+    forgetLastStep();
+    m_waitingFor = m_tuning.keepTemporary(tr("Tune: keep the knee"),
+                                          BdiChange{bdi, mountpoints, startKib, kneeKib});
+    m_proposeKeepAfter = afterReboot ? m_waitingFor : 0;
+    updateState();
+}
+
 void ReadaheadEditor::setMeasuring(const SweepSimulation *simulation, const QString &whyNot)
 {
     m_simulation = simulation;
     m_measureWhyNot = whyNot;
-    m_measureNote->setText(whyNot);
-    m_measureNote->setVisible(!whyNot.isEmpty());
+    updateNote();
+}
+
+void ReadaheadEditor::setTuning(bool simulated, const QString &whyNot)
+{
+    m_simulatedReads = simulated;
+    m_tuneWhyNot = whyNot;
+    updateNote();
+}
+
+void ReadaheadEditor::updateNote()
+{
+    QStringList why;
+    for (const QString &one : {m_measureWhyNot, m_tuneWhyNot}) {
+        if (!one.isEmpty())
+            why.append(one);
+    }
+    m_measureNote->setText(why.join(QLatin1Char(' ')));
+    m_measureNote->setVisible(!why.isEmpty());
     updateState();
 }
 
@@ -344,13 +410,21 @@ void ReadaheadEditor::updateState()
         m_scopes->checkedId() == EveryMount ? !allBdis.isEmpty() : !selectedBdis.isEmpty();
     m_apply->setEnabled(m_available && !busy && targets && !customBad);
     m_advice->setApplyAvailable(m_available && !busy);
-    m_measure->setEnabled(m_available && m_measureWhyNot.isEmpty() && !busy && !selected.isEmpty());
+    const bool previewing = m_preview->isPresenting();
+    m_measure->setEnabled(m_available && m_measureWhyNot.isEmpty() && !busy && !previewing &&
+                          !selected.isEmpty());
     m_measure->setToolTip(!m_available                 ? m_unavailableWhy
                           : !m_measureWhyNot.isEmpty() ? m_measureWhyNot
                                                        : tr("Measures read throughput of a large "
                                                             "file of the selected mount at several "
                                                             "readahead values, and shows which is "
                                                             "enough."));
+    const QString whyNot = whyNotTune();
+    m_tune->setEnabled(whyNot.isEmpty());
+    m_tune->setToolTip(whyNot.isEmpty() ? tr("Tunes the selected mount's readahead on the reads "
+                                             "it has now: value after value, measured, until "
+                                             "more stops paying.")
+                                        : whyNot);
     m_apply->setToolTip(m_available ? QString() : m_unavailableWhy);
     m_preview->setConfirmEnabled(m_available && !busy);
     m_progress->setVisible(m_waitingFor != 0);
@@ -362,9 +436,15 @@ void ReadaheadEditor::updateState()
 
 void ReadaheadEditor::preview()
 {
+    present(tr("Set readahead"), plan());
+}
+
+void ReadaheadEditor::present(const QString &what, const QList<PlannedReadahead> &plan)
+{
     m_outcome->hide();
     m_results->hide();
-    m_preview->present(tr("Set readahead"), plan());
+    m_preview->present(what, plan);
+    updateState(); // no measuring or tuning under a pending change
 }
 
 void ReadaheadEditor::undoLast()
@@ -374,8 +454,7 @@ void ReadaheadEditor::undoLast()
     QList<QPair<BdiId, quint32>> values;
     for (const BdiChange &change : m_last->changes)
         values.append({change.bdi, change.fromKib});
-    m_preview->present(tr("Undo: %1").arg(m_last->what),
-                       ReadaheadPlan::set(m_monitor.inventory(), values));
+    present(tr("Undo: %1").arg(m_last->what), ReadaheadPlan::set(m_monitor.inventory(), values));
 }
 
 void ReadaheadEditor::onFinished(const ChangeStep &step)
@@ -400,6 +479,8 @@ void ReadaheadEditor::onFinished(const ChangeStep &step)
     if (!step.changes.isEmpty())
         m_last = step;
     updateState();
+    if (std::exchange(m_proposeKeepAfter, 0) == step.id && m_last)
+        proposeKeep();
 }
 
 void ReadaheadEditor::forgetLastStep()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "mounts/nfsmount.h"
 #include "tuning/livetuning.h"
 
 #include <QMap>
@@ -23,6 +24,7 @@ class ChangePreview;
 class MountMonitor;
 class ReadaheadField;
 class SweepSimulation;
+class TuneDialog;
 
 // Sets readahead now: for the BDIs of the selected mounts, or of every NFS
 // mount, to the kernel default, to 15 x rsize, or to a value of one's own;
@@ -50,6 +52,14 @@ public:
     // filled in when given. nullptr when nothing is selected or changes
     // cannot be made.
     MeasureDialog *openMeasureDialog(const QString &file = QString());
+    // Where Tune… runs: on the system's reads (false, empty), on the demo's
+    // simulated reads, or nowhere, for the reason given.
+    void setTuning(bool simulated, const QString &whyNot);
+    // "Tune…": tunes the first selected mount on its reads now. nullptr when
+    // nothing is selected or changes cannot be made.
+    TuneDialog *openTuneDialog();
+    // Why Tune… cannot open now; empty when it can.
+    QString whyNotTune() const;
 
 signals:
     // The keys that would make the last change last (key -> KiB): a rule
@@ -77,9 +87,16 @@ private:
     void buildPreviewAndAdvice();
     QHBoxLayout *buildOutcome();
     void preview();
+    // Shows a change to confirm (nothing else measures or tunes meanwhile).
+    void present(const QString &what, const QList<PlannedReadahead> &plan);
     void undoLast();
     void proposeKeep();
     void onFinished(const ChangeStep &step);
+    // A tune's knee kept: a lasting change from its start, on the Changes
+    // page; then, when asked, the persistent settings for it.
+    void keepTuned(const BdiId &bdi, quint32 startKib, quint32 kneeKib, bool afterReboot);
+    const NfsMount *firstSelected() const;
+    void updateNote();
     void updateState();
     // The result panel and its Undo and Keep buttons belong to the step
     // that made them: gone once the selection, another step or the values
@@ -93,6 +110,9 @@ private:
     bool m_available = true;
     const SweepSimulation *m_simulation = nullptr;
     QString m_measureWhyNot;
+    bool m_simulatedReads = false;
+    QString m_tuneWhyNot;
+    int m_proposeKeepAfter = 0; // the step whose end proposes keeping it after a reboot
     QString m_unavailableWhy;
     int m_waitingFor = 0;                    // the step our confirm started, until it ends
     std::optional<ChangeStep> m_last;        // the last step made from here, while it holds
@@ -108,6 +128,7 @@ private:
     QRadioButton *m_everyScope;
     QPushButton *m_apply;
     QPushButton *m_measure;
+    QPushButton *m_tune;
     QLabel *m_measureNote;
     QProgressBar *m_progress;
     AdvicePanel *m_advice;

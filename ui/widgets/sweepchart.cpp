@@ -64,11 +64,25 @@ SweepChart::SweepChart(QWidget *parent)
 
 void SweepChart::setPoints(const QList<SweepPoint> &points, std::optional<qsizetype> knee)
 {
+    QList<QPointF> rates;
+    for (const SweepPoint &point : points)
+        rates.append({double(point.requestedKib), point.medianMegabytesPerSecond() * 1e6});
+    setRates(rates, knee);
+}
+
+void SweepChart::setRateName(const QString &name)
+{
+    m_line->setName(name);
+    m_points->setName(name);
+}
+
+void SweepChart::setRates(const QList<QPointF> &rates, std::optional<qsizetype> knee)
+{
     QList<QPointF> medians;
     double best = 0;
-    for (const SweepPoint &point : points) {
-        const double rate = std::round(point.medianMegabytesPerSecond() * 10) / 10;
-        medians.append({double(point.requestedKib), rate});
+    for (const QPointF &point : rates) {
+        const double rate = std::round(point.y() / 1e5) / 10; // MB/s to a tenth
+        medians.append({point.x(), rate});
         best = std::max(best, rate);
     }
     m_line->replace(medians);

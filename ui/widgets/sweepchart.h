@@ -14,8 +14,9 @@ class QValueAxis;
 
 namespace nfstuner {
 
-// A sweep's medians: MB/s against readahead on a log axis, each point
-// labelled with its figure, the knee marked. Colours follow the palette.
+// MB/s against readahead on a log axis, each point labelled with its
+// figure, the knee marked: a sweep's medians, or what a tune measured.
+// Colours follow the palette.
 class SweepChart : public QChartView
 {
     Q_OBJECT
@@ -24,6 +25,9 @@ public:
     explicit SweepChart(QWidget *parent = nullptr);
 
     void setPoints(const QList<SweepPoint> &points, std::optional<qsizetype> knee);
+    // (KiB, bytes per second), ascending by KiB; the rates' legend name.
+    void setRates(const QList<QPointF> &rates, std::optional<qsizetype> knee);
+    void setRateName(const QString &name);
 
     // For tests: the plotted medians and the knee as (KiB, MB/s).
     QList<QPointF> plotted() const;

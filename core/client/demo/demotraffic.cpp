@@ -40,6 +40,9 @@ constexpr Workload Workloads[] = {
     {"/mnt/backup", 25e6, 140e6, 53, 2.5, 0, 0.001},
 };
 
+// The size of the files the demo's readers read one after another.
+constexpr double DemoFileBytes = 256e6;
+
 // The demo machine's memory: 16 GiB, whose default limit is 128 MiB.
 constexpr quint64 MemTotalKib = 16 * 1024 * 1024;
 
@@ -124,6 +127,8 @@ void DemoTraffic::loadBase()
             block->age = i;
         else if (trimmed.startsWith("bytes:"))
             block->bytes = i;
+        else if (trimmed.startsWith("events:"))
+            block->events = i;
         else if (trimmed.startsWith("READ:"))
             block->read = i;
         else if (trimmed.startsWith("READ_PLUS:")) {
@@ -181,6 +186,7 @@ void DemoTraffic::advance(double seconds)
         const double writeBytes = writing * seconds;
         const double reads = readBytes / rpc;
         const double writes = writeBytes / sb.writeCall;
+        sb.fileReleases += readBytes / DemoFileBytes;
         sb.bytes[MountCounters::NormalRead] += readBytes;
         sb.bytes[MountCounters::ServerRead] += readBytes;
         sb.bytes[MountCounters::ReadPages] += readBytes / 4096;
@@ -237,6 +243,14 @@ QByteArray DemoTraffic::render() const
             for (double value : sb.bytes)
                 line += number(value) + ' ';
             lines[block.bytes] = line;
+        }
+        if (block.events >= 0) {
+            // The captured events with the files closed since added to VFSRELEASE.
+            QByteArrayList fields = m_lines[block.events].trimmed().mid(7).simplified().split(' ');
+            if (fields.size() > 17) {
+                fields[17] = number(fields[17].toDouble() + sb.fileReleases);
+                lines[block.events] = "\tevents:\t" + fields.join(' ') + ' ';
+            }
         }
         auto opLine = [&](const char *name, const Op &op) -> QByteArray {
             return QByteArray("\t        ") + name + ": " + number(op.ops) + ' ' +

@@ -60,11 +60,15 @@ private:
         double flushSeconds = 0.05;
         double writeCall = 0; // bytes per WRITE
         double commitsPerWrite = 0;
+        // Files its readers closed (mountstats' VFSRELEASE): each reads
+        // a file of DemoFileBytes, then opens the next.
+        double fileReleases = 0;
     };
     struct Block
     {
         // Line numbers.
-        qsizetype age = -1, bytes = -1, read = -1, readPlus = -1, write = -1, commit = -1;
+        qsizetype age = -1, bytes = -1, events = -1, read = -1, readPlus = -1, write = -1,
+                  commit = -1;
         QString superblock;
     };
 

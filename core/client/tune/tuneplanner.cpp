@@ -94,6 +94,12 @@ const TunePlanner::Measured *TunePlanner::knee() const
     return top;
 }
 
+std::optional<quint32> TunePlanner::kneeKib() const
+{
+    const Measured *value = knee();
+    return value ? std::optional(value->kib) : std::nullopt;
+}
+
 bool TunePlanner::withinNoise(double a, double noiseA, double b, double noiseB)
 {
     const double spread = std::hypot(a * noiseA, b * noiseB);

@@ -77,6 +77,9 @@ public:
     Conclusion conclude() const;
 
     const QMap<quint32, Measured> &measured() const { return m_measured; }
+    // The knee of what was measured so far: the smallest value within
+    // tune::KneeTolerance of the best.
+    std::optional<quint32> kneeKib() const;
     int trials() const { return m_trials; }
     const Setup &setup() const { return m_setup; }
 

@@ -66,6 +66,17 @@ double WorkloadTuner::elapsedSeconds() const
     return m_firstMs < 0 ? 0 : double(m_sampler.lastSampleMs() - m_firstMs) / 1000;
 }
 
+const QMap<quint32, TunePlanner::Measured> &WorkloadTuner::measured() const
+{
+    static const QMap<quint32, TunePlanner::Measured> none;
+    return m_planner ? m_planner->measured() : none;
+}
+
+std::optional<quint32> WorkloadTuner::kneeSoFar() const
+{
+    return m_planner ? m_planner->kneeKib() : std::nullopt;
+}
+
 void WorkloadTuner::start()
 {
     if (m_phase != Phase::Idle)

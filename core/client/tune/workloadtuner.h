@@ -103,6 +103,11 @@ public:
     const TrialEvidence &trialEvidence() const { return m_evidence; }
     bool isWaitingForReopen() const { return m_phase == Phase::WaitingForReopen; }
     double elapsedSeconds() const;
+    // What each value measured so far, over all its trials, and the knee of
+    // them (the end may still differ: never below the start).
+    const QMap<quint32, TunePlanner::Measured> &measured() const;
+    std::optional<quint32> kneeSoFar() const;
+    const Settings &settings() const { return m_settings; }
 
     // After finished().
     const QList<Step> &steps() const { return m_steps; }

@@ -35,10 +35,25 @@ int LiveTuning::run(const QString &what, const QList<PlannedReadahead> &plan,
     m_congestionKib.reset();
     if (congestion && congestion->changes())
         m_congestionKib = congestion->toKib;
+    return begin(what);
+}
+
+int LiveTuning::keepTemporary(const QString &what, const BdiChange &change)
+{
+    if (busy())
+        return 0;
+    m_queue.clear();
+    m_congestionKib.reset();
+    m_keeping = change;
+    return begin(what);
+}
+
+int LiveTuning::begin(const QString &what)
+{
     const int id = m_nextId++;
     m_running = ChangeStep{id, QDateTime::currentDateTime(), what, {}, std::nullopt, {}};
     emit busyChanged(true);
-    // Even a step with nothing to change ends after run() returned, so the
+    // Even a step with nothing to change ends after it returned, so the
     // caller knows its id when finished() comes.
     QMetaObject::invokeMethod(this, &LiveTuning::next, Qt::QueuedConnection);
     return id;
@@ -46,6 +61,25 @@ int LiveTuning::run(const QString &what, const QList<PlannedReadahead> &plan,
 
 void LiveTuning::next()
 {
+    if (const auto keeping = std::exchange(m_keeping, std::nullopt)) {
+        // A lasting write of the value it holds: the helper then puts
+        // nothing back when the tune's process leaves.
+        m_backend.setReadahead(
+            keeping->bdi.toString(), keeping->toKib, this,
+            [this, change = *keeping](Result<ReadaheadChange> result) {
+                if (result)
+                    m_running->changes.append(
+                        BdiChange{change.bdi, change.mountpoints, change.fromKib, result->nowKib});
+                else
+                    m_running->failures.append(
+                        QStringLiteral("%1 (%2): %3")
+                            .arg(change.bdi.toString(),
+                                 change.mountpoints.join(QStringLiteral(", ")),
+                                 result.error().message));
+                next();
+            });
+        return;
+    }
     if (m_queue.isEmpty() && m_congestionKib) {
         setCongestion(*std::exchange(m_congestionKib, std::nullopt));
         return;

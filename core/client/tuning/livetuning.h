@@ -63,6 +63,11 @@ public:
     // leaves alone.
     int run(const QString &what, const QList<PlannedReadahead> &plan,
             const std::optional<PlannedCongestion> &congestion = std::nullopt);
+    // Makes a value set for the time being (a tune's) lasting, as a step
+    // from the value before it: `change.fromKib` (the tune's start) to
+    // `change.toKib`, which the BDI holds now. Undo puts the start back.
+    // The id of the step, 0 while another run is going on.
+    int keepTemporary(const QString &what, const BdiChange &change);
     bool busy() const { return m_running.has_value(); }
     TuningBackend &backend() const { return m_backend; }
 
@@ -75,11 +80,13 @@ signals:
     void finished(const ChangeStep &step);
 
 private:
+    int begin(const QString &what);
     void next();
     void setCongestion(quint64 kib);
 
     TuningBackend &m_backend;
     QList<PlannedReadahead> m_queue;
+    std::optional<BdiChange> m_keeping;     // keepTemporary's, until answered
     std::optional<quint64> m_congestionKib; // still to set, after the queue
     std::optional<ChangeStep> m_running;
     QList<ChangeStep> m_history;

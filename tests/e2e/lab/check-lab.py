@@ -1,16 +1,26 @@
 #!/usr/bin/env python3
-"""Judges the advisor's steps in a lab.json (run-lab.sh) by issue 35's measure:
+"""Judges the advisor's steps and the tune in a lab.json (run-lab.sh).
+
+The advisor, by issue 35's measure:
 following it from 128 KiB reaches 90 % of the ladder's best MB/s within two
 applies (a value whose step or whose ladder median gives that, or whose ladder
 runs overlap the best value's runs), then keeps (no
 further raise) within two more steps, and no step it took goes to a value
 more than 10 % worse than the step before (by the step's reads and by the
-ladder's). Sequential runs only;
-exits 1 when any run misses, printing why."""
+ladder's). Sequential runs that followed the advisor only.
+
+The tune (issue 52), on every run that has one: it ended tuned or keeping the
+start, in at most 8 trials and 120 s, on a value that reaches 90 % of the
+ladder's best (by its final reads, as the ladder measures, or the ladder's
+median of that value, or runs that overlap the best value's), and not on one
+more than 10 % below the start (by both).
+
+Exits 1 when any run misses, printing why."""
 import json
 import sys
 
 REACH, APPLIES, MORE_STEPS, DROP = 0.90, 2, 2, 0.10
+TRIALS, SECONDS = 8, 120
 
 
 def judge(run):
@@ -83,14 +93,55 @@ def judge(run):
     return not problems
 
 
+def judge_tune(run):
+    tune = run["tune"]
+    ladder = {p["read_ahead_kb"]: p["mb_per_s"] for p in run["ladder"]}
+    runs = {p["read_ahead_kb"]: p.get("runs", [p["mb_per_s"]]) for p in run["ladder"]}
+    best = max(ladder.values())
+    best_runs = next(runs[k] for k, v in ladder.items() if v == best)
+    name = "{kernel} v{vers} delay {delay_ms} ms {pattern} reads of {read_size}".format(**run)
+    steps = tune.get("steps", [])
+    trail = ", ".join(f"{s['read_ahead_kb']} KiB {s['mb_per_s']:.1f}" for s in steps)
+    final, measured = tune.get("final_kb"), tune.get("final_mb_per_s", 0)
+    print(f"{name}: ladder best {best} MB/s; tune: {trail}; {tune.get('result')} at {final} KiB, "
+          f"{measured} MB/s after, {tune.get('elapsed_s', 0):.0f} s")
+    problems = []
+    if tune.get("result") not in ("tuned", "kept-start"):
+        reason = tune.get("reason", {}).get("text") or tune.get("error")
+        problems.append(f"ended {tune.get('result')} (exit {tune.get('exit')}): {reason}")
+    if len(steps) > TRIALS:
+        problems.append(f"{len(steps)} trials, more than {TRIALS}")
+    if tune.get("elapsed_s", 0) > SECONDS:
+        problems.append(f"{tune['elapsed_s']:.0f} s, more than {SECONDS}")
+    if final is not None:
+        gives = max(measured, ladder.get(final, 0))
+        mine = runs.get(final, tune.get("final_runs", [measured]))
+        if gives < REACH * best and max(mine) < min(best_runs):
+            problems.append(f"{final} KiB gives {gives} MB/s, below {REACH:.0%} of the ladder's "
+                            f"best {best}")
+        start = ladder.get(tune.get("start_kb"))
+        if start and measured < (1 - DROP) * start and ladder.get(final, measured) < (1 - DROP) * start:
+            problems.append(f"{final} KiB gives {measured} MB/s, more than {DROP:.0%} below the "
+                            f"start's {start}")
+    for problem in problems:
+        print(f"  MISSED: {problem}")
+    return not problems
+
+
 def main():
-    runs = [r for r in json.load(open(sys.argv[1]))["runs"] if r["pattern"] == "sequential"]
-    if not runs:
-        print("no sequential run in the lab")
+    runs = json.load(open(sys.argv[1]))["runs"]
+    followed = [r for r in runs if r["pattern"] == "sequential" and r.get("advisor_steps")]
+    tuned = [r for r in runs if r.get("tune")]
+    if not followed and not tuned:
+        print("nothing to judge in the lab: no advisor steps, no tune")
         return 1
-    results = [judge(run) for run in runs]
-    print(f"lab check: {sum(results)} of {len(results)} runs converge")
-    return 0 if all(results) else 1
+    results = [judge(run) for run in followed]
+    tunes = [judge_tune(run) for run in tuned]
+    if followed:
+        print(f"lab check: {sum(results)} of {len(results)} runs converge")
+    if tuned:
+        print(f"tune check: {sum(tunes)} of {len(tunes)} tunes reach {REACH:.0%} of the ladder's best")
+    return 0 if all(results) and all(tunes) else 1
 
 
 if __name__ == "__main__":

@@ -8,8 +8,13 @@
 #   the advisor: from 128 KiB, the file read again and again while
 #                `nfs-tuner-cli advise --interval ADVISE_SECONDS` watches,
 #                its recommended_kb set with set-readahead, step by step
-#                until it keeps twice or STEPS steps were taken.
-# Writes /host/out/run-N/ (run.json, ladder, sweep.json, advise-K.json).
+#                until it keeps twice or STEPS steps were taken (none: 0);
+#   the tune:    (TUNE=1) from 128 KiB, the same reads in a loop in the
+#                background as the workload while `nfs-tuner-cli tune --json
+#                --apply` runs on the mount; then its final value measured
+#                as the ladder measures (the median of REPEAT reads).
+# Writes /host/out/run-N/ (run, ladder, sweep.json, advise-K.json, steps,
+# tune.json, tune.rc, tune-final).
 set -u
 out=/host/out
 . /etc/nfs-tuner-lab/lab.conf
@@ -37,8 +42,8 @@ timed_read() { # READ_SIZE PATTERN
     if [ "$2" = sequential ]; then
         line=$(/usr/local/bin/readworkload sequential "$file" "$1")
     else
-        # Two consecutive reads at random places, 4-64 KiB each.
-        line=$(/usr/local/bin/readworkload random "$file" 400 $$ 2)
+        # Two consecutive reads at random places, of the read size each.
+        line=$(/usr/local/bin/readworkload random "$file" 400 $$ 2 "$1")
     fi
     echo "$line" | awk '{ if ($8 > 0) printf "%.2f\n", $2 * 1000 / $8 }'
 }
@@ -51,6 +56,55 @@ set_delay() { # MS
 
 set_readahead() { # KIB
     echo "$1" > "/sys/class/bdi/$bdi/read_ahead_kb" || fail "read_ahead_kb $1"
+}
+
+# The advisor followed from 128 KiB, as a user would, on the run's reads.
+follow_advisor() {
+    set_readahead 128
+    rm -rf /tmp/state
+    keeps=0 step=0
+    : > "$dir/steps"
+    while [ $step -lt "$STEPS" ] && [ $keeps -lt 2 ]; do
+        step=$((step + 1))
+        now=$(cat "/sys/class/bdi/$bdi/read_ahead_kb")
+        "$cli" advise --json --interval "$ADVISE_SECONDS" /mnt/lab > "$dir/advise-$step.json" 2>&1 &
+        advise=$!
+        rates=
+        while kill -0 "$advise" 2>/dev/null; do
+            rates="$rates $(timed_read "$read_size" "$pattern")"
+        done
+        wait "$advise"
+        verdict=$(sed -n 's/.*"verdict":"\([a-z]*\)".*/\1/p' "$dir/advise-$step.json")
+        recommended=$(sed -n 's/.*"recommended_kb":\([0-9]*\).*/\1/p' "$dir/advise-$step.json")
+        rate=$(for r in $rates; do echo "$r"; done | median)
+        echo "$now $rate ${verdict:-none} ${recommended:-none} $(echo $rates)" >> "$dir/steps"
+        echo "  advisor at $now KiB: $(echo $rates) MB/s, ${verdict:-no verdict} ${recommended:-}"
+        if [ -n "$recommended" ] && [ "$recommended" != "$now" ]; then
+            keeps=0
+            "$cli" set-readahead /mnt/lab "$recommended" > /dev/null || fail "set-readahead $recommended"
+        elif [ "$verdict" = keep ]; then
+            keeps=$((keeps + 1))
+        fi
+    done
+}
+
+# The tune from 128 KiB on the reads in a loop, then its final value measured.
+tune() { # READ_SIZE PATTERN
+    set_readahead 128
+    rm -f /tmp/stop-workload
+    (while [ ! -e /tmp/stop-workload ]; do timed_read "$1" "$2" > /dev/null; done) &
+    workload=$!
+    "$cli" tune --json --apply /mnt/lab > "$dir/tune.json" 2> "$dir/tune.err"
+    echo $? > "$dir/tune.rc"
+    touch /tmp/stop-workload
+    wait "$workload"
+    echo "  tune: exit $(cat "$dir/tune.rc"), $(sed -n 's/.*"result":"\([a-z-]*\)".*/\1/p' "$dir/tune.json")"
+    final=$(sed -n 's/.*"final_kb":\([0-9]*\).*/\1/p' "$dir/tune.json")
+    [ -n "$final" ] || return
+    set_readahead "$final"
+    rates=$(for r in $(seq "$REPEAT"); do timed_read "$1" "$2"; done)
+    echo "$final $(echo "$rates" | median) $(echo $rates)" > "$dir/tune-final"
+    echo "  tune ended on $final KiB: $(echo $rates) MB/s"
 }
 
 n=0
@@ -81,32 +135,12 @@ while read -r vers rsize delay read_size pattern; do
             > "$dir/sweep.json" 2> "$dir/sweep.err" || echo "  sweep failed: $(cat "$dir/sweep.err")"
     fi
 
-    set_readahead 128
-    rm -rf /tmp/state
-    keeps=0 step=0
-    : > "$dir/steps"
-    while [ $step -lt "$STEPS" ] && [ $keeps -lt 2 ]; do
-        step=$((step + 1))
-        now=$(cat "/sys/class/bdi/$bdi/read_ahead_kb")
-        "$cli" advise --json --interval "$ADVISE_SECONDS" /mnt/lab > "$dir/advise-$step.json" 2>&1 &
-        advise=$!
-        rates=
-        while kill -0 "$advise" 2>/dev/null; do
-            rates="$rates $(timed_read "$read_size" "$pattern")"
-        done
-        wait "$advise"
-        verdict=$(sed -n 's/.*"verdict":"\([a-z]*\)".*/\1/p' "$dir/advise-$step.json")
-        recommended=$(sed -n 's/.*"recommended_kb":\([0-9]*\).*/\1/p' "$dir/advise-$step.json")
-        rate=$(for r in $rates; do echo "$r"; done | median)
-        echo "$now $rate ${verdict:-none} ${recommended:-none} $(echo $rates)" >> "$dir/steps"
-        echo "  advisor at $now KiB: $(echo $rates) MB/s, ${verdict:-no verdict} ${recommended:-}"
-        if [ -n "$recommended" ] && [ "$recommended" != "$now" ]; then
-            keeps=0
-            "$cli" set-readahead /mnt/lab "$recommended" > /dev/null || fail "set-readahead $recommended"
-        elif [ "$verdict" = keep ]; then
-            keeps=$((keeps + 1))
-        fi
-    done
+    if [ "$STEPS" -gt 0 ]; then
+        follow_advisor
+    fi
+    if [ "$TUNE" = 1 ]; then
+        tune "$read_size" "$pattern"
+    fi
     printf '%s %s %s %s %s %s\n' "$(uname -r)" "$vers" "$rsize" "$delay" "$read_size" "$pattern" > "$dir/run"
 done < /etc/nfs-tuner-lab/runs
 umount /mnt/lab 2>/dev/null

@@ -27,8 +27,8 @@ def run_of(folder):
                  "points": [{"read_ahead_kb": p["requested_kb"],
                              "mb_per_s": round(p["median_mb_per_s"], 2)}
                             for p in raw.get("points", [])]}
-    steps = []
-    for line in (folder / "steps").read_text().splitlines():
+    steps = None if not (folder / "steps").exists() else []
+    for line in (folder / "steps").read_text().splitlines() if steps is not None else []:
         kib, median, verdict, recommended, *runs = line.split()
         steps.append({"read_ahead_kb": int(kib), "mb_per_s": number(median),
                       "verdict": verdict,
@@ -36,7 +36,26 @@ def run_of(folder):
                       "runs": [number(r) for r in runs]})
     return {"kernel": kernel, "vers": vers, "rsize": int(rsize), "delay_ms": int(delay),
             "read_size": int(read_size), "pattern": pattern, "ladder": ladder,
-            "sweep": sweep, "advisor_steps": steps}
+            "sweep": sweep, "advisor_steps": steps, "tune": tune_of(folder)}
+
+
+def tune_of(folder):
+    """The tune's JSON with its exit status and its final value measured as the
+    ladder measures; None when the run had no tune."""
+    rc = folder / "tune.rc"
+    if not rc.exists():
+        return None
+    try:
+        tune = json.loads((folder / "tune.json").read_text())
+    except ValueError:
+        tune = {"error": (folder / "tune.err").read_text()}
+    tune["exit"] = int(rc.read_text())
+    final = folder / "tune-final"
+    if final.exists():
+        kib, median, *runs = final.read_text().split()
+        tune["final_mb_per_s"] = number(median)
+        tune["final_runs"] = [number(r) for r in runs]
+    return tune
 
 
 def main():

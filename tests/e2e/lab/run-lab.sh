@@ -6,15 +6,18 @@
 #   {"runs": [{"kernel", "vers", "rsize", "delay_ms", "read_size", "pattern",
 #              "ladder": [{"read_ahead_kb", "mb_per_s", "runs"}],
 #              "sweep": {"best_kb", "knee_kb", "points"},
-#              "advisor_steps": [{"read_ahead_kb", "mb_per_s", "verdict", "recommended_kb"}]}]}
+#              "advisor_steps": [{"read_ahead_kb", "mb_per_s", "verdict", "recommended_kb"}],
+#              "tune": {the JSON of `tune --json`, "exit", "final_mb_per_s", "final_runs"}}]}
 # Every list option takes comma-separated values; each combination is a run,
 # all in one boot.
 # Usage: run-lab.sh BUILD_DIR --out DIR [--kernel 6.1|6.12|7|bookworm|trixie|trixie-backports]
 #          [--vers 4.2,3] [--rsize BYTES] [--delay-ms 0,2,10] [--read-size 64K,1M]
 #          [--pattern sequential,random] [--file-mb 64] [--repeat 3]
 #          [--ladder "128 512 ..."] [--steps 6] [--advise-seconds 12] [--no-sweep]
-#          [--check]
-#   --check  judge the advisor's steps (check-lab.py) and fail when they miss
+#          [--no-advisor] [--tune] [--check]
+#   --no-advisor  skip following the advisor (advisor_steps null)
+#   --tune        tune from 128 KiB on the run's reads (nfs-tuner-cli tune)
+#   --check  judge the advisor's steps and the tune (check-lab.py) and fail when they miss
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 e2e=$(cd "$here/.." && pwd)
@@ -23,7 +26,7 @@ build=$(cd "${1:?$usage}" && pwd) || exit 2
 shift
 suite=trixie vers=4.2 rsize=1048576 delays=10 read_sizes=64K patterns=sequential
 file_mb=64 repeat=3 ladder="128 512 1024 2048 4096 8192 15360" steps=6 advise_seconds=12
-sweep=1 check=0 out=
+sweep=1 check=0 tune=0 out=
 while [ $# -gt 0 ]; do
     case "$1" in
         --kernel) case "$2" in 6.1|bookworm) suite=bookworm ;; 6.12|trixie) suite=trixie ;;
@@ -42,6 +45,8 @@ while [ $# -gt 0 ]; do
         --steps) steps=$2; shift 2 ;;
         --advise-seconds) advise_seconds=$2; shift 2 ;;
         --no-sweep) sweep=0; shift ;;
+        --no-advisor) steps=0; shift ;;
+        --tune) tune=1; shift ;;
         --check) check=1; shift ;;
         --out) out=$2; shift 2 ;;
         *) echo "run-lab.sh: unknown argument $1" >&2; echo "$usage" >&2; exit 2 ;;
@@ -62,6 +67,11 @@ for v in ${vers//,/ }; do
             [[ "$s" =~ ^[0-9]+[KM]?$ ]] || { echo "run-lab.sh: bad --read-size $s" >&2; exit 2; }
             for p in ${patterns//,/ }; do
                 [[ "$p" =~ ^(sequential|random)$ ]] || { echo "run-lab.sh: bad --pattern $p" >&2; exit 2; }
+                size=$(bytes "$s")
+                if [ "$p" = random ] && { [ $((size % 4096)) -ne 0 ] || [ "$size" -gt 65536 ]; }; then
+                    echo "run-lab.sh: random reads take a --read-size of 4K to 64K in 4K steps, not $s" >&2
+                    exit 2
+                fi
                 runs+="$v $rsize $d $(bytes "$s") $p"$'\n'
             done
         done
@@ -88,6 +98,7 @@ LADDER="$ladder"
 STEPS=$steps
 ADVISE_SECONDS=$advise_seconds
 SWEEP=$sweep
+TUNE=$tune
 CONF
 # tc under a name no busybox applet has (initramfs.sh copies through no link).
 "$e2e/vm/initramfs.sh" "$vm_cache" "$suite" "$work/initrd.cpio" --tree "$tree" \
@@ -95,9 +106,10 @@ CONF
     --binary "$build/tests/e2e/readworkload=/usr/local/bin/readworkload" \
     --binary /usr/sbin/tc=/usr/local/bin/lab-tc || exit 1
 
-# A run: a ladder of REPEAT reads at each value, the sweep, the advisor's steps.
+# A run: a ladder of REPEAT reads at each value, the sweep, the advisor's
+# steps, the tune (at most 120 s, and its final value's REPEAT reads).
 values=$(wc -w <<< "$ladder")
-per_run=$(( (values * repeat * 2 + steps * (advise_seconds + 5)) * 4 / 3 + 60 ))
+per_run=$(( (values * repeat * 2 + steps * (advise_seconds + 5) + tune * (150 + repeat * 10)) * 4 / 3 + 60 ))
 limit=$(( 60 + per_run * $(grep -c . <<< "$runs") ))
 echo "run-lab.sh: $(grep -c . <<< "$runs") run(s), at most ${limit}s"
 "$e2e/vm/boot.sh" "$kernel" "$work/initrd.cpio" "$work/share" "$limit" "$work/console.log"

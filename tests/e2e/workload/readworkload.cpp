@@ -5,11 +5,12 @@
 //
 //   readworkload sequential FILE BLOCK_BYTES
 //       reads FILE from start to end in BLOCK_BYTES calls (a streaming read)
-//   readworkload random FILE COUNT SEED [RUN]
+//   readworkload random FILE COUNT SEED [RUN [SIZE]]
 //       COUNT requests at random 4 KiB-aligned offsets of FILE, on one
 //       descriptor, each RUN (default 1) consecutive reads of one size from
-//       4 to 64 KiB (4 KiB steps): a media server or a database serving many
-//       clients a few blocks each. The same SEED gives the same offsets.
+//       4 to 64 KiB (4 KiB steps), or of SIZE bytes (a multiple of 4 KiB up to
+//       64 KiB): a media server or a database serving many clients a few
+//       blocks each. The same SEED gives the same offsets.
 //
 // Prints what it read and the time from open to the last read:
 // "read BYTES bytes in CALLS calls in NANOSECONDS ns".
@@ -31,7 +32,7 @@ namespace {
 int usage()
 {
     std::fprintf(stderr, "usage: readworkload sequential FILE BLOCK_BYTES\n"
-                         "       readworkload random FILE COUNT SEED [RUN]\n");
+                         "       readworkload random FILE COUNT SEED [RUN [SIZE]]\n");
     return 2;
 }
 
@@ -53,10 +54,12 @@ int main(int argc, char **argv)
     const bool random = std::strcmp(argv[1], "random") == 0;
     if (!random && std::strcmp(argv[1], "sequential") != 0)
         return usage();
-    unsigned long long first = 0, seed = 0, run = 1;
+    unsigned long long first = 0, seed = 0, run = 1, fixed = 0;
     if (!number(argv[3], first) || first == 0 ||
-        (random && (argc < 5 || argc > 6 || !number(argv[4], seed) ||
-                    (argc == 6 && (!number(argv[5], run) || run == 0 || run > 64)))) ||
+        (random && (argc < 5 || argc > 7 || !number(argv[4], seed) ||
+                    (argc >= 6 && (!number(argv[5], run) || run == 0 || run > 64)) ||
+                    (argc == 7 && (!number(argv[6], fixed) || fixed == 0 || fixed % 4096 != 0 ||
+                                   fixed > 64 * 1024)))) ||
         (!random && (argc != 4 || first > (64ULL << 20))))
         return usage();
     timespec start{};
@@ -76,7 +79,8 @@ int main(int argc, char **argv)
             return usage();
         std::uint64_t state = seed * 0x9E3779B97F4A7C15ULL + 1;
         for (unsigned long long i = 0; i < first; ++i) {
-            const std::uint64_t length = page * (1 + nextRandom(state) % 16);
+            const std::uint64_t drawn = page * (1 + nextRandom(state) % 16);
+            const std::uint64_t length = fixed ? fixed : drawn;
             std::uint64_t offset = page * (nextRandom(state) % ((size - run * length) / page + 1));
             for (unsigned long long step = 0; step < run; ++step, offset += length) {
                 const ssize_t got = ::pread(fd, buffer.data(), length, off_t(offset));

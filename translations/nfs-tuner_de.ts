@@ -43,6 +43,10 @@
         <source>Measure… cannot run here: %1 is a system captured in a folder, and reading its files would time this machine&apos;s disk, not its NFS mounts. Measure on the machine itself, or try Measure… in the demo (--demo).</source>
         <translation>Messen… geht hier nicht: %1 ist ein in einem Ordner erfasstes System, und seine Dateien zu lesen, würde die Platte dieses Rechners messen, nicht seine NFS-Einhängungen. Messen Sie auf dem Rechner selbst, oder probieren Sie Messen… in der Demo aus (--demo).</translation>
     </message>
+    <message>
+        <source>Tune… cannot run here: nothing reads the mounts of a system captured in a folder, so there is nothing to measure. Tune on the machine itself, or try Tune… in the demo.</source>
+        <translation>Abstimmen… ist hier nicht möglich: Die Einhängungen eines in einem Ordner erfassten Systems liest niemand, es gibt also nichts zu messen. Stimmen Sie auf dem Rechner selbst ab, oder probieren Sie Abstimmen… in der Demo.</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFileReplace</name>
@@ -630,10 +634,6 @@
         <translation>„%1“ ist keine Vorauslesegröße: KiB angeben, oder eine Zahl mit K, M oder G</translation>
     </message>
     <message>
-        <source>%1 is out of range: a sweep measures %2 to %3 KiB</source>
-        <translation>%1 liegt außerhalb des Bereichs: eine Messreihe misst %2 bis %3 KiB</translation>
-    </message>
-    <message>
         <source>the list of readahead values is empty</source>
         <translation>die Liste der Vorauslesewerte ist leer</translation>
     </message>
@@ -652,6 +652,10 @@
     <message>
         <source>a block size of %1 bytes is out of range: %2 bytes to %3</source>
         <translation>eine Blockgröße von %1 Bytes liegt außerhalb des Bereichs: %2 Bytes bis %3</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: readahead values go from %2 to %3 KiB</source>
+        <translation>%1 liegt außerhalb des Bereichs: Vorauslesewerte gehen von %2 bis %3 KiB</translation>
     </message>
 </context>
 <context>
@@ -770,6 +774,88 @@
     </message>
 </context>
 <context>
+    <name>TuneLock</name>
+    <message>
+        <source>process %1 of %2</source>
+        <translation>Prozess %1 von %2</translation>
+    </message>
+    <message>
+        <source>cannot make a socket: %1</source>
+        <translation>kann keinen Socket anlegen: %1</translation>
+    </message>
+    <message>
+        <source>cannot take the tune lock of %1: %2</source>
+        <translation>kann die Abstimmsperre von %1 nicht nehmen: %2</translation>
+    </message>
+    <message>
+        <source>a tune of BDI %1 is already running: wait for it to end or stop it</source>
+        <translation>eine Abstimmung des BDI %1 läuft schon: warten Sie, bis sie endet, oder beenden Sie sie</translation>
+    </message>
+    <message>
+        <source>a tune of BDI %1 is already running (%2): wait for it to end or stop it</source>
+        <translation>eine Abstimmung des BDI %1 läuft schon (%2): warten Sie, bis sie endet, oder beenden Sie sie</translation>
+    </message>
+</context>
+<context>
+    <name>TunePlanner</name>
+    <message>
+        <source>The advisor: %1 Next: %2.</source>
+        <translation>Der Berater: %1 Als Nächstes: %2.</translation>
+    </message>
+    <message>
+        <source>The advisor sees no reason to raise %1 (%2), but only a measurement tells whether a larger readahead pays for this workload: %3.</source>
+        <translation>Der Berater sieht keinen Grund, %1 zu erhöhen (%2), aber nur eine Messung zeigt, ob sich mehr Vorauslesen für diese Last lohnt: %3.</translation>
+    </message>
+    <message>
+        <source>%1 is at least the largest value tried: whether a smaller one does as well is measured: %2.</source>
+        <translation>%1 ist mindestens der größte versuchte Wert: Ob ein kleinerer ebenso gut ist, wird gemessen: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) against %3 (%4) is within the noise: %1 again before deciding.</source>
+        <translation>%1 (%2) gegenüber %3 (%4) liegt im Rauschen: %1 noch einmal, bevor entschieden wird.</translation>
+    </message>
+    <message>
+        <source>From %1 (%2) to %3 (%4) gained %5: raise again, to %6.</source>
+        <translation>Von %1 (%2) auf %3 (%4) brachte %5: weiter erhöhen, auf %6.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does as well as %3 (%4): lower again, to %5.</source>
+        <translation>%1 (%2) ist so gut wie %3 (%4): weiter senken, auf %5.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is more than %3 below the best, %4 (%5) within it: the knee lies between them; %6 halves the gap.</source>
+        <translation>%1 (%2) liegt mehr als %3 unter dem besten, %4 (%5) innerhalb: Der Kniepunkt liegt dazwischen; %6 halbiert den Abstand.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is within the noise of %3 below the best (%4 at %5): %1 again before taking the knee.</source>
+        <translation>%1 (%2) liegt im Rauschen der Grenze %3 unter dem besten (%4 mit %5): %1 noch einmal, bevor der Kniepunkt feststeht.</translation>
+    </message>
+    <message>
+        <source>The knee %1 (%2) and the start %3 (%4) are within the noise of each other: %5 again.</source>
+        <translation>Der Kniepunkt %1 (%2) und der Anfangswert %3 (%4) liegen im Rauschen voneinander: %5 noch einmal.</translation>
+    </message>
+    <message>
+        <source>Nothing was measured: the readahead stays at %1.</source>
+        <translation>Nichts wurde gemessen: Das Vorauslesen bleibt bei %1.</translation>
+    </message>
+    <message>
+        <source>No value did better than the start, %1 (%2): it stays.</source>
+        <translation>Kein Wert war besser als der Anfangswert %1 (%2): Er bleibt.</translation>
+    </message>
+    <message>
+        <source>The start, %1 (%2), is within %3 of the best (%4 at %5) and no smaller value is: it stays.</source>
+        <translation>Der Anfangswert %1 (%2) liegt innerhalb von %3 des besten (%4 mit %5), kein kleinerer Wert: Er bleibt.</translation>
+    </message>
+    <message>
+        <source>The knee, %1, measured %2, below the start&apos;s %3 at %4: the start stays.</source>
+        <translation>Der Kniepunkt %1 maß %2, weniger als der Anfangswert mit %3 bei %4: Der Anfangswert bleibt.</translation>
+    </message>
+    <message>
+        <source>%1 is the knee: %2, the smallest value within %3 of the best (%4 at %5); the start, %6, gave %7.</source>
+        <translation>%1 ist der Kniepunkt: %2, der kleinste Wert innerhalb von %3 des besten (%4 mit %5); der Anfangswert %6 brachte %7.</translation>
+    </message>
+</context>
+<context>
     <name>WritebackAdvisor</name>
     <message>
         <source>WRITEs carry %1 on average, wsize is %2: the mount is &quot;sync&quot;, so every write(2) goes to the server at once, in the size the application wrote.</source>
@@ -863,6 +949,10 @@
     <message>
         <source>Open PAGE: throughput, readahead, settings, writeback, changes, health.</source>
         <translation>SEITE öffnen: throughput, readahead, settings, writeback, changes, health.</translation>
+    </message>
+    <message>
+        <source>Open Tune… on the mount given with --select and start (with --screenshot: the dialog is shot when the tune ends).</source>
+        <translation>Abstimmen… für die mit --select gegebene Einhängung öffnen und starten (mit --screenshot: Das Fenster wird aufgenommen, wenn die Abstimmung endet).</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1538,10 @@
     <message>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Tune readahead…</source>
+        <translation>Vorauslesen &amp;abstimmen…</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2190,26 @@
             <numerusform>Keine Regel kann nur die geänderten Einhängepunkte benennen. %1 bestimmte auch das nächste Einhängen von %n weiteren Einhängepunkten: %2. Weiten Sie die Regel auf sie aus, oder behalten Sie nach einem Neustart nichts.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Tune b&amp;y measuring…</source>
+        <translation>Durch &amp;Messen abstimmen…</translation>
+    </message>
+    <message>
+        <source>A change is waiting or being made: Tune… can start once it is done.</source>
+        <translation>Eine Änderung wartet oder läuft: Abstimmen… kann danach beginnen.</translation>
+    </message>
+    <message>
+        <source>Select the mount to tune in the table.</source>
+        <translation>Wählen Sie die abzustimmende Einhängung in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Tune: keep the knee</source>
+        <translation>Abstimmung: Kniepunkt behalten</translation>
+    </message>
+    <message>
+        <source>Tunes the selected mount&apos;s readahead on the reads it has now: value after value, measured, until more stops paying.</source>
+        <translation>Stimmt das Vorauslesen der gewählten Einhängung auf ihre jetzigen Lesezugriffe ab: Wert um Wert, gemessen, bis mehr sich nicht mehr lohnt.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadField</name>
@@ -2397,6 +2511,132 @@
     </message>
 </context>
 <context>
+    <name>nfstuner::TuneDialog</name>
+    <message>
+        <source>Tune readahead on %1</source>
+        <translation>Vorauslesen für %1 abstimmen</translation>
+    </message>
+    <message>
+        <source>&amp;Tune</source>
+        <translation>&amp;Abstimmen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <source>Stops and puts the readahead from before back.</source>
+        <translation>Hält an und stellt das vorherige Vorauslesen wieder her.</translation>
+    </message>
+    <message>
+        <source>The trial&apos;s evidence</source>
+        <translation>Die Messdaten des Versuchs</translation>
+    </message>
+    <message>
+        <source>MB/s while reading</source>
+        <translation>MB/s beim Lesen</translation>
+    </message>
+    <message>
+        <source>Measures the throughput of %1 on the reads it has now at one readahead value after another, in the order the advisor gives, and ends on the knee: the smallest value within 5 % of the best, never one that measured below the value set now. Each value is set for the time being: stop or close, and the value from before comes back. A file takes the readahead set when it is opened, so each value counts from the first file opened again.</source>
+        <translation>Misst den Durchsatz von %1 bei den jetzigen Lesezugriffen mit einem Vorauslesewert nach dem anderen, in der Reihenfolge des Beraters, und endet beim Kniepunkt: dem kleinsten Wert innerhalb von 5 % des besten, nie bei einem, der weniger maß als der jetzige Wert. Jeder Wert gilt nur vorläufig: Anhalten oder Schließen bringt den vorherigen Wert zurück. Eine Datei übernimmt das Vorauslesen beim Öffnen, daher zählt jeder Wert ab der ersten wieder geöffneten Datei.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: the demo&apos;s reads are simulated, and so is what each readahead value gives them. </source>
+        <translation>&lt;b&gt;Demo&lt;/b&gt;: Die Lesezugriffe der Demo sind simuliert, ebenso, was jeder Vorauslesewert ihnen bringt. </translation>
+    </message>
+    <message>
+        <source>Also on this BDI: %1. Its readahead changes too while this runs, and its reads count.</source>
+        <translation>Auch auf diesem BDI: %1. Ihr Vorauslesen ändert sich währenddessen mit, und ihre Lesezugriffe zählen.</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Readahead</source>
+        <translation>Vorauslesen</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>READs</source>
+        <translation>READs</translation>
+    </message>
+    <message>
+        <source>Per READ</source>
+        <translation>Je READ</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Why this value</source>
+        <translation>Warum dieser Wert</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Closes; a value the tune holds goes back to the one from before.</source>
+        <translation>Schließt; ein von der Abstimmung gehaltener Wert geht auf den vorherigen zurück.</translation>
+    </message>
+    <message>
+        <source>Keeps the knee until the file system is mounted again: a change on the Changes page, which Undo takes back.</source>
+        <translation>Behält den Kniepunkt, bis das Dateisystem neu eingehängt wird: eine Änderung auf der Seite Änderungen, die Rückgängig zurücknimmt.</translation>
+    </message>
+    <message>
+        <source>Keep after re&amp;boot…</source>
+        <translation>Nach &amp;Neustart behalten…</translation>
+    </message>
+    <message>
+        <source>Keeps the knee, then fills in the persistent settings that give the mount it on the next mount too.</source>
+        <translation>Behält den Kniepunkt und trägt dann die dauerhaften Einstellungen ein, die ihn der Einhängung auch beim nächsten Einhängen geben.</translation>
+    </message>
+    <message>
+        <source>The readahead is back at %1.</source>
+        <translation>Das Vorauslesen ist wieder bei %1.</translation>
+    </message>
+    <message>
+        <source>Trial %1 of at most %2: %3. %4</source>
+        <translation>Versuch %1 von höchstens %2: %3. %4</translation>
+    </message>
+    <message>
+        <source>Trial %1 of at most %2, %3</source>
+        <translation>Versuch %1 von höchstens %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: set; waiting for a file on the mount to be opened again.</source>
+        <translation>%1: gesetzt; warte, bis eine Datei der Einhängung wieder geöffnet wird.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 s, %n READ(s), %3 so far.</source>
+        <translation>
+            <numerusform>%1: %2 s, %n READ, bisher %3.</numerusform>
+            <numerusform>%1: %2 s, %n READs, bisher %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is set for the time being: keep it, or put %2 back.</source>
+        <translation>%1 ist vorläufig gesetzt: behalten Sie es, oder stellen Sie %2 wieder her.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep %1</source>
+        <translation>%1 &amp;behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Put back %1</source>
+        <translation>%1 &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Sets %1 again, the value from before the tune.</source>
+        <translation>Setzt wieder %1, den Wert vor der Abstimmung.</translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::TuningBackend</name>
     <message numerus="yes">
         <source>%1 (the other %n mount(s) were set)</source>
@@ -2404,6 +2644,52 @@
             <numerusform>%1 (die andere Einhängung wurde gesetzt)</numerusform>
             <numerusform>%1 (die anderen %n Einhängungen wurden gesetzt)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WorkloadTuner</name>
+    <message>
+        <source>The value set now, %1: what every other value is measured against.</source>
+        <translation>Der jetzige Wert, %1: Jeder andere Wert wird an ihm gemessen.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end; the readahead goes back to %1.</source>
+        <translation>Vor dem Ende angehalten; das Vorauslesen geht zurück auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer mounted: nothing to put back.</source>
+        <translation>%1 ist nicht mehr eingehängt: nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>No file on %1 was closed for %2 s after the readahead changed, while READs went on: its readers keep their files open, and the kernel gives a file its readahead when it is opened, so a new value does not reach them. Start the tune before they open their files, or measure with Measure… instead.</source>
+        <translation>Auf %1 wurde %2 s nach der Änderung des Vorauslesens keine Datei geschlossen, während READs weiterliefen: Die Leser halten ihre Dateien offen, und der Kernel gibt einer Datei ihr Vorauslesen beim Öffnen, ein neuer Wert erreicht sie also nicht. Starten Sie die Abstimmung, bevor sie ihre Dateien öffnen, oder messen Sie stattdessen mit Lesedurchsatz messen….</translation>
+    </message>
+    <message>
+        <source>Someone else set the readahead to %1 while the tune had %2: their value stays.</source>
+        <translation>Jemand anderes hat das Vorauslesen auf %1 gesetzt, während die Abstimmung %2 hatte: Dieser Wert bleibt.</translation>
+    </message>
+    <message>
+        <source>No READ for %1 s: the workload stopped. The readahead goes back to %2.</source>
+        <translation>Seit %1 s kein READ: Die Last hat aufgehört. Das Vorauslesen geht zurück auf %2.</translation>
+    </message>
+    <message>
+        <source>While %1 was measured, the READ size or the pattern of the reads changed: another workload. The readahead goes back to %2.</source>
+        <translation>Während %1 gemessen wurde, änderten sich die READ-Größe oder das Muster der Lesezugriffe: eine andere Last. Das Vorauslesen geht zurück auf %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n READ(s) in %1 s at %2: too little reading to measure. The readahead goes back to %3.</source>
+        <translation>
+            <numerusform>Nur %n READ in %1 s bei %2: zu wenig gelesen, um zu messen. Das Vorauslesen geht zurück auf %3.</numerusform>
+            <numerusform>Nur %n READs in %1 s bei %2: zu wenig gelesen, um zu messen. Das Vorauslesen geht zurück auf %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1 READs averaged %2 and the reads were %3; at %4 they averaged %5 and were %6: another workload. The readahead goes back to %7.</source>
+        <translation>Bei %1 waren READs im Mittel %2 groß und die Lesezugriffe %3; bei %4 im Mittel %5 und %6: eine andere Last. Das Vorauslesen geht zurück auf %7.</translation>
+    </message>
+    <message>
+        <source>%1 could not be set on %2: %3</source>
+        <translation>%1 konnte auf %2 nicht gesetzt werden: %3</translation>
     </message>
 </context>
 <context>
@@ -3368,6 +3654,74 @@
     <message>
         <source>BDI %1 (%2): may keep %3</source>
         <translation>BDI %1 (%2): darf %3 halten</translation>
+    </message>
+    <message>
+        <source>Tune one mount&apos;s readahead on the reads it has now, measured</source>
+        <translation>Das Vorauslesen einer Einhängung auf ihre jetzigen Lesezugriffe abstimmen, gemessen</translation>
+    </message>
+    <message>
+        <source>At the end, set the knee as a lasting value (until the next mount) instead of putting the start back.</source>
+        <translation>Am Ende den Kniepunkt als bleibenden Wert setzen (bis zum nächsten Einhängen), statt den Anfangswert wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>Stop after N seconds with what was measured (%1 to %2, default %3).</source>
+        <translation>Nach N Sekunden mit dem Gemessenen enden (%1 bis %2, Vorgabe %3).</translation>
+    </message>
+    <message>
+        <source>Try only these readahead values, comma-separated, in KiB or with a unit (default: 128K doubled up to 15 x rsize, in the order the advisor gives).</source>
+        <translation>Nur diese Vorauslesewerte versuchen, durch Kommas getrennt, in KiB oder mit Einheit (Vorgabe: 128K verdoppelt bis 15 x rsize, in der Reihenfolge des Beraters).</translation>
+    </message>
+    <message>
+        <source>Tunes the readahead of MOUNTPOINT&apos;s BDI on the reads it has now: measures the value set now, then value after value in the order the advisor gives, each until its throughput (application bytes per second of READs in flight) is known, and ends on the knee, the smallest value within 5 % of the best, never on one that measured below the start. Trial values are temporary: the start comes back at the end (unless --apply), on Ctrl-C and, should this program die, by the helper. It stops and puts the start back when the reads stop or change, and leaves the value alone when someone else sets it meanwhile. docs/TUNING.md explains the rules.</source>
+        <translation>Stimmt das Vorauslesen des BDI von MOUNTPOINT auf die jetzigen Lesezugriffe ab: misst den jetzigen Wert, dann Wert um Wert in der Reihenfolge des Beraters, jeden, bis sein Durchsatz (Anwendungsbytes je Sekunde laufender READs) bekannt ist, und endet beim Kniepunkt, dem kleinsten Wert innerhalb von 5 % des besten, nie bei einem, der weniger maß als der Anfangswert. Versuchswerte sind vorläufig: Der Anfangswert kommt am Ende zurück (außer mit --apply), bei Strg-C und, sollte dieses Programm sterben, durch den Helfer. Sie hält an und stellt den Anfangswert wieder her, wenn die Lesezugriffe aufhören oder sich ändern, und lässt den Wert in Ruhe, wenn jemand anderes ihn inzwischen setzt. docs/TUNING.md erklärt die Regeln.</translation>
+    </message>
+    <message>
+        <source>The NFS mount whose reads to tune on.</source>
+        <translation>Die NFS-Einhängung, auf deren Lesezugriffe abgestimmt wird.</translation>
+    </message>
+    <message>
+        <source>--values: %1</source>
+        <translation>--values: %1</translation>
+    </message>
+    <message>
+        <source>--max-seconds takes whole seconds from %1 to %2, not &quot;%3&quot;</source>
+        <translation>--max-seconds nimmt ganze Sekunden von %1 bis %2, nicht „%3“</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1: waiting for a file on the mount to be opened again</source>
+        <translation>%1: warte, bis eine Datei der Einhängung wieder geöffnet wird</translation>
+    </message>
+    <message>
+        <source>%1: %2 s, %3 READs, %4 so far</source>
+        <translation>%1: %2 s, %3 READs, bisher %4</translation>
+    </message>
+    <message>
+        <source>The readahead is now %1, until the file system is mounted again.</source>
+        <translation>Das Vorauslesen ist jetzt %1, bis das Dateisystem neu eingehängt wird.</translation>
+    </message>
+    <message>
+        <source>The readahead is %1.</source>
+        <translation>Das Vorauslesen ist %1.</translation>
+    </message>
+    <message>
+        <source>To set the knee: nfs-tuner-cli set-readahead%1 %2 %3</source>
+        <translation>Um den Kniepunkt zu setzen: nfs-tuner-cli set-readahead%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>expected one MOUNTPOINT</source>
+        <translation>ein MOUNTPOINT erwartet</translation>
+    </message>
+    <message>
+        <source>Tuning %1 (BDI %2, rsize %3) on its reads now: at most %4 trials, %5 s</source>
+        <translation>Stimme %1 (BDI %2, rsize %3) auf die jetzigen Lesezugriffe ab: höchstens %4 Versuche, %5 s</translation>
+    </message>
+    <message>
+        <source>WHY</source>
+        <translation>WARUM</translation>
     </message>
 </context>
 <context>

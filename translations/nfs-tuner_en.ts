@@ -159,12 +159,32 @@
     </message>
 </context>
 <context>
+    <name>nfstuner::TuneDialog</name>
+    <message numerus="yes">
+        <source>%1: %2 s, %n READ(s), %3 so far.</source>
+        <translation>
+            <numerusform>%1: %2 s, %n READ, %3 so far.</numerusform>
+            <numerusform>%1: %2 s, %n READs, %3 so far.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::TuningBackend</name>
     <message numerus="yes">
         <source>%1 (the other %n mount(s) were set)</source>
         <translation>
             <numerusform>%1 (the other mount was set)</numerusform>
             <numerusform>%1 (the other %n mounts were set)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WorkloadTuner</name>
+    <message numerus="yes">
+        <source>Only %n READ(s) in %1 s at %2: too little reading to measure. The readahead goes back to %3.</source>
+        <translation>
+            <numerusform>Only %n READ in %1 s at %2: too little reading to measure. The readahead goes back to %3.</numerusform>
+            <numerusform>Only %n READs in %1 s at %2: too little reading to measure. The readahead goes back to %3.</numerusform>
         </translation>
     </message>
 </context>

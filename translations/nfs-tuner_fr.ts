@@ -43,6 +43,10 @@
         <source>Measure… cannot run here: %1 is a system captured in a folder, and reading its files would time this machine&apos;s disk, not its NFS mounts. Measure on the machine itself, or try Measure… in the demo (--demo).</source>
         <translation>Mesurer… ne peut pas fonctionner ici : %1 est un système capturé dans un dossier, et lire ses fichiers chronométrerait le disque de cette machine, pas ses montages NFS. Mesurez sur la machine elle-même, ou essayez Mesurer… dans la démo (--demo).</translation>
     </message>
+    <message>
+        <source>Tune… cannot run here: nothing reads the mounts of a system captured in a folder, so there is nothing to measure. Tune on the machine itself, or try Tune… in the demo.</source>
+        <translation>Régler… ne peut pas tourner ici : personne ne lit les montages d’un système capturé dans un dossier, il n’y a donc rien à mesurer. Réglez sur la machine elle-même, ou essayez Régler… dans la démo.</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFileReplace</name>
@@ -630,10 +634,6 @@
         <translation>« %1 » n’est pas une taille de lecture anticipée : indiquez des Kio, ou un nombre avec K, M ou G</translation>
     </message>
     <message>
-        <source>%1 is out of range: a sweep measures %2 to %3 KiB</source>
-        <translation>%1 est hors limites : une série de mesures va de %2 à %3 Kio</translation>
-    </message>
-    <message>
         <source>the list of readahead values is empty</source>
         <translation>la liste des valeurs de lecture anticipée est vide</translation>
     </message>
@@ -652,6 +652,10 @@
     <message>
         <source>a block size of %1 bytes is out of range: %2 bytes to %3</source>
         <translation>une taille de bloc de %1 octets est hors limites : %2 octets à %3</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: readahead values go from %2 to %3 KiB</source>
+        <translation>%1 est hors limites : les valeurs de lecture anticipée vont de %2 à %3 Kio</translation>
     </message>
 </context>
 <context>
@@ -770,6 +774,88 @@
     </message>
 </context>
 <context>
+    <name>TuneLock</name>
+    <message>
+        <source>process %1 of %2</source>
+        <translation>processus %1 de %2</translation>
+    </message>
+    <message>
+        <source>cannot make a socket: %1</source>
+        <translation>impossible de créer un socket : %1</translation>
+    </message>
+    <message>
+        <source>cannot take the tune lock of %1: %2</source>
+        <translation>impossible de prendre le verrou de réglage de %1 : %2</translation>
+    </message>
+    <message>
+        <source>a tune of BDI %1 is already running: wait for it to end or stop it</source>
+        <translation>un réglage du BDI %1 est déjà en cours : attendez qu’il se termine ou arrêtez-le</translation>
+    </message>
+    <message>
+        <source>a tune of BDI %1 is already running (%2): wait for it to end or stop it</source>
+        <translation>un réglage du BDI %1 est déjà en cours (%2) : attendez qu’il se termine ou arrêtez-le</translation>
+    </message>
+</context>
+<context>
+    <name>TunePlanner</name>
+    <message>
+        <source>The advisor: %1 Next: %2.</source>
+        <translation>Le conseiller : %1 Ensuite : %2.</translation>
+    </message>
+    <message>
+        <source>The advisor sees no reason to raise %1 (%2), but only a measurement tells whether a larger readahead pays for this workload: %3.</source>
+        <translation>Le conseiller ne voit pas de raison d’augmenter %1 (%2), mais seule une mesure dit si une lecture anticipée plus grande paie pour cette charge : %3.</translation>
+    </message>
+    <message>
+        <source>%1 is at least the largest value tried: whether a smaller one does as well is measured: %2.</source>
+        <translation>%1 est au moins la plus grande valeur essayée : on mesure si une plus petite fait aussi bien : %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) against %3 (%4) is within the noise: %1 again before deciding.</source>
+        <translation>%1 (%2) face à %3 (%4) est dans le bruit : %1 de nouveau avant de décider.</translation>
+    </message>
+    <message>
+        <source>From %1 (%2) to %3 (%4) gained %5: raise again, to %6.</source>
+        <translation>De %1 (%2) à %3 (%4) a gagné %5 : augmenter encore, à %6.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does as well as %3 (%4): lower again, to %5.</source>
+        <translation>%1 (%2) fait aussi bien que %3 (%4) : baisser encore, à %5.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is more than %3 below the best, %4 (%5) within it: the knee lies between them; %6 halves the gap.</source>
+        <translation>%1 (%2) est à plus de %3 sous la meilleure, %4 (%5) en deçà : le coude est entre les deux ; %6 coupe l’écart en deux.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is within the noise of %3 below the best (%4 at %5): %1 again before taking the knee.</source>
+        <translation>%1 (%2) est dans le bruit du seuil de %3 sous la meilleure (%4 à %5) : %1 de nouveau avant de retenir le coude.</translation>
+    </message>
+    <message>
+        <source>The knee %1 (%2) and the start %3 (%4) are within the noise of each other: %5 again.</source>
+        <translation>Le coude %1 (%2) et la valeur de départ %3 (%4) sont dans le bruit l’un de l’autre : %5 de nouveau.</translation>
+    </message>
+    <message>
+        <source>Nothing was measured: the readahead stays at %1.</source>
+        <translation>Rien n’a été mesuré : la lecture anticipée reste à %1.</translation>
+    </message>
+    <message>
+        <source>No value did better than the start, %1 (%2): it stays.</source>
+        <translation>Aucune valeur n’a fait mieux que la valeur de départ, %1 (%2) : elle reste.</translation>
+    </message>
+    <message>
+        <source>The start, %1 (%2), is within %3 of the best (%4 at %5) and no smaller value is: it stays.</source>
+        <translation>La valeur de départ, %1 (%2), est à moins de %3 de la meilleure (%4 à %5), et aucune plus petite ne l’est : elle reste.</translation>
+    </message>
+    <message>
+        <source>The knee, %1, measured %2, below the start&apos;s %3 at %4: the start stays.</source>
+        <translation>Le coude, %1, a mesuré %2, sous les %3 de la valeur de départ %4 : la valeur de départ reste.</translation>
+    </message>
+    <message>
+        <source>%1 is the knee: %2, the smallest value within %3 of the best (%4 at %5); the start, %6, gave %7.</source>
+        <translation>%1 est le coude : %2, la plus petite valeur à moins de %3 de la meilleure (%4 à %5) ; la valeur de départ, %6, donnait %7.</translation>
+    </message>
+</context>
+<context>
     <name>WritebackAdvisor</name>
     <message>
         <source>WRITEs carry %1 on average, wsize is %2: the mount is &quot;sync&quot;, so every write(2) goes to the server at once, in the size the application wrote.</source>
@@ -863,6 +949,10 @@
     <message>
         <source>Open PAGE: throughput, readahead, settings, writeback, changes, health.</source>
         <translation>Ouvrir PAGE : throughput, readahead, settings, writeback, changes, health.</translation>
+    </message>
+    <message>
+        <source>Open Tune… on the mount given with --select and start (with --screenshot: the dialog is shot when the tune ends).</source>
+        <translation>Ouvrir Régler… sur le montage donné par --select et démarrer (avec --screenshot : la boîte de dialogue est capturée à la fin du réglage).</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1538,10 @@
     <message>
         <source>&amp;Refresh</source>
         <translation>Ac&amp;tualiser</translation>
+    </message>
+    <message>
+        <source>&amp;Tune readahead…</source>
+        <translation>&amp;Régler la lecture anticipée…</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2190,26 @@
             <numerusform>Aucune règle ne peut nommer seulement les montages modifiés. %1 déciderait aussi du prochain montage de %n autres montages : %2. Étendez-la à eux, ou ne gardez rien après un redémarrage.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Tune b&amp;y measuring…</source>
+        <translation>A&amp;juster en mesurant…</translation>
+    </message>
+    <message>
+        <source>A change is waiting or being made: Tune… can start once it is done.</source>
+        <translation>Un changement attend ou est en cours : Régler… pourra commencer ensuite.</translation>
+    </message>
+    <message>
+        <source>Select the mount to tune in the table.</source>
+        <translation>Choisissez le montage à régler dans le tableau.</translation>
+    </message>
+    <message>
+        <source>Tune: keep the knee</source>
+        <translation>Réglage : garder le coude</translation>
+    </message>
+    <message>
+        <source>Tunes the selected mount&apos;s readahead on the reads it has now: value after value, measured, until more stops paying.</source>
+        <translation>Règle la lecture anticipée du montage choisi sur ses lectures actuelles : valeur après valeur, mesurée, jusqu’à ce que plus ne paie plus.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadField</name>
@@ -2397,6 +2511,132 @@
     </message>
 </context>
 <context>
+    <name>nfstuner::TuneDialog</name>
+    <message>
+        <source>Tune readahead on %1</source>
+        <translation>Régler la lecture anticipée de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Tune</source>
+        <translation>Ré&amp;gler</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>Stops and puts the readahead from before back.</source>
+        <translation>Arrête et remet la lecture anticipée d’avant.</translation>
+    </message>
+    <message>
+        <source>The trial&apos;s evidence</source>
+        <translation>Les mesures de l’essai</translation>
+    </message>
+    <message>
+        <source>MB/s while reading</source>
+        <translation>Mo/s pendant la lecture</translation>
+    </message>
+    <message>
+        <source>Measures the throughput of %1 on the reads it has now at one readahead value after another, in the order the advisor gives, and ends on the knee: the smallest value within 5 % of the best, never one that measured below the value set now. Each value is set for the time being: stop or close, and the value from before comes back. A file takes the readahead set when it is opened, so each value counts from the first file opened again.</source>
+        <translation>Mesure le débit de %1 sur ses lectures actuelles à une valeur de lecture anticipée après l’autre, dans l’ordre du conseiller, et finit sur le coude : la plus petite valeur à moins de 5 % de la meilleure, jamais une qui a mesuré moins que la valeur actuelle. Chaque valeur est provisoire : arrêter ou fermer remet la valeur d’avant. Un fichier prend la lecture anticipée à son ouverture, chaque valeur compte donc à partir du premier fichier rouvert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Demo&lt;/b&gt;: the demo&apos;s reads are simulated, and so is what each readahead value gives them. </source>
+        <translation>&lt;b&gt;Démo&lt;/b&gt; : les lectures de la démo sont simulées, tout comme ce que chaque valeur de lecture anticipée leur apporte. </translation>
+    </message>
+    <message>
+        <source>Also on this BDI: %1. Its readahead changes too while this runs, and its reads count.</source>
+        <translation>Aussi sur ce BDI : %1. Sa lecture anticipée change aussi pendant ce temps, et ses lectures comptent.</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>Readahead</source>
+        <translation>Lecture anticipée</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>Mo/s</translation>
+    </message>
+    <message>
+        <source>READs</source>
+        <translation>READ</translation>
+    </message>
+    <message>
+        <source>Per READ</source>
+        <translation>Par READ</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Secondes</translation>
+    </message>
+    <message>
+        <source>Why this value</source>
+        <translation>Pourquoi cette valeur</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Fe&amp;rmer</translation>
+    </message>
+    <message>
+        <source>Closes; a value the tune holds goes back to the one from before.</source>
+        <translation>Ferme ; une valeur que le réglage tient revient à celle d’avant.</translation>
+    </message>
+    <message>
+        <source>Keeps the knee until the file system is mounted again: a change on the Changes page, which Undo takes back.</source>
+        <translation>Garde le coude jusqu’au prochain montage du système de fichiers : un changement sur la page Changements, qu’Annuler défait.</translation>
+    </message>
+    <message>
+        <source>Keep after re&amp;boot…</source>
+        <translation>Conserver après re&amp;démarrage…</translation>
+    </message>
+    <message>
+        <source>Keeps the knee, then fills in the persistent settings that give the mount it on the next mount too.</source>
+        <translation>Garde le coude, puis remplit les réglages persistants qui le donnent aussi au montage au prochain montage.</translation>
+    </message>
+    <message>
+        <source>The readahead is back at %1.</source>
+        <translation>La lecture anticipée est revenue à %1.</translation>
+    </message>
+    <message>
+        <source>Trial %1 of at most %2: %3. %4</source>
+        <translation>Essai %1 sur %2 au plus : %3. %4</translation>
+    </message>
+    <message>
+        <source>Trial %1 of at most %2, %3</source>
+        <translation>Essai %1 sur %2 au plus, %3</translation>
+    </message>
+    <message>
+        <source>%1: set; waiting for a file on the mount to be opened again.</source>
+        <translation>%1 : réglé ; en attente qu’un fichier du montage soit rouvert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 s, %n READ(s), %3 so far.</source>
+        <translation>
+            <numerusform>%1 : %2 s, %n READ, %3 jusqu’ici.</numerusform>
+            <numerusform>%1 : %2 s, %n READ, %3 jusqu’ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is set for the time being: keep it, or put %2 back.</source>
+        <translation>%1 est réglé provisoirement : gardez-le, ou remettez %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep %1</source>
+        <translation>&amp;Conserver %1</translation>
+    </message>
+    <message>
+        <source>&amp;Put back %1</source>
+        <translation>Re&amp;mettre %1</translation>
+    </message>
+    <message>
+        <source>Sets %1 again, the value from before the tune.</source>
+        <translation>Remet %1, la valeur d’avant le réglage.</translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::TuningBackend</name>
     <message numerus="yes">
         <source>%1 (the other %n mount(s) were set)</source>
@@ -2404,6 +2644,52 @@
             <numerusform>%1 (l’autre montage a été réglé)</numerusform>
             <numerusform>%1 (les %n autres montages ont été réglés)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WorkloadTuner</name>
+    <message>
+        <source>The value set now, %1: what every other value is measured against.</source>
+        <translation>La valeur actuelle, %1 : chaque autre valeur se mesure à elle.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end; the readahead goes back to %1.</source>
+        <translation>Arrêté avant la fin ; la lecture anticipée revient à %1.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer mounted: nothing to put back.</source>
+        <translation>%1 n’est plus monté : rien à remettre.</translation>
+    </message>
+    <message>
+        <source>No file on %1 was closed for %2 s after the readahead changed, while READs went on: its readers keep their files open, and the kernel gives a file its readahead when it is opened, so a new value does not reach them. Start the tune before they open their files, or measure with Measure… instead.</source>
+        <translation>Aucun fichier de %1 n’a été fermé pendant %2 s après le changement de lecture anticipée, alors que les READ continuaient : ses lecteurs gardent leurs fichiers ouverts, et le noyau donne sa lecture anticipée à un fichier à son ouverture, une nouvelle valeur ne les atteint donc pas. Lancez le réglage avant qu’ils ouvrent leurs fichiers, ou mesurez plutôt avec Mesurer le débit….</translation>
+    </message>
+    <message>
+        <source>Someone else set the readahead to %1 while the tune had %2: their value stays.</source>
+        <translation>Quelqu’un d’autre a réglé la lecture anticipée à %1 pendant que le réglage avait %2 : sa valeur reste.</translation>
+    </message>
+    <message>
+        <source>No READ for %1 s: the workload stopped. The readahead goes back to %2.</source>
+        <translation>Aucun READ depuis %1 s : la charge s’est arrêtée. La lecture anticipée revient à %2.</translation>
+    </message>
+    <message>
+        <source>While %1 was measured, the READ size or the pattern of the reads changed: another workload. The readahead goes back to %2.</source>
+        <translation>Pendant la mesure de %1, la taille des READ ou le motif des lectures a changé : une autre charge. La lecture anticipée revient à %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n READ(s) in %1 s at %2: too little reading to measure. The readahead goes back to %3.</source>
+        <translation>
+            <numerusform>Seulement %n READ en %1 s à %2 : trop peu de lectures pour mesurer. La lecture anticipée revient à %3.</numerusform>
+            <numerusform>Seulement %n READ en %1 s à %2 : trop peu de lectures pour mesurer. La lecture anticipée revient à %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At %1 READs averaged %2 and the reads were %3; at %4 they averaged %5 and were %6: another workload. The readahead goes back to %7.</source>
+        <translation>À %1 les READ faisaient %2 en moyenne et les lectures étaient %3 ; à %4, %5 en moyenne et %6 : une autre charge. La lecture anticipée revient à %7.</translation>
+    </message>
+    <message>
+        <source>%1 could not be set on %2: %3</source>
+        <translation>%1 n’a pas pu être réglé sur %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -3368,6 +3654,74 @@
     <message>
         <source>BDI %1 (%2): may keep %3</source>
         <translation>BDI %1 (%2) : peut garder %3</translation>
+    </message>
+    <message>
+        <source>Tune one mount&apos;s readahead on the reads it has now, measured</source>
+        <translation>Régler la lecture anticipée d’un montage sur ses lectures actuelles, en mesurant</translation>
+    </message>
+    <message>
+        <source>At the end, set the knee as a lasting value (until the next mount) instead of putting the start back.</source>
+        <translation>À la fin, régler le coude comme valeur durable (jusqu’au prochain montage) au lieu de remettre la valeur de départ.</translation>
+    </message>
+    <message>
+        <source>Stop after N seconds with what was measured (%1 to %2, default %3).</source>
+        <translation>S’arrêter après N secondes avec ce qui a été mesuré (%1 à %2, par défaut %3).</translation>
+    </message>
+    <message>
+        <source>Try only these readahead values, comma-separated, in KiB or with a unit (default: 128K doubled up to 15 x rsize, in the order the advisor gives).</source>
+        <translation>N’essayer que ces valeurs de lecture anticipée, séparées par des virgules, en Kio ou avec une unité (par défaut : 128K doublé jusqu’à 15 x rsize, dans l’ordre du conseiller).</translation>
+    </message>
+    <message>
+        <source>Tunes the readahead of MOUNTPOINT&apos;s BDI on the reads it has now: measures the value set now, then value after value in the order the advisor gives, each until its throughput (application bytes per second of READs in flight) is known, and ends on the knee, the smallest value within 5 % of the best, never on one that measured below the start. Trial values are temporary: the start comes back at the end (unless --apply), on Ctrl-C and, should this program die, by the helper. It stops and puts the start back when the reads stop or change, and leaves the value alone when someone else sets it meanwhile. docs/TUNING.md explains the rules.</source>
+        <translation>Règle la lecture anticipée du BDI de MOUNTPOINT sur ses lectures actuelles : mesure la valeur actuelle, puis valeur après valeur dans l’ordre du conseiller, chacune jusqu’à connaître son débit (octets d’application par seconde de READ en cours), et finit sur le coude, la plus petite valeur à moins de 5 % de la meilleure, jamais une qui a mesuré moins que la valeur de départ. Les valeurs d’essai sont provisoires : la valeur de départ revient à la fin (sauf avec --apply), sur Ctrl-C et, si ce programme meurt, par l’assistant. Il s’arrête et remet la valeur de départ quand les lectures s’arrêtent ou changent, et laisse la valeur quand quelqu’un d’autre la règle entre-temps. docs/TUNING.md explique les règles.</translation>
+    </message>
+    <message>
+        <source>The NFS mount whose reads to tune on.</source>
+        <translation>Le montage NFS sur les lectures duquel régler.</translation>
+    </message>
+    <message>
+        <source>--values: %1</source>
+        <translation>--values : %1</translation>
+    </message>
+    <message>
+        <source>--max-seconds takes whole seconds from %1 to %2, not &quot;%3&quot;</source>
+        <translation>--max-seconds prend des secondes entières de %1 à %2, pas « %3 »</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1: waiting for a file on the mount to be opened again</source>
+        <translation>%1 : en attente qu’un fichier du montage soit rouvert</translation>
+    </message>
+    <message>
+        <source>%1: %2 s, %3 READs, %4 so far</source>
+        <translation>%1 : %2 s, %3 READ, %4 jusqu’ici</translation>
+    </message>
+    <message>
+        <source>The readahead is now %1, until the file system is mounted again.</source>
+        <translation>La lecture anticipée est maintenant de %1, jusqu’au prochain montage du système de fichiers.</translation>
+    </message>
+    <message>
+        <source>The readahead is %1.</source>
+        <translation>La lecture anticipée est de %1.</translation>
+    </message>
+    <message>
+        <source>To set the knee: nfs-tuner-cli set-readahead%1 %2 %3</source>
+        <translation>Pour régler le coude : nfs-tuner-cli set-readahead%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>expected one MOUNTPOINT</source>
+        <translation>un MOUNTPOINT attendu</translation>
+    </message>
+    <message>
+        <source>Tuning %1 (BDI %2, rsize %3) on its reads now: at most %4 trials, %5 s</source>
+        <translation>Réglage de %1 (BDI %2, rsize %3) sur ses lectures actuelles : au plus %4 essais, %5 s</translation>
+    </message>
+    <message>
+        <source>WHY</source>
+        <translation>POURQUOI</translation>
     </message>
 </context>
 <context>

@@ -22,11 +22,13 @@
 #include <QTest>
 #include <QThread>
 
+#include <csignal>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/utsname.h>
 
 using namespace nfstuner::test;
+using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
@@ -490,6 +492,111 @@ private slots:
               qPrintable(during), ms);
         QCOMPARE(sysfsReadahead(bdi), QStringLiteral("768"));
         QVERIFY2(ms <= 2000, "put back later than 2 s after the kill");
+    }
+
+    // The tune on the real kernel, interrupted each way while it reads its
+    // workload (issue 52): a mount of its own (nosharecache: its own BDI)
+    // read again and again from a cold cache; `tune --json` from 128 KiB;
+    // once it set its first trial value, Ctrl-C, kill -9 (the helper puts
+    // the start back), another process writing sysfs (theirs stays), the
+    // reads stopping, or the mount going away.
+    void tuneInterrupted_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<QString>("after"); // read_ahead_kb once it ended
+        QTest::newRow("ctrl-c") << u"ctrl-c"_s << 130 << u"stopped"_s << u"128"_s;
+        QTest::newRow("kill -9") << u"kill -9"_s << -1 << QString() << u"128"_s;
+        QTest::newRow("conflict") << u"conflict"_s << 6 << u"conflict"_s << u"3000"_s;
+        QTest::newRow("no workload") << u"no workload"_s << 4 << u"no-workload"_s << u"128"_s;
+        QTest::newRow("mount gone") << u"mount gone"_s << 7 << u"stopped"_s << QString();
+    }
+
+    void tuneInterrupted()
+    {
+        QFETCH(QString, how);
+        QFETCH(int, exitCode);
+        QFETCH(QString, result);
+        QFETCH(QString, after);
+        const QString mountpoint = QStringLiteral("/mnt/tune");
+        QVERIFY(QDir().mkpath(mountpoint));
+        const ProcessRun mount =
+            runProgram(QStringLiteral("mount.nfs"),
+                       {QStringLiteral("127.0.0.1:/export"), mountpoint, QStringLiteral("-o"),
+                        QStringLiteral("vers=4.2,rsize=1048576,nosharecache")});
+        QVERIFY2(mount.exitCode == 0, mount.err.constData());
+        QProcess workload;
+        const auto cleanup = qScopeGuard([&] {
+            workload.terminate();
+            workload.waitForFinished();
+            runProgram(QStringLiteral("/bin/umount"), {QStringLiteral("-l"), mountpoint});
+        });
+        udevSettle();
+        const QString bdi = bdiOf(mountpoint);
+        QCOMPARE(cli({QStringLiteral("set-readahead"), mountpoint, QStringLiteral("128")}).exitCode,
+                 0);
+        // The reads in a loop, each from a cold cache, as the lab's workload;
+        // SIGTERM ends the loop and the read going on.
+        workload.start(QStringLiteral("/bin/sh"),
+                       {QStringLiteral("-c"),
+                        QStringLiteral("trap 'kill $child; exit 0' TERM; while :; do "
+                                       "echo 3 > /proc/sys/vm/drop_caches; "
+                                       "%1 sequential %2/big 65536 > /dev/null & child=$!; "
+                                       "wait $child || exit; done")
+                            .arg(qEnvironmentVariable("NFSTUNER_TEST_READWORKLOAD"), mountpoint)});
+        QVERIFY(workload.waitForStarted());
+        QProcess tune;
+        tune.start(cliPath(), {QStringLiteral("tune"), QStringLiteral("--json"), mountpoint});
+        QVERIFY(tune.waitForStarted());
+        QElapsedTimer waited;
+        waited.start();
+        while (sysfsReadahead(bdi) == QLatin1String("128") && waited.elapsed() < 30000)
+            QThread::msleep(20);
+        const QString trial = sysfsReadahead(bdi);
+        QVERIFY2(trial != QLatin1String("128"), "the tune never set a trial value");
+        QElapsedTimer ended;
+        ended.start();
+        if (how == QLatin1String("ctrl-c")) {
+            ::kill(pid_t(tune.processId()), SIGINT);
+        } else if (how == QLatin1String("kill -9")) {
+            tune.kill();
+        } else if (how == QLatin1String("conflict")) {
+            QFile file(QStringLiteral("/sys/class/bdi/%1/read_ahead_kb").arg(bdi));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("3000\n");
+        } else if (how == QLatin1String("no workload")) {
+            workload.terminate();
+            QVERIFY(workload.waitForFinished(5000));
+        } else {
+            const ProcessRun gone =
+                runProgram(QStringLiteral("/bin/umount"), {QStringLiteral("-l"), mountpoint});
+            QVERIFY2(gone.exitCode == 0, gone.err.constData());
+        }
+        QVERIFY(tune.waitForFinished(30000));
+        const QByteArray said = tune.readAllStandardOutput();
+        qInfo("%s at %s KiB: exit %d after %lld ms, %s", qPrintable(how), qPrintable(trial),
+              tune.exitCode(), ended.elapsed(), said.trimmed().right(300).constData());
+        if (exitCode >= 0) {
+            QCOMPARE(tune.exitCode(), exitCode);
+            const QJsonObject json = QJsonDocument::fromJson(said).object();
+            QCOMPARE(json[u"result"].toString(), result);
+            QVERIFY(!json[u"reason"][u"text"].toString().isEmpty());
+            if (how == QLatin1String("mount gone"))
+                QCOMPARE(json[u"reason"][u"code"].toString(), QStringLiteral("mount-gone"));
+        }
+        if (after.isEmpty())
+            return; // the mount is gone: nothing to read back
+        // The helper puts a killed tune's value back by itself, within 2 s.
+        QElapsedTimer back;
+        back.start();
+        while (sysfsReadahead(bdi) != after && back.elapsed() < 5000)
+            QThread::msleep(20);
+        QCOMPARE(sysfsReadahead(bdi), after);
+        QVERIFY2(back.elapsed() <= 2000, "not back within 2 s");
+        // Theirs stays once the tune's connection is gone too.
+        QThread::msleep(500);
+        QCOMPARE(sysfsReadahead(bdi), after);
     }
 
     // Measure… in the window on the real mount: it sweeps, plots, marks the

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "tune/trialevidence.h"
 
+#include "base/logging.h"
 #include "tune/tunethresholds.h"
 
 #include <cmath>
@@ -25,6 +26,10 @@ ReadPattern readPatternOf(const ReadWindow &window)
     if (window.appReadBytes == 0)
         return ReadPattern::Mixed;
     const double overfetch = double(window.wireReadBytes) / double(window.appReadBytes);
+    // Much more read than fetched: pages read again from the cache, which
+    // tells nothing of the order of the reads.
+    if (overfetch < 1 / advice::SequentialOverfetch)
+        return ReadPattern::Mixed;
     if (overfetch <= advice::SequentialOverfetch)
         return ReadPattern::Sequential;
     if (overfetch >= advice::OverfetchRatio)
@@ -120,11 +125,12 @@ bool TrialEvidence::changedWithin() const
     const double sizeSecond = double(second.wireReadBytes) / double(second.readOps);
     if (sizeFirst <= 0 || sizeSecond <= 0)
         return false;
-    const double ratio = std::max(sizeFirst, sizeSecond) / std::min(sizeFirst, sizeSecond);
-    const ReadPattern before = readPatternOf(first), after = readPatternOf(second);
-    const bool turned = (before == ReadPattern::Sequential && after == ReadPattern::Random) ||
-                        (before == ReadPattern::Random && after == ReadPattern::Sequential);
-    return ratio > tune::ReadSizeChange || turned;
+    const bool changed =
+        std::max(sizeFirst, sizeSecond) / std::min(sizeFirst, sizeSecond) > tune::ReadSizeChange;
+    if (changed)
+        qCDebug(lcTuning) << "tune: the halves of" << pieces.size() << "pieces differ: READs of"
+                          << sizeFirst << "then" << sizeSecond << "bytes";
+    return changed;
 }
 
 } // namespace nfstuner

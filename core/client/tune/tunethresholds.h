@@ -16,7 +16,7 @@ inline constexpr int SampleMs = 100;
 // A trial ends once it has at least this much evidence...
 inline constexpr double TrialMinSeconds = 3;
 inline constexpr quint64 TrialMinReadOps = 2 * advice::MinReadOps;
-inline constexpr quint64 TrialMinBytes = 4 << 20;
+inline constexpr quint64 TrialMinBytes = 1 << 20;
 // ... and its figure is known to this relative standard error (or it has
 // run TrialMaxSeconds, whatever the noise).
 inline constexpr double TrialTargetNoise = 0.04;
@@ -43,9 +43,8 @@ inline constexpr double NoReadsSeconds = 5;
 inline constexpr double ReopenWaitSeconds = 12;
 
 // The workload changed when, at one readahead value, its READ size moved by
-// more than this factor, or its reads turned from sequential to random or
-// back; or when a larger value made READs smaller by it (a smaller value,
-// larger).
+// more than this factor, or when a larger value made READs smaller by it (a
+// smaller value, larger).
 inline constexpr double ReadSizeChange = 1.5;
 
 // The knee: the smallest value within this fraction of the best measured,
@@ -57,6 +56,9 @@ inline constexpr double PaidGain = advice::MeasuredGain;
 // times the last (the advisor's own climb).
 inline constexpr double StepFactor = advice::ClimbFactor;
 
+// The whole tune, unless the caller says otherwise; it ends this much before
+// its time is up, so that a late reading does not take it past.
+inline constexpr double EndMarginSeconds = 0.5;
 // The whole tune, unless the caller says otherwise.
 inline constexpr int DefaultMaxTrials = 8;
 inline constexpr double DefaultMaxSeconds = 120;

@@ -216,7 +216,7 @@ bool WorkloadTuner::checkSystem(qint64 atMs)
                 .arg(units::kib(m_startKib.value_or(0))));
         return false;
     }
-    if (elapsedSeconds() >= m_settings.maxSeconds) {
+    if (elapsedSeconds() >= m_settings.maxSeconds - EndMarginSeconds) {
         if (m_phase == Phase::Counting && m_evidence.window().seconds >= TrialMinSeconds &&
             m_evidence.window().readOps >= TrialMinReadOps)
             endTrial(false);
@@ -270,8 +270,10 @@ void WorkloadTuner::endTrial(bool goOn)
     startTrial(next->kib, next->code, next->why);
 }
 
-// The same workload reads alike at one value, and never with smaller READs
-// at a larger value (nor larger at a smaller).
+// The same workload reads in READs of the same size at one value, and never
+// in smaller READs at a larger value (nor larger at a smaller). A stream's
+// READs are the readahead's size up to rsize, random reads' their calls'
+// size: a change of pattern shows here too.
 bool WorkloadTuner::workloadChanged(const Step &step, const TrialEvidence &evidence)
 {
     for (qsizetype i = m_steps.size() - 1; i >= 0; --i) {
@@ -279,10 +281,7 @@ bool WorkloadTuner::workloadChanged(const Step &step, const TrialEvidence &evide
         const double ratio = step.averageReadBytes / before.averageReadBytes;
         bool changed = false;
         if (before.readAheadKib == step.readAheadKib) {
-            const ReadPattern was = m_stepEvidence[i].pattern(), is = evidence.pattern();
-            changed = ratio > ReadSizeChange || ratio < 1 / ReadSizeChange ||
-                      (was == ReadPattern::Sequential && is == ReadPattern::Random) ||
-                      (was == ReadPattern::Random && is == ReadPattern::Sequential);
+            changed = ratio > ReadSizeChange || ratio < 1 / ReadSizeChange;
         } else if (i == m_steps.size() - 1) {
             changed = step.readAheadKib > before.readAheadKib ? ratio < 1 / ReadSizeChange
                                                               : ratio > ReadSizeChange;

@@ -23,6 +23,25 @@ CASES = [
       "MISSED: step 5 measured 29.95 MB/s at 128 KiB, more than 10% below step 4's "
       "34.78 at 2048 KiB"],
      ["MISSED: step 4"]),
+    # The tune (issue 52) on 6.12, 10 ms, sequential reads of 64 KiB and
+    # 1 MiB: both end on 8 MiB, 140.91 and 143.65 MB/s measured after,
+    # against ladder bests of 140.39 and 151.99 (above 90 %), in 34 and 21 s.
+    ("lab-tune-6.12.json", 0, ["tune check: 2 of 2 tunes reach 90% of the ladder's best"],
+     ["MISSED", "lab check"]),
+    # Random reads of 16 KiB and 4 KiB on a 16 MiB file at 3 ms: 15 MiB at
+    # 18.07 against 19.39 (93 %), 4 MiB at 1.19 against 1.29 (92 %), the
+    # second in 119.5 s.
+    ("lab-tune-random-6.12.json", 0,
+     ["tune check: 2 of 2 tunes reach 90% of the ladder's best"], ["MISSED"]),
+    # The same before two mends: the 4 KiB run ran 120.003 s, a reading
+    # past its time; the 16 KiB run stopped as workload-changed (random
+    # reads of a cached file looked sequential), on 128 KiB at 5.62 against
+    # the ladder's best 14.8 (38 %).
+    ("lab-tune-random-missed.json", 1,
+     ["MISSED: 120.0 s, more than 120",
+      "MISSED: ended workload-changed (exit 5)",
+      "MISSED: 128 KiB gives 5.62 MB/s, below 90% of the ladder's best 14.8",
+      "tune check: 0 of 2 tunes reach 90% of the ladder's best"], []),
 ]
 
 

@@ -104,7 +104,7 @@ def judge_tune(run):
     trail = ", ".join(f"{s['read_ahead_kb']} KiB {s['mb_per_s']:.1f}" for s in steps)
     final, measured = tune.get("final_kb"), tune.get("final_mb_per_s", 0)
     print(f"{name}: ladder best {best} MB/s; tune: {trail}; {tune.get('result')} at {final} KiB, "
-          f"{measured} MB/s after, {tune.get('elapsed_s', 0):.0f} s")
+          f"{measured} MB/s after, {tune.get('elapsed_s', 0):.1f} s")
     problems = []
     if tune.get("result") not in ("tuned", "kept-start"):
         reason = tune.get("reason", {}).get("text") or tune.get("error")
@@ -112,7 +112,7 @@ def judge_tune(run):
     if len(steps) > TRIALS:
         problems.append(f"{len(steps)} trials, more than {TRIALS}")
     if tune.get("elapsed_s", 0) > SECONDS:
-        problems.append(f"{tune['elapsed_s']:.0f} s, more than {SECONDS}")
+        problems.append(f"{tune['elapsed_s']:.1f} s, more than {SECONDS}")
     if final is not None:
         gives = max(measured, ladder.get(final, 0))
         mine = runs.get(final, tune.get("final_runs", [measured]))

@@ -94,7 +94,9 @@ tune() { # READ_SIZE PATTERN
     rm -f /tmp/stop-workload
     (while [ ! -e /tmp/stop-workload ]; do timed_read "$1" "$2" > /dev/null; done) &
     workload=$!
-    "$cli" tune --json --apply /mnt/lab > "$dir/tune.json" 2> "$dir/tune.err"
+    # Its trace (each reading's decisions) goes to tune.err.
+    QT_LOGGING_RULES="nfstuner.core.tuning.debug=true" \
+        "$cli" tune --json --apply /mnt/lab > "$dir/tune.json" 2> "$dir/tune.err"
     echo $? > "$dir/tune.rc"
     touch /tmp/stop-workload
     wait "$workload"

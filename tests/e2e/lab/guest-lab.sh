@@ -143,7 +143,8 @@ while read -r vers rsize delay read_size pattern; do
     if [ "$TUNE" = 1 ]; then
         tune "$read_size" "$pattern"
     fi
-    printf '%s %s %s %s %s %s\n' "$(uname -r)" "$vers" "$rsize" "$delay" "$read_size" "$pattern" > "$dir/run"
+    printf '%s %s %s %s %s %s %s\n' "$(uname -r)" "$vers" "$rsize" "$delay" "$read_size" "$pattern" \
+        "$FILE_MB" > "$dir/run"
 done < /etc/nfs-tuner-lab/runs
 umount /mnt/lab 2>/dev/null
 set_delay 0

@@ -13,7 +13,7 @@ def number(text):
 
 
 def run_of(folder):
-    kernel, vers, rsize, delay, read_size, pattern = (folder / "run").read_text().split()
+    kernel, vers, rsize, delay, read_size, pattern, *file_mb = (folder / "run").read_text().split()
     ladder = []
     for line in (folder / "ladder").read_text().splitlines():
         kib, median, *runs = line.split()
@@ -35,7 +35,8 @@ def run_of(folder):
                       "recommended_kb": None if recommended == "none" else int(recommended),
                       "runs": [number(r) for r in runs]})
     return {"kernel": kernel, "vers": vers, "rsize": int(rsize), "delay_ms": int(delay),
-            "read_size": int(read_size), "pattern": pattern, "ladder": ladder,
+            "read_size": int(read_size), "pattern": pattern,
+            "file_mb": int(file_mb[0]) if file_mb else None, "ladder": ladder,
             "sweep": sweep, "advisor_steps": steps, "tune": tune_of(folder)}
 
 

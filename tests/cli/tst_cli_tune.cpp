@@ -18,6 +18,7 @@
 #include <QThread>
 
 #include <atomic>
+#include <cstdio>
 #include <csignal>
 #include <thread>
 
@@ -30,8 +31,9 @@ const QString Mountpoint = QStringLiteral("/mnt/v42");
 const QString Bdi = QStringLiteral("0:31");
 
 // A copy of a real-kernel root whose v4.2 mount a simulated reader reads:
-// every tenth of a second its mountstats block is written anew (whole, by
-// rename), at the pace of the readahead in the folder's sysfs.
+// every 10 ms its mountstats block is written anew (whole, by rename), at
+// the pace of the readahead in the folder's sysfs, as the kernel's counters
+// move while it reads.
 class ReadRoot
 {
 public:
@@ -53,6 +55,15 @@ public:
     QString readahead() const { return QString::fromLatin1(readFile(sysfs()).trimmed()); }
     void setReadahead(quint32 kib) const { writeFile(sysfs(), QByteArray::number(kib) + '\n'); }
     void setReading(bool reading) { m_reading = reading; }
+    // Waits until a tune set a value other than 128 KiB (20 s at most).
+    bool waitForATrialValue() const
+    {
+        QElapsedTimer waited;
+        waited.start();
+        while (readahead() == QLatin1String("128") && waited.elapsed() < 20000)
+            QThread::msleep(20);
+        return readahead() != QLatin1String("128");
+    }
 
 private:
     static SimulatedReader::Shape shapeOf(QMap<quint32, double> ladder)
@@ -72,15 +83,16 @@ private:
         m_reader.advance(seconds, readahead().toUInt());
         const QString file = path() + QStringLiteral("/proc/self/mountstats");
         writeFile(file + QStringLiteral(".new"), m_reader.mountstats(Mountpoint));
-        QFile::remove(file);
-        QFile::rename(file + QStringLiteral(".new"), file);
+        // rename(2) replaces it whole: a reader never finds it missing.
+        std::rename(QFile::encodeName(file + QStringLiteral(".new")).constData(),
+                    QFile::encodeName(file).constData());
     }
     void run()
     {
         QElapsedTimer clock;
         clock.start();
         while (!m_stop) {
-            QThread::msleep(100);
+            QThread::msleep(10);
             write(double(clock.restart()) / 1000);
         }
     }
@@ -192,11 +204,7 @@ private slots:
         QProcess process;
         process.start(cliPath(), tune(root, {QStringLiteral("--json")}));
         QVERIFY(process.waitForStarted());
-        QElapsedTimer waited;
-        waited.start();
-        while (root.readahead() == QLatin1String("128") && waited.elapsed() < 20000)
-            QThread::msleep(20);
-        QVERIFY2(root.readahead() != QLatin1String("128"), "the tune never tried a value");
+        QVERIFY2(root.waitForATrialValue(), "the tune never tried a value");
         ::kill(pid_t(process.processId()), SIGINT);
         QVERIFY(process.waitForFinished(10000));
         QCOMPARE(process.exitCode(), 130);
@@ -225,10 +233,7 @@ private slots:
         QProcess process;
         process.start(cliPath(), tune(root, {QStringLiteral("--json")}));
         QVERIFY(process.waitForStarted());
-        QElapsedTimer waited;
-        waited.start();
-        while (root.readahead() == QLatin1String("128") && waited.elapsed() < 20000)
-            QThread::msleep(20);
+        QVERIFY2(root.waitForATrialValue(), "the tune never tried a value");
         root.setReadahead(3000); // no value the tune tries
         QVERIFY(process.waitForFinished(20000));
         QCOMPARE(process.exitCode(), 6);

@@ -50,6 +50,23 @@ T *child(QObject *parent, const char *name)
     return found;
 }
 
+// A dialog's buttons each have an Alt+letter and no two the same: empty, or
+// the text of the first that breaks it. Buttons without text yet are left
+// out (named once there is something to name).
+inline QString mnemonicProblem(QWidget *dialog)
+{
+    QStringList letters;
+    for (QAbstractButton *button : dialog->findChildren<QAbstractButton *>()) {
+        if (button->text().isEmpty())
+            continue;
+        const QString mnemonic = QKeySequence::mnemonic(button->text()).toString();
+        if (mnemonic.isEmpty() || letters.contains(mnemonic))
+            return button->text();
+        letters.append(mnemonic);
+    }
+    return QString();
+}
+
 inline void click(QObject *parent, const char *name)
 {
     auto *button = child<QAbstractButton>(parent, name);

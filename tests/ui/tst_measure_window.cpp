@@ -86,13 +86,7 @@ private slots:
         QVERIFY(m.dialog);
         QVERIFY(m.dialog->isVisible());
         // Every button has its Alt+letter, Close included, and no two share one.
-        QStringList letters;
-        for (QAbstractButton *button : m.dialog->findChildren<QAbstractButton *>()) {
-            const QKeySequence mnemonic = QKeySequence::mnemonic(button->text());
-            QVERIFY2(!mnemonic.isEmpty(), qPrintable(button->text()));
-            QVERIFY2(!letters.contains(mnemonic.toString()), qPrintable(button->text()));
-            letters.append(mnemonic.toString());
-        }
+        QVERIFY2(mnemonicProblem(m.dialog).isEmpty(), qPrintable(mnemonicProblem(m.dialog)));
         // The defaults: the file to be chosen, 15 x rsize (1 MiB) last.
         QVERIFY(child<QLineEdit>(m.dialog, "values")->text().endsWith(QLatin1String("15M")));
         type(m.dialog, "file", Projects + QStringLiteral("/big"));

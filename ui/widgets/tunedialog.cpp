@@ -23,6 +23,7 @@ TuneDialog::TuneDialog(MountMonitor &monitor, TuningBackend &backend, const NfsM
     , m_monitor(monitor)
     , m_backend(backend)
     , m_mount(mount)
+    , m_simulated(simulated)
 {
     setObjectName(QStringLiteral("tuneDialog"));
     setWindowTitle(tr("Tune readahead on %1").arg(printable(mount.mountpoint)));
@@ -156,6 +157,9 @@ void TuneDialog::startTuning()
     WorkloadTuner::Settings settings;
     settings.ending = WorkloadTuner::Ending::HoldKnee;
     m_tuner = std::make_unique<WorkloadTuner>(m_backend, m_monitor.root(), m_mount, settings);
+    // The demo's counters move a few times a second: read them a second apart.
+    if (m_simulated)
+        m_tuner->setSampleInterval(1000);
     connect(m_tuner.get(), &WorkloadTuner::trialStarted, this, &TuneDialog::onTrialStarted);
     connect(m_tuner.get(), &WorkloadTuner::sampled, this, &TuneDialog::onSampled);
     connect(m_tuner.get(), &WorkloadTuner::trialEnded, this, &TuneDialog::onTrialEnded);

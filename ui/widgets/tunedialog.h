@@ -71,6 +71,7 @@ private:
     TuningBackend &m_backend;
     NfsMount m_mount;
     std::unique_ptr<WorkloadTuner> m_tuner;
+    bool m_simulated;
     bool m_closeWhenDone = false;
     bool m_decided = false; // kept or put back
 

@@ -36,6 +36,8 @@ void ReadWindow::add(const MountRates &rates)
     if (!busySeconds)
         busySeconds = 0.0;
     *busySeconds += readSpanSeconds(rates);
+    if (rates.readBytes > 0)
+        readingSeconds += rates.seconds;
     readOps += rates.readOps;
     readPlusOps += rates.readPlusOps;
     wireReadBytes += rates.wireReadBytes;
@@ -49,6 +51,7 @@ void ReadWindow::add(const ReadWindow &other)
     seconds += other.seconds;
     if (other.busySeconds)
         busySeconds = busySeconds.value_or(0) + *other.busySeconds;
+    readingSeconds += other.readingSeconds;
     readOps += other.readOps;
     readPlusOps += other.readPlusOps;
     wireReadBytes += other.wireReadBytes;

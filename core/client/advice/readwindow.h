@@ -16,6 +16,9 @@ struct ReadWindow
     // The time READs were in flight (see readSpanSeconds): known when summed
     // from sampler intervals, unknown for the averages since mount.
     std::optional<double> busySeconds;
+    // The intervals in which applications read anything: the time they were
+    // reading, to the sampler's resolution (0 for the averages since mount).
+    double readingSeconds = 0;
     quint64 readOps = 0; // READ and READ_PLUS
     quint64 readPlusOps = 0;
     quint64 wireReadBytes = 0; // what the read RPCs carried ("server read")

@@ -57,9 +57,9 @@ void TrialEvidence::add(const TrialEvidence &other)
 
 std::optional<double> TrialEvidence::figureOf(const ReadWindow &window)
 {
-    if (!window.busySeconds || *window.busySeconds <= 0 || window.appReadBytes == 0)
+    if (window.readingSeconds <= 0 || window.appReadBytes == 0)
         return std::nullopt;
-    return double(window.appReadBytes) / *window.busySeconds;
+    return double(window.appReadBytes) / window.readingSeconds;
 }
 
 std::optional<double> TrialEvidence::bytesPerSecond() const

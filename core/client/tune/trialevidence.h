@@ -23,9 +23,9 @@ enum class ReadPattern
 QString readPatternName(ReadPattern pattern);
 
 // What one readahead value gave over the sampler intervals counted for it:
-// the advisor's window (its figure is application bytes per second of READs
-// in flight) and the same in pieces of about a second, whose spread is the
-// figure's noise. Trials of one value pool their evidence.
+// the advisor's window, its figure (what applications read per second in
+// which they read), and the same in pieces of about a second, whose spread
+// is the figure's noise. Trials of one value pool their evidence.
 class TrialEvidence
 {
 public:
@@ -34,8 +34,9 @@ public:
     void add(const TrialEvidence &other);
 
     const ReadWindow &window() const { return m_total; }
-    // Application bytes per busy second (the advisor's busy rate); nullopt
-    // without busy time or bytes.
+    // Application bytes per second in which applications read: what they got
+    // while reading, gaps of theirs left out (docs/TUNING.md says why not per
+    // second of READs in flight). nullopt without reads.
     std::optional<double> bytesPerSecond() const;
     std::optional<double> averageReadBytes() const;
     ReadPattern pattern() const;

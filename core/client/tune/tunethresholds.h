@@ -9,9 +9,14 @@
 // gives the reasoning behind each.
 namespace nfstuner::tune {
 
-// How often the tuner reads mountstats: often enough that the time READs
-// were in flight is known (ReadWindow::readSpanSeconds), as `advise` does.
-inline constexpr int SampleMs = 100;
+// How often the tuner reads mountstats: often enough that the time in which
+// applications read is known closely, and so that the gaps of a workload
+// that opens file after file drop out of it; less often where reading
+// mountstats takes longer (many mounts), so that it takes at most a
+// SampleCostShare-th of the time.
+inline constexpr int SampleMs = 25;
+inline constexpr int MaxSampleMs = 1000;
+inline constexpr int SampleCostShare = 20;
 
 // A trial ends once it has at least this much evidence...
 inline constexpr double TrialMinSeconds = 3;

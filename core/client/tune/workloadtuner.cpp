@@ -6,6 +6,8 @@
 #include "mounts/bdisysfs.h"
 #include "tuning/tuningbackend.h"
 
+#include <QElapsedTimer>
+
 namespace nfstuner {
 
 using namespace Qt::Literals::StringLiterals;
@@ -59,6 +61,7 @@ void WorkloadTuner::setSource(MountSampler::Source source)
 void WorkloadTuner::setSampleInterval(int milliseconds)
 {
     m_timer.setInterval(milliseconds);
+    m_fixedInterval = true;
 }
 
 double WorkloadTuner::elapsedSeconds() const
@@ -138,7 +141,12 @@ void WorkloadTuner::sample()
         m_pendingEnd)
         return;
     const qint64 before = m_sampler.lastSampleMs();
+    QElapsedTimer cost;
+    cost.start();
     m_sampler.sample();
+    if (!m_fixedInterval)
+        m_timer.setInterval(int(
+            std::clamp(cost.elapsed() * SampleCostShare, qint64(SampleMs), qint64(MaxSampleMs))));
     if (!isRunning() || m_phase == Phase::Ending)
         return; // ended meanwhile (a source that stopped it)
     if (!m_sampler.lastError().isEmpty())

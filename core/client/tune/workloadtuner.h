@@ -79,7 +79,9 @@ public:
     ~WorkloadTuner() override;
 
     // Where readings come from (tests: counters with a clock of their own)
-    // and how often (0: as fast as the event loop turns).
+    // and how often: by default every tune::SampleMs, spaced out where a
+    // reading takes long; fixed once set (0: as fast as the event loop
+    // turns; the demo: the pace of its simulated counters).
     void setSource(MountSampler::Source source);
     void setSampleInterval(int milliseconds);
 
@@ -163,6 +165,7 @@ private:
     Settings m_settings;
     MountSampler m_sampler;
     QTimer m_timer;
+    bool m_fixedInterval = false;
     std::optional<TuneLock> m_lock;
     std::optional<TunePlanner> m_planner;
 

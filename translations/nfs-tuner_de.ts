@@ -3672,10 +3672,6 @@
         <translation>Nur diese Vorauslesewerte versuchen, durch Kommas getrennt, in KiB oder mit Einheit (Vorgabe: 128K verdoppelt bis 15 x rsize, in der Reihenfolge des Beraters).</translation>
     </message>
     <message>
-        <source>Tunes the readahead of MOUNTPOINT&apos;s BDI on the reads it has now: measures the value set now, then value after value in the order the advisor gives, each until its throughput (application bytes per second of READs in flight) is known, and ends on the knee, the smallest value within 5 % of the best, never on one that measured below the start. Trial values are temporary: the start comes back at the end (unless --apply), on Ctrl-C and, should this program die, by the helper. It stops and puts the start back when the reads stop or change, and leaves the value alone when someone else sets it meanwhile. docs/TUNING.md explains the rules.</source>
-        <translation>Stimmt das Vorauslesen des BDI von MOUNTPOINT auf die jetzigen Lesezugriffe ab: misst den jetzigen Wert, dann Wert um Wert in der Reihenfolge des Beraters, jeden, bis sein Durchsatz (Anwendungsbytes je Sekunde laufender READs) bekannt ist, und endet beim Kniepunkt, dem kleinsten Wert innerhalb von 5 % des besten, nie bei einem, der weniger maß als der Anfangswert. Versuchswerte sind vorläufig: Der Anfangswert kommt am Ende zurück (außer mit --apply), bei Strg-C und, sollte dieses Programm sterben, durch den Helfer. Sie hält an und stellt den Anfangswert wieder her, wenn die Lesezugriffe aufhören oder sich ändern, und lässt den Wert in Ruhe, wenn jemand anderes ihn inzwischen setzt. docs/TUNING.md erklärt die Regeln.</translation>
-    </message>
-    <message>
         <source>The NFS mount whose reads to tune on.</source>
         <translation>Die NFS-Einhängung, auf deren Lesezugriffe abgestimmt wird.</translation>
     </message>
@@ -3722,6 +3718,10 @@
     <message>
         <source>WHY</source>
         <translation>WARUM</translation>
+    </message>
+    <message>
+        <source>Tunes the readahead of MOUNTPOINT&apos;s BDI on the reads it has now: measures the value set now, then value after value in the order the advisor gives, each until its throughput (what applications read per second in which they read) is known, and ends on the knee, the smallest value within 5 % of the best, never on one that measured below the start. Trial values are temporary: the start comes back at the end (unless --apply), on Ctrl-C and, should this program die, by the helper. It stops and puts the start back when the reads stop or change, and leaves the value alone when someone else sets it meanwhile. docs/TUNING.md explains the rules.</source>
+        <translation>Stimmt das Vorauslesen des BDI von MOUNTPOINT auf die jetzigen Lesezugriffe ab: misst den jetzigen Wert, dann Wert um Wert in der Reihenfolge des Beraters, jeden, bis sein Durchsatz (was Anwendungen je Sekunde lesen, in der sie lesen) bekannt ist, und endet beim Kniepunkt, dem kleinsten Wert innerhalb von 5 % des besten, nie bei einem, der weniger maß als der Anfangswert. Versuchswerte sind vorläufig: Der Anfangswert kommt am Ende zurück (außer mit --apply), bei Strg-C und, sollte dieses Programm sterben, durch den Helfer. Sie hält an und stellt den Anfangswert wieder her, wenn die Lesezugriffe aufhören oder sich ändern, und lässt den Wert in Ruhe, wenn jemand anderes ihn inzwischen setzt. docs/TUNING.md erklärt die Regeln.</translation>
     </message>
 </context>
 <context>

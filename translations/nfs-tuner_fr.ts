@@ -3672,10 +3672,6 @@
         <translation>N’essayer que ces valeurs de lecture anticipée, séparées par des virgules, en Kio ou avec une unité (par défaut : 128K doublé jusqu’à 15 x rsize, dans l’ordre du conseiller).</translation>
     </message>
     <message>
-        <source>Tunes the readahead of MOUNTPOINT&apos;s BDI on the reads it has now: measures the value set now, then value after value in the order the advisor gives, each until its throughput (application bytes per second of READs in flight) is known, and ends on the knee, the smallest value within 5 % of the best, never on one that measured below the start. Trial values are temporary: the start comes back at the end (unless --apply), on Ctrl-C and, should this program die, by the helper. It stops and puts the start back when the reads stop or change, and leaves the value alone when someone else sets it meanwhile. docs/TUNING.md explains the rules.</source>
-        <translation>Règle la lecture anticipée du BDI de MOUNTPOINT sur ses lectures actuelles : mesure la valeur actuelle, puis valeur après valeur dans l’ordre du conseiller, chacune jusqu’à connaître son débit (octets d’application par seconde de READ en cours), et finit sur le coude, la plus petite valeur à moins de 5 % de la meilleure, jamais une qui a mesuré moins que la valeur de départ. Les valeurs d’essai sont provisoires : la valeur de départ revient à la fin (sauf avec --apply), sur Ctrl-C et, si ce programme meurt, par l’assistant. Il s’arrête et remet la valeur de départ quand les lectures s’arrêtent ou changent, et laisse la valeur quand quelqu’un d’autre la règle entre-temps. docs/TUNING.md explique les règles.</translation>
-    </message>
-    <message>
         <source>The NFS mount whose reads to tune on.</source>
         <translation>Le montage NFS sur les lectures duquel régler.</translation>
     </message>
@@ -3722,6 +3718,10 @@
     <message>
         <source>WHY</source>
         <translation>POURQUOI</translation>
+    </message>
+    <message>
+        <source>Tunes the readahead of MOUNTPOINT&apos;s BDI on the reads it has now: measures the value set now, then value after value in the order the advisor gives, each until its throughput (what applications read per second in which they read) is known, and ends on the knee, the smallest value within 5 % of the best, never on one that measured below the start. Trial values are temporary: the start comes back at the end (unless --apply), on Ctrl-C and, should this program die, by the helper. It stops and puts the start back when the reads stop or change, and leaves the value alone when someone else sets it meanwhile. docs/TUNING.md explains the rules.</source>
+        <translation>Règle la lecture anticipée du BDI de MOUNTPOINT sur ses lectures actuelles : mesure la valeur actuelle, puis valeur après valeur dans l’ordre du conseiller, chacune jusqu’à connaître son débit (ce que les applications lisent par seconde de lecture), et finit sur le coude, la plus petite valeur à moins de 5 % de la meilleure, jamais une qui a mesuré moins que la valeur de départ. Les valeurs d’essai sont provisoires : la valeur de départ revient à la fin (sauf avec --apply), sur Ctrl-C et, si ce programme meurt, par l’assistant. Il s’arrête et remet la valeur de départ quand les lectures s’arrêtent ou changent, et laisse la valeur quand quelqu’un d’autre la règle entre-temps. docs/TUNING.md explique les règles.</translation>
     </message>
 </context>
 <context>

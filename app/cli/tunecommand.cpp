@@ -61,8 +61,8 @@ struct TuneCommandLine
         parser.setApplicationDescription(Text::tr(
             "Tunes the readahead of MOUNTPOINT's BDI on the reads it has now: measures the "
             "value set now, then value after value in the order the advisor gives, each until "
-            "its throughput (application bytes per second of READs in flight) is known, and "
-            "ends on the knee, the smallest value within 5 % of the best, never on one that "
+            "its throughput (what applications read per second in which they read) is known, "
+            "and ends on the knee, the smallest value within 5 % of the best, never on one that "
             "measured below the start. Trial values are temporary: the start comes back at the "
             "end (unless --apply), on Ctrl-C and, should this program die, by the helper. It "
             "stops and puts the start back when the reads stop or change, and leaves the value "

@@ -18,8 +18,8 @@ class TuningBackend;
 
 // Tunes one BDI's readahead on whatever reads it now: measures the value set
 // now, then one value after another as TunePlanner orders them, each for as
-// long as it takes to know its figure (the advisor's: application bytes per
-// second of READs in flight), and ends on the knee, never on a value that
+// long as it takes to know its figure (what applications read per second in
+// which they read: TrialEvidence), and ends on the knee, never on a value that
 // measured below the start. Trial values are the backend's temporaries, so
 // the helper puts the start back should this process die. It stops, and
 // puts the start back, when the workload stops or changes, the mount goes,
@@ -63,7 +63,7 @@ public:
     struct Step
     {
         quint32 readAheadKib = 0;
-        double bytesPerSecond = 0; // the advisor's figure
+        double bytesPerSecond = 0; // TrialEvidence::bytesPerSecond()
         quint64 readOps = 0;
         double averageReadBytes = 0;
         double seconds = 0;       // counted

@@ -1,8 +1,8 @@
 #!/bin/bash
 # Writes the screenshots in docs/screenshots from the demo, offscreen: the
 # throughput page, the advice on the Readahead page and the persistent
-# settings at 1280x860, light and dark, and the dark
-# palette at 1024x700. (real-kernel.png comes from the VM stage:
+# settings at 1280x860, light and dark, the dark palette at 1024x700, and
+# Tune… at its end. (real-kernel.png comes from the VM stage:
 # tests/e2e/run-e2e.sh BUILD --screenshot-to docs/screenshots/real-kernel.png; measure.png
 # from tests/e2e/run-e2e.sh BUILD --suite trixie --measure-screenshot-to docs/screenshots/measure.png.)
 # Usage: ./scripts/screenshots.sh [BUILD_DIR]   (default: build/run)
@@ -32,3 +32,5 @@ shot advice.png --page readahead --select /srv/projects
 shot throughput-dark-1024.png --select /mnt/media --size 1024x700 --dark
 shot advice-dark.png --page readahead --select /mnt/media --dark
 shot settings-1024.png --page settings --size 1024x700
+# Tune… on the demo's reads, shot when it ends (half a minute).
+shot tune.png --select /mnt/media --tune

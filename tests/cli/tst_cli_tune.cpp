@@ -18,8 +18,8 @@
 #include <QThread>
 
 #include <atomic>
-#include <cstdio>
 #include <csignal>
+#include <cstdio>
 #include <thread>
 
 using namespace nfstuner;

@@ -162,6 +162,8 @@ void TuneDialog::startTuning()
         m_tuner->setSampleInterval(1000);
     connect(m_tuner.get(), &WorkloadTuner::trialStarted, this, &TuneDialog::onTrialStarted);
     connect(m_tuner.get(), &WorkloadTuner::sampled, this, &TuneDialog::onSampled);
+    // The window shows the value being measured.
+    connect(m_tuner.get(), &WorkloadTuner::valueSet, &m_monitor, &MountMonitor::refreshReadahead);
     connect(m_tuner.get(), &WorkloadTuner::trialEnded, this, &TuneDialog::onTrialEnded);
     connect(m_tuner.get(), &WorkloadTuner::finished, this, &TuneDialog::onFinished);
     connect(m_tuner.get(), &WorkloadTuner::putBackDone, this, [this] {
@@ -195,7 +197,6 @@ void TuneDialog::onTrialStarted(quint32 kib, const QString &why)
                           .arg(units::kib(kib), why));
     m_status->setToolTip(why);
     m_progress->setValue(0);
-    m_monitor.refreshReadahead();
 }
 
 void TuneDialog::onSampled()

@@ -268,7 +268,8 @@ void WorkloadTuner::endTrial(bool goOn)
     m_stepEvidence.append(m_evidence);
     m_planner->add(step.readAheadKib, m_evidence);
     qCDebug(lcTuning) << "tune:" << step.readAheadKib << "KiB" << step.bytesPerSecond / 1e6
-                      << "MB/s over" << step.seconds << "s," << step.readOps << "READs";
+                      << "MB/s over" << step.seconds << "s (" << window.readingSeconds
+                      << "s reading)," << step.readOps << "READs";
     emit trialEnded(step);
     if (!goOn || elapsedSeconds() + TrialMinSeconds >= m_settings.maxSeconds)
         return conclude();
@@ -332,6 +333,7 @@ void WorkloadTuner::startTrial(quint32 kib, const QString &code, const QString &
             m_changed = true;
             m_expectedKib = m_nowKib = change->nowKib;
             m_phase = Phase::WaitingForReopen;
+            emit valueSet(change->nowKib);
             if (const auto pending = std::exchange(m_pendingEnd, std::nullopt))
                 return end(pending->outcome, pending->code, pending->reason);
             m_baselineNext = true;

@@ -127,6 +127,8 @@ public:
 
 signals:
     void trialStarted(quint32 kib, const QString &why);
+    // A trial's value is on the BDI now.
+    void valueSet(quint32 kib);
     // A reading was taken: the trial's evidence or wait moved on.
     void sampled();
     void trialEnded(const nfstuner::WorkloadTuner::Step &step);

@@ -14,7 +14,7 @@
 #                --apply` runs on the mount; then its final value measured
 #                as the ladder measures (the median of REPEAT reads).
 # Writes /host/out/run-N/ (run, ladder, sweep.json, advise-K.json, steps,
-# tune.json, tune.rc, tune-final).
+# tune.json, tune.rc, tune.err, tune-workload, tune-final).
 set -u
 out=/host/out
 . /etc/nfs-tuner-lab/lab.conf
@@ -92,7 +92,12 @@ follow_advisor() {
 tune() { # READ_SIZE PATTERN
     set_readahead 128
     rm -f /tmp/stop-workload
-    (while [ ! -e /tmp/stop-workload ]; do timed_read "$1" "$2" > /dev/null; done) &
+    # Each pass's MB/s as the ladder times it, with the value it was read
+    # at, in tune-workload: the workload's own view of the tune.
+    (while [ ! -e /tmp/stop-workload ]; do
+        kib=$(cat "/sys/class/bdi/$bdi/read_ahead_kb")
+        echo "$kib $(timed_read "$1" "$2")" >> "$dir/tune-workload"
+    done) &
     workload=$!
     # Its trace (each reading's decisions) goes to tune.err.
     QT_LOGGING_RULES="nfstuner.core.tuning.debug=true" \

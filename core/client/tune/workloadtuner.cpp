@@ -196,7 +196,7 @@ void WorkloadTuner::onReading(const MountRates &interval, qint64 atMs)
         return;
     }
     if (m_phase == Phase::Counting)
-        count(interval, atMs);
+        count(interval);
 }
 
 bool WorkloadTuner::checkSystem(qint64 atMs)
@@ -235,9 +235,8 @@ bool WorkloadTuner::checkSystem(qint64 atMs)
     return true;
 }
 
-void WorkloadTuner::count(const MountRates &interval, qint64 atMs)
+void WorkloadTuner::count(const MountRates &interval)
 {
-    Q_UNUSED(atMs)
     m_evidence.add(interval);
     if (m_evidence.changedWithin())
         return end(Outcome::WorkloadChanged, u"changed-within"_s,

@@ -150,7 +150,7 @@ private:
     void sample();
     void onReading(const MountRates &interval, qint64 atMs);
     bool checkSystem(qint64 atMs);
-    void count(const MountRates &interval, qint64 atMs);
+    void count(const MountRates &interval);
     // Adds the trial to the planner; then the next trial (`goOn`) or the end.
     void endTrial(bool goOn);
     bool workloadChanged(const Step &step, const TrialEvidence &evidence);

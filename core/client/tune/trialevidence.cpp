@@ -121,6 +121,8 @@ bool TrialEvidence::changedWithin() const
     ReadWindow first, second;
     for (qsizetype i = 0; i < pieces.size(); ++i)
         (i < pieces.size() / 2 ? first : second).add(pieces[i]);
+    if (first.readOps < tune::ReadSizeMinReadOps || second.readOps < tune::ReadSizeMinReadOps)
+        return false;
     const double sizeFirst = double(first.wireReadBytes) / double(first.readOps);
     const double sizeSecond = double(second.wireReadBytes) / double(second.readOps);
     if (sizeFirst <= 0 || sizeSecond <= 0)

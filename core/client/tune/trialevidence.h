@@ -45,8 +45,9 @@ public:
     double noise() const;
     // Enough to end a trial: tune::TrialMin* and TrialTargetNoise.
     bool isEnough() const;
-    // Its first half against its second: the READ size moved by more than
-    // tune::ReadSizeChange. (Not the pattern: random reads of a file that
+    // Its first half against its second, each of tune::ReadSizeMinReadOps
+    // READs at least: the READ size moved by more than tune::ReadSizeChange.
+    // (Not the pattern: random reads of a file that
     // the readahead brings into the cache look sequential once most of
     // them hit it, seen in the lab on a 16 MiB file.)
     bool changedWithin() const;

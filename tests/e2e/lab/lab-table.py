@@ -10,8 +10,8 @@ def size(kib):
 
 
 def rate(mb):
-    """MB/s as the table shows it: a decimal below 10."""
-    return f"{mb:.1f}" if mb < 10 else f"{mb:.0f}"
+    """MB/s as the table shows it: two figures at least."""
+    return f"{mb:.2f}" if mb < 1 else f"{mb:.1f}" if mb < 10 else f"{mb:.0f}"
 
 
 def tune_cell(tune):

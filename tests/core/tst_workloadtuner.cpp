@@ -192,6 +192,42 @@ private slots:
         QVERIFY(bench.triedKib().size() <= 3);
     }
 
+    // The end, from trials whose one-second pieces are given: 1 MiB 10 %
+    // above 128 KiB where the pieces of each spread by 10 %: within the
+    // noise, so no raise (the issue's "must not raise where the ladder shows
+    // none"); with pieces that agree, the raise stands.
+    void raisesNothingWithinTheNoise()
+    {
+        const auto trial = [](QList<double> mbPerSecond) {
+            TrialEvidence evidence;
+            for (const double rate : mbPerSecond) {
+                MountRates piece;
+                piece.seconds = 1;
+                piece.readBytes = piece.wireReadBytes = quint64(rate * 1e6);
+                piece.readOps = 100;
+                piece.readExecuteMs = 10;
+                evidence.add(piece);
+            }
+            return evidence;
+        };
+        const auto conclude = [&](QList<double> start, QList<double> raised) {
+            TunePlanner planner({128, 1 << 20, {}, 8});
+            planner.add(128, trial(start));
+            planner.add(1024, trial(raised));
+            return planner.conclude();
+        };
+        const TunePlanner::Conclusion noisy = conclude({45, 50, 55}, {49, 55, 61});
+        QCOMPARE(noisy.kneeKib, std::optional<quint32>(1024));
+        QCOMPARE(noisy.code, QStringLiteral("gain-within-noise"));
+        QVERIFY(!noisy.tuned);
+        QCOMPARE(noisy.finalKib, 128u);
+        const TunePlanner::Conclusion clear = conclude({50, 50, 50}, {55, 55, 55});
+        QCOMPARE(clear.code, QStringLiteral("knee"));
+        QCOMPARE(clear.finalKib, 1024u);
+        // Within 5 % of the start, however clear: no raise either.
+        QCOMPARE(conclude({50, 50, 50}, {52, 52, 52}).code, QStringLiteral("start-is-knee"));
+    }
+
     // A pass opened at the old value reads at it to its end: 1 MiB reads at
     // 100 MB/s, every larger value at 10, in READs of rsize alike, and a
     // pass takes 5 s. A larger value's figure must be 10 MB/s, counted from

@@ -162,6 +162,11 @@ std::optional<TunePlanner::Step> TunePlanner::next()
     if (auto step = explore())
         return step;
     m_exploring = false;
+    // With one trial left, settling the end (is the knee within the noise of
+    // the start?) matters more than narrowing the knee down.
+    if (m_setup.maxTrials - m_trials <= 1)
+        if (auto step = confirm())
+            return step;
     if (auto step = refine())
         return step;
     return confirm();
@@ -332,6 +337,18 @@ TunePlanner::Conclusion TunePlanner::conclude() const
                          "smaller value is: it stays.")
                           .arg(units::kib(start->kib), figure(*start), percent(KneeTolerance),
                                units::kib(top->kib), figure(*top));
+        return c;
+    }
+    // A larger value costs memory and READs ahead: it must pay more than
+    // PaidGain over the start, beyond the noise, as any raise must.
+    if (k.kib > start->kib && (k.bytesPerSecond() <= start->bytesPerSecond() * (1 + PaidGain) ||
+                               withinNoise(k.bytesPerSecond(), k.evidence.noise(),
+                                           start->bytesPerSecond(), start->evidence.noise()))) {
+        c.code = u"gain-within-noise"_s;
+        c.why = tr("The knee, %1 (%2), did not beat the start, %3 (%4), by more than %5 beyond "
+                   "the noise: the start stays.")
+                    .arg(units::kib(k.kib), figure(k), units::kib(start->kib), figure(*start),
+                         percent(PaidGain));
         return c;
     }
     if (k.bytesPerSecond() < start->bytesPerSecond()) {

@@ -21,7 +21,9 @@ namespace nfstuner {
 // and the largest value below it; and a value whose figure is within the
 // noise of a threshold a decision hangs on is measured again. The end is the
 // knee, the smallest value within tune::KneeTolerance of the best measured,
-// unless it measured below the start. docs/TUNING.md has the rules.
+// unless it measured below the start, or is larger than the start and did
+// not beat it by more than tune::PaidGain beyond the noise. docs/TUNING.md
+// has the rules.
 class TunePlanner
 {
     Q_DECLARE_TR_FUNCTIONS(TunePlanner)
@@ -70,7 +72,8 @@ public:
         std::optional<quint32> kneeKib;
         quint32 finalKib = 0;
         bool tuned = false; // the knee differs from the start and measured at least as well
-        // "knee", "start-is-knee", "knee-below-start", "nothing-measured".
+        // "knee", "start-is-knee", "gain-within-noise", "knee-below-start",
+        // "nothing-measured".
         QString code;
         QString why;
     };

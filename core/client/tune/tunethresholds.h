@@ -45,16 +45,19 @@ inline constexpr double NoReadsSeconds = 5;
 // trial counts from the first file on the mount closed after the change;
 // none closed for this long while READs go on: the readers keep their
 // files open, and no value can be measured on them.
-inline constexpr double ReopenWaitSeconds = 12;
+// (Random reads of a 16 MiB file at 10 ms took 15 to 20 s a file on Linux
+// 7.3 in the lab: 12 s stopped one such tune.)
+inline constexpr double ReopenWaitSeconds = 30;
 
 // The workload changed when, at one readahead value, its READ size moved by
 // more than this factor, or when a larger value made READs smaller by it (a
 // smaller value, larger); within a trial, judged once each half has
-// ReadSizeMinReadOps READs. (Random 4 KiB reads of a 16 MiB file at 10 ms,
-// forty READs a second, averaged 12.2 and 18.8 KiB in the halves of one
-// trial in the lab: one workload. A stream turning into random reads moves
-// it tenfold and more.)
-inline constexpr double ReadSizeChange = 2;
+// ReadSizeMinReadOps READs. A stream turning into random reads moves it
+// tenfold and more; one workload moved it twice in the lab: random 4 KiB
+// reads of a 16 MiB file at 8 MiB of readahead on Linux 7.3 averaged 12.4
+// then 25.9 KiB in the halves of one trial as the file came into the cache
+// (and 12.2 then 18.8 KiB on 6.1 at 10 ms, forty READs a second).
+inline constexpr double ReadSizeChange = 4;
 inline constexpr quint64 ReadSizeMinReadOps = TrialMinReadOps / 2;
 
 // The knee: the smallest value within this fraction of the best measured,

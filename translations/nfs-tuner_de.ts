@@ -854,6 +854,10 @@
         <source>%1 is the knee: %2, the smallest value within %3 of the best (%4 at %5); the start, %6, gave %7.</source>
         <translation>%1 ist der Kniepunkt: %2, der kleinste Wert innerhalb von %3 des besten (%4 mit %5); der Anfangswert %6 brachte %7.</translation>
     </message>
+    <message>
+        <source>The knee, %1 (%2), did not beat the start, %3 (%4), by more than %5 beyond the noise: the start stays.</source>
+        <translation>Der Kniepunkt %1 (%2) hat den Anfangswert %3 (%4) nicht um mehr als %5 über das Rauschen hinaus übertroffen: der Anfangswert bleibt.</translation>
+    </message>
 </context>
 <context>
     <name>WritebackAdvisor</name>

@@ -854,6 +854,10 @@
         <source>%1 is the knee: %2, the smallest value within %3 of the best (%4 at %5); the start, %6, gave %7.</source>
         <translation>%1 est le coude : %2, la plus petite valeur à moins de %3 de la meilleure (%4 à %5) ; la valeur de départ, %6, donnait %7.</translation>
     </message>
+    <message>
+        <source>The knee, %1 (%2), did not beat the start, %3 (%4), by more than %5 beyond the noise: the start stays.</source>
+        <translation>Le coude, %1 (%2), n’a pas dépassé la valeur de départ, %3 (%4), de plus de %5 au-delà du bruit : la valeur de départ reste.</translation>
+    </message>
 </context>
 <context>
     <name>WritebackAdvisor</name>

@@ -12,9 +12,7 @@
 #include <QDBusMetaType>
 #include <QDBusPendingCallWatcher>
 #include <QDBusVariant>
-#include <QFile>
 #include <QLoggingCategory>
-#include <QRegularExpression>
 
 namespace nfstuner {
 
@@ -87,20 +85,10 @@ HelperService::~HelperService()
     m_workers.waitForDone();
 }
 
-QString HelperService::interfaceXml()
-{
-    QFile file(QStringLiteral(":/io.github.nfstuner.Helper1.xml"));
-    if (!file.open(QIODevice::ReadOnly))
-        return QString();
-    // QtDBus wraps what we return in the <node> itself.
-    static const QRegularExpression interfaces(QStringLiteral("<interface .*</interface>"),
-                                               QRegularExpression::DotMatchesEverythingOption);
-    return interfaces.match(QString::fromUtf8(file.readAll())).captured(0);
-}
-
 QString HelperService::introspect(const QString &) const
 {
-    return interfaceXml();
+    // QtDBus wraps it in the <node> itself.
+    return HelperDBus::interfaceXml();
 }
 
 bool HelperService::handleMessage(const QDBusMessage &message, const QDBusConnection &)
@@ -147,26 +135,33 @@ void HelperService::dispatch(const QDBusMessage &call)
                                          "they are answered")
                               .arg(MaxWaitingPerCaller));
     }
+    // Each method of the XML needs its case: the compiler says when one
+    // has none (-Wswitch).
+    HelperDBus::CallArguments arguments(*method, call.arguments());
     switch (method->id) {
     case HelperDBus::Method::SetReadahead:
-        return setReadahead(call, false);
+        return setReadahead(call, arguments, false);
     case HelperDBus::Method::SetReadaheadTemporary:
-        return setReadahead(call, true);
+        return setReadahead(call, arguments, true);
     case HelperDBus::Method::WriteReadaheadConfig:
-        return writeReadaheadConfig(call);
+        return writeReadaheadConfig(call, arguments);
     case HelperDBus::Method::ApplyConfig:
         return applyConfig(call);
     case HelperDBus::Method::SetNfsCongestionKb:
-        return setNfsCongestionKb(call);
+        return setNfsCongestionKb(call, arguments);
     case HelperDBus::Method::WriteNfsCongestionConfig:
-        return writeNfsCongestionConfig(call);
+        return writeNfsCongestionConfig(call, arguments);
     }
 }
 
-void HelperService::setReadahead(const QDBusMessage &call, bool temporary)
+void HelperService::setReadahead(const QDBusMessage &call, HelperDBus::CallArguments &arguments,
+                                 bool temporary)
 {
-    const auto request =
-        SetReadaheadRequest::parse(call.arguments()[0].toString(), call.arguments()[1].toUInt());
+    const QString bdi = arguments.string(QStringLiteral("bdi"));
+    const uint kib = arguments.uint32(QStringLiteral("kib"));
+    if (arguments.mismatch())
+        return send(contractMismatch(call, *arguments.mismatch()));
+    const auto request = SetReadaheadRequest::parse(bdi, kib);
     if (!request)
         return send(errorReply(call, request.error()));
     // Is it an NFS mount's BDI? Anyone may know: answered before polkit.
@@ -212,13 +207,16 @@ void HelperService::setReadahead(const QDBusMessage &call, bool temporary)
     start(std::move(pending));
 }
 
-void HelperService::writeReadaheadConfig(const QDBusMessage &call)
+void HelperService::writeReadaheadConfig(const QDBusMessage &call,
+                                         HelperDBus::CallArguments &arguments)
 {
-    const QVariantList arguments = call.arguments();
-    QMap<QString, QString> set;
-    arguments[1].value<QDBusArgument>() >> set;
-    const auto request = ConfigWriteRequest::parse(
-        arguments[0].toString(), set, arguments[2].toStringList(), arguments[3].toString());
+    const QString file = arguments.string(QStringLiteral("file"));
+    const QMap<QString, QString> set = arguments.stringMap(QStringLiteral("set"));
+    const QStringList unsetKeys = arguments.strings(QStringLiteral("unset"));
+    const QString expectedSha256 = arguments.string(QStringLiteral("expected_sha256"));
+    if (arguments.mismatch())
+        return send(contractMismatch(call, *arguments.mismatch()));
+    const auto request = ConfigWriteRequest::parse(file, set, unsetKeys, expectedSha256);
     if (!request)
         return send(errorReply(call, request.error()));
     const ConfigWriteRequest valid = *request;
@@ -253,9 +251,13 @@ void HelperService::writeReadaheadConfig(const QDBusMessage &call)
     start(std::move(pending));
 }
 
-void HelperService::setNfsCongestionKb(const QDBusMessage &call)
+void HelperService::setNfsCongestionKb(const QDBusMessage &call,
+                                       HelperDBus::CallArguments &arguments)
 {
-    const auto request = CongestionRequest::parse(qint64(call.arguments()[0].toUInt()));
+    const uint kib = arguments.uint32(QStringLiteral("kib"));
+    if (arguments.mismatch())
+        return send(contractMismatch(call, *arguments.mismatch()));
+    const auto request = CongestionRequest::parse(qint64(kib));
     if (!request)
         return send(errorReply(call, request.error()));
     const CongestionRequest valid = *request;
@@ -280,10 +282,14 @@ void HelperService::setNfsCongestionKb(const QDBusMessage &call)
     start(std::move(pending));
 }
 
-void HelperService::writeNfsCongestionConfig(const QDBusMessage &call)
+void HelperService::writeNfsCongestionConfig(const QDBusMessage &call,
+                                             HelperDBus::CallArguments &arguments)
 {
-    const auto request = CongestionConfigRequest::parse(call.arguments()[0].toUInt(),
-                                                        call.arguments()[1].toString());
+    const uint kib = arguments.uint32(QStringLiteral("kib"));
+    const QString expectedSha256 = arguments.string(QStringLiteral("expected_sha256"));
+    if (arguments.mismatch())
+        return send(contractMismatch(call, *arguments.mismatch()));
+    const auto request = CongestionConfigRequest::parse(kib, expectedSha256);
     if (!request)
         return send(errorReply(call, request.error()));
     const std::optional<CongestionRequest> value = request->value;
@@ -660,6 +666,12 @@ QDBusMessage HelperService::errorReply(const QDBusMessage &call, const Error &er
 QDBusMessage HelperService::invalid(const QDBusMessage &call, const QString &message)
 {
     return errorReply(call, Error{Error::Code::InvalidArgument, message});
+}
+
+QDBusMessage HelperService::contractMismatch(const QDBusMessage &call, const QString &message)
+{
+    qCCritical(lcHelper) << message;
+    return errorReply(call, Error{Error::Code::IoError, message});
 }
 
 } // namespace nfstuner

@@ -4,6 +4,7 @@
 #include "auditlog.h"
 #include "authorizer.h"
 #include "callercredentials.h"
+#include "dbus/helperdbus.h"
 #include "mounts/mounttablecache.h"
 #include "refusaldigest.h"
 #include "temporaryreadaheads.h"
@@ -67,9 +68,6 @@ public:
     // Lets the changes under way finish and sends their answers: before exit.
     void finishWork();
 
-    // The interface XML of helper/io.github.nfstuner.Helper1.xml.
-    static QString interfaceXml();
-
 signals:
     // No call for the idle timeout: time to exit; D-Bus starts us again.
     void idle();
@@ -106,11 +104,12 @@ private:
     };
 
     void dispatch(const QDBusMessage &call);
-    void setReadahead(const QDBusMessage &call, bool temporary);
-    void writeReadaheadConfig(const QDBusMessage &call);
+    void setReadahead(const QDBusMessage &call, HelperDBus::CallArguments &arguments,
+                      bool temporary);
+    void writeReadaheadConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void applyConfig(const QDBusMessage &call);
-    void setNfsCongestionKb(const QDBusMessage &call);
-    void writeNfsCongestionConfig(const QDBusMessage &call);
+    void setNfsCongestionKb(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
+    void writeNfsCongestionConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void properties(const QDBusMessage &call);
 
     void start(Pending pending);
@@ -132,6 +131,8 @@ private:
     void finished(quint64 id);
     static QDBusMessage errorReply(const QDBusMessage &call, const Error &error);
     static QDBusMessage invalid(const QDBusMessage &call, const QString &message);
+    // A handler that reads its arguments otherwise than the XML has them.
+    static QDBusMessage contractMismatch(const QDBusMessage &call, const QString &message);
 
     ReadaheadTuner m_tuner;
     WritebackTuner m_writeback;

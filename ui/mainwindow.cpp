@@ -588,17 +588,17 @@ Result<void> MainWindow::exportTable(const QString &path) const
     const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{Error::Code::Io, tr("cannot write %1: %2").arg(path, file.errorString())};
+        return Error{Error::Code::IoError, tr("cannot write %1: %2").arg(path, file.errorString())};
     file.write(json ? TableExport::toJson(*m_proxy) : TableExport::toCsv(*m_proxy));
     if (!file.commit())
-        return Error{Error::Code::Io, tr("cannot write %1: %2").arg(path, file.errorString())};
+        return Error{Error::Code::IoError, tr("cannot write %1: %2").arg(path, file.errorString())};
     return {};
 }
 
 Result<void> MainWindow::exportChart(const QString &path) const
 {
     if (!m_throughput->chartView()->grab().save(path, "PNG"))
-        return Error{Error::Code::Io, tr("cannot write %1").arg(path)};
+        return Error{Error::Code::IoError, tr("cannot write %1").arg(path)};
     return {};
 }
 

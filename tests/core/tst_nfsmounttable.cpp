@@ -230,7 +230,7 @@ private slots:
         QVERIFY(QDir().mkpath(dir.path() + QStringLiteral("/proc/self/mountinfo")));
         const auto table = NfsMountTable::read(SystemRoot(dir.path()));
         QVERIFY(!table);
-        QCOMPARE(table.error().code, Error::Code::Io);
+        QCOMPARE(table.error().code, Error::Code::IoError);
         QVERIFY(table.error().message.contains(QStringLiteral("mountinfo")));
     }
 

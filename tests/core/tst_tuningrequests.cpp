@@ -32,7 +32,7 @@ Result<QByteArray> persist(LocalTuningBackend &backend, quint32 kib, const QStri
     backend.writeNfsCongestionConfig(kib, sha, &context,
                                      [&answer](Result<QByteArray> result) { answer = result; });
     if (!QTest::qWaitFor([&answer] { return answer.has_value(); }))
-        return Error{Error::Code::Io, QStringLiteral("no answer")};
+        return Error{Error::Code::IoError, QStringLiteral("no answer")};
     return *answer;
 }
 

@@ -92,8 +92,8 @@ private slots:
                        QStringLiteral("org.freedesktop.DBus.Introspectable"));
         QCOMPARE(reply.type(), QDBusMessage::ReplyMessage);
         const QString xml = reply.arguments().value(0).toString();
-        const QString repository = QString::fromUtf8(
-            readFile(QStringLiteral(NFSTUNER_SOURCE_DIR "/helper/io.github.nfstuner.Helper1.xml")));
+        const QString repository = QString::fromUtf8(readFile(QStringLiteral(
+            NFSTUNER_SOURCE_DIR "/core/system/dbus/io.github.nfstuner.Helper1.xml")));
         const auto interfaceOf = [](const QString &text) {
             return text
                 .mid(text.indexOf(QLatin1String("<interface name=\"io.github.nfstuner.Helper1\"")))

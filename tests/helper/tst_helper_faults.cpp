@@ -190,7 +190,7 @@ private slots:
         client.applyConfig(this, [&](Result<QList<ReadaheadChange>> result) { reply = result; });
         QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 30000);
         QVERIFY(!*reply);
-        QCOMPARE(reply->error().code, Error::Code::Io);
+        QCOMPARE(reply->error().code, Error::Code::IoError);
         const QString message = reply->error().message;
         QVERIFY2(message.contains(failing) && message.contains(reason), qPrintable(message));
         // The failing BDI kept its value; the other got the configured one.

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// One description of the helper's D-Bus methods (HelperDBus::methods()):
-// the interface XML says the same thing (names, argument types and names,
-// polkit action, errors), every action is in the .policy, and the client
+// The helper's D-Bus contract has one statement, the interface XML:
+// the table generated from it (HelperDBus::methods(), wireErrors()) says
+// what a second reading of the XML here says (names, argument types and
+// names, polkit action, errors), every action is in the .policy, handlers
+// read their arguments by the contract (CallArguments), and the client
 // sends each call with the name and signature the contract gives, allowing
 // interactive authorization, whichever HelperCalls the build chose (the
 // generated proxy or the hand-built messages).
@@ -20,6 +22,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+const QString InterfaceXml =
+    QStringLiteral(NFSTUNER_SOURCE_DIR "/core/system/dbus/io.github.nfstuner.Helper1.xml");
+
 struct XmlMethod
 {
     QStringList in;
@@ -28,6 +33,7 @@ struct XmlMethod
     QStringList errors;
 };
 
+// The interface's own io.github.nfstuner.Errors go under the name "".
 QMap<QString, XmlMethod> readInterface(const QString &path)
 {
     QFile file(path);
@@ -52,7 +58,7 @@ QMap<QString, XmlMethod> readInterface(const QString &path)
             const QString arg = attribute(u"type") + u' ' + attribute(u"name");
             (attribute(u"direction") == u"out" ? methods[method].out : methods[method].in)
                 .append(arg);
-        } else if (xml.name() == u"annotation" && !method.isEmpty()) {
+        } else if (xml.name() == u"annotation") {
             if (attribute(u"name") == u"io.github.nfstuner.PolkitAction")
                 methods[method].action = attribute(u"value");
             else if (attribute(u"name") == u"io.github.nfstuner.Errors")
@@ -115,10 +121,16 @@ class TestHelperContract : public QObject
     Q_OBJECT
 
 private slots:
-    void theXmlSaysWhatTheTableSays()
+    void theTableSaysWhatTheXmlSays()
     {
-        const auto xml = readInterface(
-            QStringLiteral(NFSTUNER_SOURCE_DIR "/helper/io.github.nfstuner.Helper1.xml"));
+        auto xml = readInterface(InterfaceXml);
+        QStringList wireNames;
+        for (const HelperDBus::WireError &error : HelperDBus::wireErrors()) {
+            wireNames.append(error.name);
+            QCOMPARE(HelperDBus::errorName(error.code), error.name);
+            QCOMPARE(error.name.section(u'.', 0, -2), u"io.github.nfstuner.Error"_s);
+        }
+        QCOMPARE(wireNames, xml.take(QString()).errors);
         QStringList tableNames;
         for (const HelperDBus::MethodContract &method : HelperDBus::methods()) {
             tableNames.append(method.name);
@@ -135,6 +147,36 @@ private slots:
         xmlNames.sort();
         tableNames.sort();
         QCOMPARE(xmlNames, tableNames);
+    }
+
+    // A handler reading an argument the contract does not have, or as
+    // another type, gets nothing and is told what.
+    void handlersReadArgumentsByTheContract()
+    {
+        const HelperDBus::MethodContract &method =
+            HelperDBus::contract(HelperDBus::Method::WriteNfsCongestionConfig);
+        HelperDBus::CallArguments arguments(method, {uint(4096), u"ab12"_s});
+        QCOMPARE(arguments.uint32(u"kib"_s), 4096u);
+        QCOMPARE(arguments.string(u"expected_sha256"_s), u"ab12"_s);
+        QVERIFY(!arguments.mismatch());
+        QCOMPARE(arguments.string(u"kib"_s), QString());
+        QVERIFY(arguments.mismatch());
+        QVERIFY2(arguments.mismatch()->contains(u"(s kib)"_s), qPrintable(*arguments.mismatch()));
+
+        HelperDBus::CallArguments unknown(method, {uint(4096), u"ab12"_s});
+        QCOMPARE(unknown.uint32(u"bdi"_s), 0u);
+        QVERIFY(unknown.mismatch());
+    }
+
+    // Codes that have no D-Bus name of their own go as IoError, and come
+    // back as it.
+    void otherCodesGoAsIoError()
+    {
+        QCOMPARE(HelperDBus::errorName(Error::Code::Malformed),
+                 HelperDBus::errorName(Error::Code::IoError));
+        const Error back = HelperDBus::errorFromReply(QDBusError(
+            QDBusMessage::createError(HelperDBus::errorName(Error::Code::NotNfs), u"x"_s)));
+        QCOMPARE(back.code, Error::Code::NotNfs);
     }
 
     void everyActionIsInThePolicy()

@@ -385,7 +385,7 @@ bool PersistentSettingsPage::hasEdits() const
 Result<ReadaheadConfigEdit> PersistentSettingsPage::edit() const
 {
     if (!m_targetError.isEmpty())
-        return Error{Error::Code::Io, m_targetError};
+        return Error{Error::Code::IoError, m_targetError};
     ReadaheadConfigEdit::Changes changes;
     for (const KeyRow &row : m_rows) {
         if (!row.edited())

@@ -92,7 +92,7 @@ Result<ThroughputMemory> ThroughputMemory::load(const QString &path)
     if (!file.exists())
         return ThroughputMemory();
     if (!file.open(QIODevice::ReadOnly))
-        return Error{Error::Code::Io, path + u": "_s + file.errorString()};
+        return Error{Error::Code::IoError, path + u": "_s + file.errorString()};
     return fromJson(file.readAll());
 }
 
@@ -102,7 +102,7 @@ ThroughputMemory::update(const QString &path, const std::function<void(Throughpu
     const QString folder = QFileInfo(path).absolutePath();
     if (!QFileInfo::exists(folder)) {
         if (!QDir().mkpath(folder))
-            return Error{Error::Code::Io, tr("%1: cannot make the folder").arg(folder)};
+            return Error{Error::Code::IoError, tr("%1: cannot make the folder").arg(folder)};
         // What was read, and how fast, is nobody else's business.
         ::chmod(QFile::encodeName(folder).constData(), 0700);
     }

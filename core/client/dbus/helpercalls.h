@@ -15,7 +15,7 @@ namespace nfstuner {
 // authorization (polkit may ask for a password) and waiting up to
 // timeoutMs. Two implementations, chosen by the build
 // (core/client/CMakeLists.txt): from Qt 6.7 the proxy qdbusxml2cpp
-// generates from helper/io.github.nfstuner.Helper1.xml; before 6.7 a proxy
+// generates from core/system/dbus/io.github.nfstuner.Helper1.xml; before 6.7 a proxy
 // cannot allow interactive authorization, so messages are built by hand and
 // checked against HelperDBus's contract.
 class HelperCalls

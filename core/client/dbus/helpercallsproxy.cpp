@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // HelperCalls from Qt 6.7: the proxy qdbusxml2cpp generates from
-// helper/io.github.nfstuner.Helper1.xml (helperproxy.h, in the build tree),
+// core/system/dbus/io.github.nfstuner.Helper1.xml (helperproxy.h, in the build tree),
 // so the calls' names and types are the XML's.
 #include "dbus/helpercalls.h"
 

@@ -18,7 +18,7 @@ QString nameOf(HelperDBus::Method method)
 
 Error unexpectedReply()
 {
-    return Error{Error::Code::Io, QStringLiteral("unexpected reply from the helper")};
+    return Error{Error::Code::IoError, QStringLiteral("unexpected reply from the helper")};
 }
 
 } // namespace

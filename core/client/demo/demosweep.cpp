@@ -36,7 +36,7 @@ Result<void> DemoSweep::layOut() const
         // Sparse: 64 MiB to name, nothing on disk; the runs never read it.
         if (!QDir().mkpath(QFileInfo(path).path()) || !file.open(QIODevice::WriteOnly) ||
             !file.resize(SampleBytes))
-            return Error{Error::Code::Io,
+            return Error{Error::Code::IoError,
                          tr("cannot lay out the demo's file %1: %2").arg(path, file.errorString())};
     }
     return {};
@@ -67,7 +67,7 @@ ReadaheadSweep::RunReader DemoSweep::reader(const SweepTarget &target) const
         clock.start();
         for (;;) {
             if (cancel)
-                return Error{Error::Code::Io, tr("cancelled")};
+                return Error{Error::Code::IoError, tr("cancelled")};
             const double elapsed = double(clock.nsecsElapsed()) / 1e9;
             if (elapsed >= seconds)
                 break;

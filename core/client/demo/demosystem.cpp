@@ -11,7 +11,7 @@ Result<std::unique_ptr<DemoSystem>> DemoSystem::create()
 {
     std::unique_ptr<DemoSystem> demo(new DemoSystem);
     if (!demo->m_dir.isValid())
-        return Error{Error::Code::Io,
+        return Error{Error::Code::IoError,
                      tr("cannot create a folder for the demo: %1").arg(demo->m_dir.errorString())};
     // The embedded root (core/CMakeLists.txt embeds it) as files the user owns.
     const QString base = QStringLiteral(":/nfstuner/demo-root");
@@ -24,7 +24,7 @@ Result<std::unique_ptr<DemoSystem>> DemoSystem::create()
         if (!QFile::copy(source, target) ||
             !QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
                                                QFile::ReadOther))
-            return Error{Error::Code::Io,
+            return Error{Error::Code::IoError,
                          tr("cannot lay out the demo in %1").arg(demo->m_dir.path())};
     }
     demo->m_traffic = std::make_unique<DemoTraffic>(demo->root());

@@ -47,7 +47,7 @@ Result<void> PageCache::drop(int fd, qint64 length, const QString &name)
         if (*resident == 0)
             return {};
         if (pass == 1)
-            return Error{Error::Code::Io,
+            return Error{Error::Code::IoError,
                          tr("%n page(s) of %1 stay in memory after dropping them from the page "
                             "cache (dirty pages not yet written back, pages another program "
                             "holds, or a file system kept in memory): the read would not come "

@@ -18,7 +18,7 @@ public:
     // (mincore(2) over a read-only mapping, which faults nothing in).
     static Result<qint64> residentPages(int fd, qint64 length);
     // Drops them (posix_fadvise POSIX_FADV_DONTNEED) and checks that none
-    // remain; Io naming how many stayed otherwise: dirty pages not yet
+    // remain; IoError naming how many stayed otherwise: dirty pages not yet
     // written back, pages another process holds mapped or locked, or a
     // file system that keeps its files in memory (tmpfs).
     static Result<void> drop(int fd, qint64 length, const QString &name);

@@ -78,7 +78,7 @@ void ReadaheadSweep::setNextValue()
 void ReadaheadSweep::measure()
 {
     if (m_cancel)
-        return stop(Error{Error::Code::Io, tr("cancelled")});
+        return stop(Error{Error::Code::IoError, tr("cancelled")});
     SweepRead job{m_root,        m_target.realPath,   m_target.file, m_target.mount.mountpoint,
                   bytesPerRun(), m_settings.blockSize};
     m_readResult.reset();
@@ -97,7 +97,7 @@ void ReadaheadSweep::onMeasured()
     m_reader->wait();
     delete std::exchange(m_reader, nullptr);
     if (m_cancel)
-        return stop(Error{Error::Code::Io, tr("cancelled")});
+        return stop(Error{Error::Code::IoError, tr("cancelled")});
     const Result<SweepRun> run = std::move(*m_readResult);
     if (!run)
         return stop(run.error());

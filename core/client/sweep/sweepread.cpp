@@ -55,7 +55,7 @@ Result<SweepRun> SweepRead::run(const std::atomic<bool> &cancel, std::atomic<qin
     qint64 total = 0;
     while (total < bytes) {
         if (cancel)
-            return Error{Error::Code::Io, tr("cancelled")};
+            return Error{Error::Code::IoError, tr("cancelled")};
         const ssize_t got =
             ::read(fd.get(), buffer.get(), size_t(std::min(blockSize, bytes - total)));
         if (got < 0 && errno == EINTR)

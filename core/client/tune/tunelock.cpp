@@ -64,7 +64,8 @@ Result<TuneLock> TuneLock::take(const SystemRoot &root, const BdiId &bdi)
     const sockaddr_un address = addressOf(root, bdi, length);
     const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0)
-        return Error{Error::Code::Io, tr("cannot make a socket: %1").arg(qt_error_string(errno))};
+        return Error{Error::Code::IoError,
+                     tr("cannot make a socket: %1").arg(qt_error_string(errno))};
     if (::bind(fd, reinterpret_cast<const sockaddr *>(&address), length) == 0 &&
         ::listen(fd, 4) == 0)
         return TuneLock(fd);
@@ -72,7 +73,7 @@ Result<TuneLock> TuneLock::take(const SystemRoot &root, const BdiId &bdi)
     ::close(fd);
     if (why != EADDRINUSE)
         return Error{
-            Error::Code::Io,
+            Error::Code::IoError,
             tr("cannot take the tune lock of %1: %2").arg(bdi.toString(), qt_error_string(why))};
     const QString holder = holderOf(address, length);
     return Error{Error::Code::Busy,

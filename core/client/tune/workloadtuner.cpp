@@ -151,7 +151,7 @@ void WorkloadTuner::sample()
         return; // ended meanwhile (a source that stopped it)
     if (!m_sampler.lastError().isEmpty())
         return end(Outcome::Stopped, u"error"_s, m_sampler.lastError(),
-                   Error{Error::Code::Io, m_sampler.lastError()});
+                   Error{Error::Code::IoError, m_sampler.lastError()});
     const qint64 atMs = m_sampler.lastSampleMs();
     const MountSampler::Series *series = m_sampler.series(m_mount.mountpoint);
     const bool first = m_firstMs < 0;

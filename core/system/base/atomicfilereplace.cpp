@@ -89,7 +89,7 @@ Result<void> copyXattrs(int from, int to, const QString &path)
             return ioError(errno, path);
         if (::fsetxattr(to, name.constData(), value.constData(), size_t(got), 0) != 0)
             return Error{
-                Error::Code::Io,
+                Error::Code::IoError,
                 AtomicFileReplace::tr("%1: cannot keep the extended attribute %2: %3")
                     .arg(path, QString::fromLatin1(name), QString::fromLocal8Bit(strerror(errno)))};
     }
@@ -274,7 +274,7 @@ Result<void> switchIn(int folder, const QByteArray &temporary, const QByteArray 
         return ioError(renameErrno, path);
     }
     if (::fsync(folder) != 0)
-        return Error{Error::Code::Io,
+        return Error{Error::Code::IoError,
                      AtomicFileReplace::tr(
                          "%1 was replaced, but the folder could not be flushed to disk: %2")
                          .arg(path, QString::fromLocal8Bit(strerror(errno)))};

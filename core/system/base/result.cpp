@@ -8,7 +8,7 @@ namespace nfstuner {
 
 Error Error::fromErrno(int errnum, const QString &what)
 {
-    Code code = Code::Io;
+    Code code = Code::IoError;
     switch (errnum) {
     case ENOENT:
     case ENOTDIR:

@@ -18,14 +18,14 @@ struct Error
         Malformed,        // content that cannot be parsed
         InvalidArgument,  // a caller passed something out of contract
         Conflict,         // the target changed since the caller read it
-        Io,               // any other system error
+        IoError,          // any other system error (io.github.nfstuner.Error.IoError)
         NotAuthorized,    // polkit said no (or the password dialog was dismissed)
         NotNfs,           // a BDI that belongs to a mount that is not NFS
         NoSuchBdi,        // a BDI no mount uses (any more)
         Unavailable,      // the privileged helper cannot be reached
         Busy,             // a lock stayed taken past its deadline: try again
     };
-    Code code = Code::Io;
+    Code code = Code::IoError;
     QString message;
 
     // Maps an errno value to a Code, with `what` (e.g. the path) in the message.

@@ -82,9 +82,9 @@ Result<qint64> regularFileSize(int fd, const QString &path)
     if (::fstat(fd, &info) != 0)
         return Error::fromErrno(errno, path);
     if (!S_ISREG(info.st_mode))
-        return Error{Error::Code::Io, QCoreApplication::translate("nfstuner::readWholeFile",
-                                                                  "%1: not a regular file")
-                                          .arg(path)};
+        return Error{Error::Code::IoError, QCoreApplication::translate("nfstuner::readWholeFile",
+                                                                       "%1: not a regular file")
+                                               .arg(path)};
     return qint64(info.st_size); // 0 for /proc files, which say nothing of theirs
 }
 

@@ -14,22 +14,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(nfstuner::HelperDBus)
 };
 
-struct NamedCode
-{
-    const char *name;
-    Error::Code code;
-};
-
-constexpr NamedCode Names[] = {
-    {"io.github.nfstuner.Error.NotAuthorized", Error::Code::NotAuthorized},
-    {"io.github.nfstuner.Error.InvalidArgument", Error::Code::InvalidArgument},
-    {"io.github.nfstuner.Error.NotNfs", Error::Code::NotNfs},
-    {"io.github.nfstuner.Error.NoSuchBdi", Error::Code::NoSuchBdi},
-    {"io.github.nfstuner.Error.Conflict", Error::Code::Conflict},
-    {"io.github.nfstuner.Error.IoError", Error::Code::Io},
-    {"io.github.nfstuner.Error.Busy", Error::Code::Busy},
-};
-
 // What each error means to someone using the app; the helper's own message
 // (English: it runs without the user's locale) follows as the detail.
 QString summary(Error::Code code)
@@ -56,54 +40,6 @@ QString summary(Error::Code code)
 }
 
 } // namespace
-
-const QList<MethodContract> &methods()
-{
-    using enum Error::Code;
-    static const QList<MethodContract> table = [] {
-        const QList<Error::Code> always = {NotAuthorized, InvalidArgument, Io, Busy};
-        return QList<MethodContract>{
-            {Method::SetReadahead,
-             QStringLiteral("SetReadahead"),
-             {QStringLiteral("s bdi"), QStringLiteral("u kib")},
-             {QStringLiteral("u previous_kib"), QStringLiteral("u now_kib")},
-             actionSetReadahead(),
-             always + QList{NotNfs, NoSuchBdi, Conflict}},
-            {Method::SetReadaheadTemporary,
-             QStringLiteral("SetReadaheadTemporary"),
-             {QStringLiteral("s bdi"), QStringLiteral("u kib")},
-             {QStringLiteral("u previous_kib"), QStringLiteral("u now_kib")},
-             actionSetReadahead(),
-             always + QList{NotNfs, NoSuchBdi, Conflict}},
-            {Method::WriteReadaheadConfig,
-             QStringLiteral("WriteReadaheadConfig"),
-             {QStringLiteral("s file"), QStringLiteral("a{ss} set"), QStringLiteral("as unset"),
-              QStringLiteral("s expected_sha256")},
-             {QStringLiteral("s new_sha256")},
-             actionWriteConfig(),
-             always + QList{Conflict}},
-            {Method::ApplyConfig,
-             QStringLiteral("ApplyConfig"),
-             {},
-             {QStringLiteral("a(ssuu) changes")},
-             actionSetReadahead(),
-             always},
-            {Method::SetNfsCongestionKb,
-             QStringLiteral("SetNfsCongestionKb"),
-             {QStringLiteral("u kib")},
-             {QStringLiteral("u previous_kib"), QStringLiteral("u now_kib")},
-             actionSetWriteback(),
-             always},
-            {Method::WriteNfsCongestionConfig,
-             QStringLiteral("WriteNfsCongestionConfig"),
-             {QStringLiteral("u kib"), QStringLiteral("s expected_sha256")},
-             {QStringLiteral("s new_sha256")},
-             actionSetWriteback(),
-             always + QList{Conflict}},
-        };
-    }();
-    return table;
-}
 
 namespace {
 
@@ -159,22 +95,69 @@ const MethodContract *contractNamed(const QString &name)
     return nullptr;
 }
 
+CallArguments::CallArguments(const MethodContract &method, const QVariantList &arguments)
+    : m_method(method)
+    , m_arguments(arguments)
+{}
+
+QVariant CallArguments::take(const QString &name, const QString &type)
+{
+    const QString wanted = type + u' ' + name;
+    const qsizetype index = m_method.in.indexOf(wanted);
+    if (index < 0 || index >= m_arguments.size()) {
+        if (!m_mismatch)
+            m_mismatch = QStringLiteral("the helper reads %1 as (%2), its contract has (%3)")
+                             .arg(m_method.name, wanted, m_method.in.join(QStringLiteral(", ")));
+        return QVariant();
+    }
+    return m_arguments.at(index);
+}
+
+QString CallArguments::string(const QString &name)
+{
+    return take(name, QStringLiteral("s")).toString();
+}
+
+uint CallArguments::uint32(const QString &name)
+{
+    return take(name, QStringLiteral("u")).toUInt();
+}
+
+QStringList CallArguments::strings(const QString &name)
+{
+    return take(name, QStringLiteral("as")).toStringList();
+}
+
+QMap<QString, QString> CallArguments::stringMap(const QString &name)
+{
+    QMap<QString, QString> map;
+    const QVariant value = take(name, QStringLiteral("a{ss}"));
+    if (value.metaType() == QMetaType::fromType<QDBusArgument>())
+        value.value<QDBusArgument>() >> map;
+    return map;
+}
+
 QString errorName(Error::Code code)
 {
-    for (const NamedCode &named : Names) {
-        if (named.code == code)
-            return QLatin1String(named.name);
+    for (const WireError &wire : wireErrors()) {
+        if (wire.code == code)
+            return wire.name;
     }
-    return QStringLiteral("io.github.nfstuner.Error.IoError");
+    // The others (NotFound, Malformed, ...) go on the wire as IoError, which
+    // contractgen makes sure the interface names.
+    if (code != Error::Code::IoError)
+        return errorName(Error::Code::IoError);
+    Q_UNREACHABLE();
+    return QString();
 }
 
 Error errorFromReply(const QDBusError &error)
 {
-    Error::Code code = Error::Code::Io;
+    Error::Code code = Error::Code::IoError;
     bool known = false;
-    for (const NamedCode &named : Names) {
-        if (error.name() == QLatin1String(named.name)) {
-            code = named.code;
+    for (const WireError &wire : wireErrors()) {
+        if (error.name() == wire.name) {
+            code = wire.code;
             known = true;
         }
     }

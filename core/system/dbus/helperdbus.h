@@ -2,16 +2,22 @@
 #pragma once
 
 #include "base/result.h"
+#include "dbus/helpercontract.h" // enum class Method, generated from the XML
 #include "tuning/readaheadtuner.h"
 
 #include <QDBusArgument>
 #include <QDBusError>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 // The D-Bus contract of nfs-tuner-helper, shared by the helper and its
-// clients. The interface itself is helper/io.github.nfstuner.Helper1.xml.
+// clients. Its one statement is core/system/dbus/io.github.nfstuner.Helper1.xml:
+// Method, methods(), wireErrors() and interfaceXml() are generated from it
+// at build time (contractgen.cpp).
 namespace nfstuner::HelperDBus {
 
 inline QString service()
@@ -27,21 +33,9 @@ inline QString interface()
     return QStringLiteral("io.github.nfstuner.Helper1");
 }
 
-// The helper's methods.
-enum class Method
-{
-    SetReadahead,
-    SetReadaheadTemporary,
-    WriteReadaheadConfig,
-    ApplyConfig,
-    SetNfsCongestionKb,
-    WriteNfsCongestionConfig,
-};
-
-// One method as the helper serves it and its clients call it: the one
-// description both follow (the helper dispatches and checks arguments by
-// it, the client names and checks its calls by it), and that the interface
-// XML is held to by a test (tests/helper/tst_helpercontract).
+// One method as the helper serves it and its clients call it: the helper
+// dispatches and checks arguments by it, the client names and checks its
+// calls by it.
 struct MethodContract
 {
     Method id;
@@ -55,6 +49,7 @@ struct MethodContract
     QString outSignature() const;
 };
 
+// Every method, in the XML's order.
 const QList<MethodContract> &methods();
 const MethodContract &contract(Method method);
 // nullptr for a name the interface does not have.
@@ -62,19 +57,41 @@ const MethodContract *contractNamed(const QString &name);
 // The D-Bus signature `arguments` will be sent with (after registerTypes()).
 QString signatureOf(const QVariantList &arguments);
 
-// The polkit actions (polkit/io.github.nfstuner.policy).
-inline QString actionSetReadahead()
+// A call's arguments read by the names and types the contract gives them,
+// so that a handler's reading follows the XML: asked for a name the method
+// does not have, or as another type, it gives an empty value and
+// mismatch() says what (a handler out of step with the XML, which its tests
+// show). The call's signature was checked against the contract before.
+class CallArguments
 {
-    return QStringLiteral("io.github.nfstuner.set-readahead");
-}
-inline QString actionWriteConfig()
+public:
+    CallArguments(const MethodContract &method, const QVariantList &arguments);
+
+    QString string(const QString &name);                   // s
+    uint uint32(const QString &name);                      // u
+    QStringList strings(const QString &name);              // as
+    QMap<QString, QString> stringMap(const QString &name); // a{ss}
+
+    const std::optional<QString> &mismatch() const { return m_mismatch; }
+
+private:
+    QVariant take(const QString &name, const QString &type);
+
+    const MethodContract &m_method;
+    QVariantList m_arguments;
+    std::optional<QString> m_mismatch;
+};
+
+// An error the helper answers, by its D-Bus name.
+struct WireError
 {
-    return QStringLiteral("io.github.nfstuner.write-config");
-}
-inline QString actionSetWriteback()
-{
-    return QStringLiteral("io.github.nfstuner.set-writeback");
-}
+    QString name; // io.github.nfstuner.Error.IoError
+    Error::Code code;
+};
+const QList<WireError> &wireErrors();
+
+// The <interface> element of the XML, as the helper introspects.
+QString interfaceXml();
 
 // Stable error names: io.github.nfstuner.Error.NotAuthorized and so on.
 QString errorName(Error::Code code);

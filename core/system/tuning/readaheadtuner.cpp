@@ -108,7 +108,7 @@ Result<ReadaheadChange> ReadaheadTuner::putBack(const BdiId &bdi, quint32 origin
     const BdiSysfs sysfs(m_root);
     const auto current = sysfs.readAheadKb(bdi);
     if (!current)
-        return Error{Error::Code::Io, current.error().message};
+        return Error{Error::Code::IoError, current.error().message};
     if (*current != temporaryKib)
         return Error{Error::Code::Conflict,
                      QStringLiteral("it is %1 KiB now, not the temporary %2 KiB: changed "
@@ -125,7 +125,7 @@ Result<ReadaheadChange> ReadaheadTuner::changeReadahead(const BdiSysfs &sysfs,
     const auto previous = sysfs.readAheadKb(bdi);
     if (!previous)
         return Error{previous.error().code == Error::Code::NotFound ? Error::Code::NoSuchBdi
-                                                                    : Error::Code::Io,
+                                                                    : Error::Code::IoError,
                      previous.error().message};
     const auto now = sysfs.setReadAheadKb(bdi, kib);
     qCDebug(lcTuning, "read_ahead_kb of %s: %u -> %u asked, %s", qPrintable(bdi.toString()),
@@ -133,7 +133,7 @@ Result<ReadaheadChange> ReadaheadTuner::changeReadahead(const BdiSysfs &sysfs,
             now ? qPrintable(QString::number(*now) + QStringLiteral(" read back"))
                 : qPrintable(now.error().message));
     if (!now)
-        return Error{Error::Code::Io, now.error().message};
+        return Error{Error::Code::IoError, now.error().message};
     const NfsMount &mount = *table.mountsOnBdi(bdi).first();
     return ReadaheadChange{mount.mountpoint, bdi, *previous, *now, BdiMounts::of(table, bdi)};
 }
@@ -230,10 +230,11 @@ Result<ReadaheadTuner::ApplyOutcome> ReadaheadTuner::applyConfig() const
 Error applyFailuresError(const QStringList &failures, qsizetype appliedCount)
 {
     // The context is the one the translations already carry.
-    return Error{Error::Code::Io, QCoreApplication::translate("nfstuner::TuningBackend",
-                                                              "%1 (the other %n mount(s) were set)",
-                                                              nullptr, int(appliedCount))
-                                      .arg(failures.join(QStringLiteral("; ")))};
+    return Error{Error::Code::IoError,
+                 QCoreApplication::translate("nfstuner::TuningBackend",
+                                             "%1 (the other %n mount(s) were set)", nullptr,
+                                             int(appliedCount))
+                     .arg(failures.join(QStringLiteral("; ")))};
 }
 
 } // namespace nfstuner

@@ -56,7 +56,7 @@ Result<CongestionChange> WritebackTuner::setCongestion(const CongestionRequest &
         return now.error();
     qCInfo(lcTuning, "nfs_congestion_kb: %llu -> %llu KiB", *previous, *now);
     if (*now != request.kib)
-        return Error{Error::Code::Io,
+        return Error{Error::Code::IoError,
                      tr("the kernel kept %1 KiB instead of %2 KiB").arg(*now).arg(request.kib)};
     return CongestionChange{*previous, *now};
 }

@@ -54,4 +54,29 @@ void AuditLog::notice(const QString &what)
     ::syslog(LOG_INFO, "%s", oneLine(what).constData());
 }
 
+QString AuditLog::describe(const ReadaheadChange &change)
+{
+    return QStringLiteral("readahead of %1 (%2): %3 -> %4 KiB")
+        .arg(change.bdi.toString(), change.mountpoint)
+        .arg(change.previousKib)
+        .arg(change.nowKib);
+}
+
+QString AuditLog::describe(const QMap<QByteArray, std::optional<QByteArray>> &before,
+                           const ConfigWriteRequest &request)
+{
+    QStringList parts;
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        const QString old = it.value() ? QString::fromUtf8(*it.value()) : QStringLiteral("(unset)");
+        const QString now = request.set.contains(it.key())
+                                ? QString::fromUtf8(request.set.value(it.key()))
+                                : QStringLiteral("(unset)");
+        const auto section = ConfigWriteRequest::sectionOf(QString::fromLatin1(it.key()));
+        parts.append(QStringLiteral("[%1] %2 %3 -> %4")
+                         .arg(QString::fromLatin1(section ? *section : QByteArray("?")),
+                              QString::fromUtf8(it.key()), old, now));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
 } // namespace nfstuner

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "tuning/readaheadtuner.h"
+#include "tuning/tuningrequests.h"
+
+#include <QMap>
+
 #include <QString>
 
 namespace nfstuner {
@@ -27,6 +32,12 @@ public:
     void unauthorised(uint uid, uint pid, const QString &what);
     void unauthorised(const QString &what); // the caller could not be identified
     void notice(const QString &what);
+
+    // "readahead of 0:29 (/mnt/v3): 128 -> 4096 KiB"
+    static QString describe(const ReadaheadChange &change);
+    // "[nfsrahead] nfs4 (unset) -> 4096, ...": each key's value before and now.
+    static QString describe(const QMap<QByteArray, std::optional<QByteArray>> &before,
+                            const ConfigWriteRequest &request);
 };
 
 } // namespace nfstuner

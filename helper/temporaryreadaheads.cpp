@@ -3,6 +3,14 @@
 
 namespace nfstuner {
 
+TemporaryReadaheads::TemporaryReadaheads(const ReadaheadTuner &tuner, AuditLog &log,
+                                         CallPipeline &pipeline, QObject *parent)
+    : QObject(parent)
+    , m_tuner(tuner)
+    , m_log(log)
+    , m_pipeline(pipeline)
+{}
+
 void TemporaryReadaheads::made(const Holder &holder, const ReadaheadChange &change)
 {
     auto it = m_records.find(change.bdi);
@@ -18,19 +26,27 @@ void TemporaryReadaheads::made(const Holder &holder, const ReadaheadChange &chan
     it->temporaryKib = change.nowKib;
     it->holders.removeIf([&holder](const Holder &h) { return h.busName == holder.busName; });
     it->holders.append(holder);
+    m_pipeline.watch(holder.busName);
 }
 
-std::optional<TemporaryReadaheads::Record> TemporaryReadaheads::endedBy(const BdiId &bdi)
+// What was temporary on the BDI stays as changed, whoever set it.
+void TemporaryReadaheads::endedBy(const Holder &by, const BdiId &bdi)
 {
     const auto it = m_records.find(bdi);
     if (it == m_records.end())
-        return std::nullopt;
-    Record ended = *it;
+        return;
+    const Record ended = *it;
     m_records.erase(it);
-    return ended;
+    m_log.change(by.uid, by.pid,
+                 QStringLiteral("the temporary readahead of %1 ends: a lasting change replaced "
+                                "it, %2 KiB will not be put back")
+                     .arg(bdi.toString())
+                     .arg(ended.originalKib));
+    for (const Holder &holder : ended.holders)
+        m_pipeline.unwatchIfDone(holder.busName);
 }
 
-QList<TemporaryReadaheads::Record> TemporaryReadaheads::left(const QString &busName)
+void TemporaryReadaheads::left(const QString &busName)
 {
     QList<Record> toPutBack;
     for (auto it = m_records.begin(); it != m_records.end();) {
@@ -43,14 +59,49 @@ QList<TemporaryReadaheads::Record> TemporaryReadaheads::left(const QString &busN
             ++it;
         }
     }
-    return toPutBack;
+    putBack(toPutBack, QStringLiteral("the caller left"), false);
 }
 
-QList<TemporaryReadaheads::Record> TemporaryReadaheads::takeAll()
+void TemporaryReadaheads::putBackAll()
 {
-    QList<Record> all = m_records.values();
+    const QList<Record> all = m_records.values();
     m_records.clear();
-    return all;
+    putBack(all, QStringLiteral("the helper stopped"), true);
+}
+
+void TemporaryReadaheads::putBack(const QList<Record> &records, const QString &why, bool blocking)
+{
+    for (const Record &record : records) {
+        const Holder holder = record.holders.value(record.holders.size() - 1);
+        const auto restore = [this, record, holder, why] {
+            const auto change =
+                m_tuner.putBack(record.bdi, record.originalKib, record.temporaryKib, record.madeOn);
+            const QString line =
+                change ? QStringLiteral("%1 (put back: %2)").arg(AuditLog::describe(*change), why)
+                       : QStringLiteral("the readahead of %1 was not put back to %2 KiB (%3): "
+                                        "%4")
+                             .arg(record.bdi.toString())
+                             .arg(record.originalKib)
+                             .arg(why, change.error().message);
+            QMetaObject::invokeMethod(
+                this,
+                [this, holder, line,
+                 failed = !change && change.error().code != Error::Code::Conflict] {
+                    // Not put back on purpose is a decision, logged as one;
+                    // failing to is a refusal of the system.
+                    if (failed)
+                        m_log.refusal(holder.uid, holder.pid, line);
+                    else
+                        m_log.change(holder.uid, holder.pid, line);
+                    emit putBackDone();
+                },
+                Qt::QueuedConnection);
+        };
+        if (blocking)
+            restore();
+        else
+            m_pipeline.runInWorker(restore);
+    }
 }
 
 bool TemporaryReadaheads::holds(const QString &busName) const

@@ -23,7 +23,7 @@ using namespace nfstuner::test;
 
 namespace {
 
-// The helper's limit of calls waiting per user (HelperService::
+// The helper's limit of calls waiting per user (CallPipeline::
 // MaxWaitingPerUser): what a flood of one user keeps waiting.
 constexpr int WaitingPerUser = 8;
 

@@ -9,6 +9,7 @@
 namespace nfstuner {
 Q_DECLARE_LOGGING_CATEGORY(lcConf)    // nfstuner.core.conf: nfs.conf files and the values that win
 Q_DECLARE_LOGGING_CATEGORY(lcDbus)    // nfstuner.core.dbus: calls to the helper
+Q_DECLARE_LOGGING_CATEGORY(lcHelper)  // nfstuner.helper: the helper's calls, polkit's answers
 Q_DECLARE_LOGGING_CATEGORY(lcMounts)  // nfstuner.core.mounts: the mount table and BDIs read
 Q_DECLARE_LOGGING_CATEGORY(lcMonitor) // nfstuner.core.monitor: mount table changes, advice
 Q_DECLARE_LOGGING_CATEGORY(lcStats)   // nfstuner.core.stats: mountstats samples and resets

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QDBusMetaType>
+#include <QDBusVariant>
 
 namespace nfstuner::HelperDBus {
 
@@ -135,6 +136,26 @@ QMap<QString, QString> CallArguments::stringMap(const QString &name)
     if (value.metaType() == QMetaType::fromType<QDBusArgument>())
         value.value<QDBusArgument>() >> map;
     return map;
+}
+
+QDBusMessage propertiesReply(const QDBusMessage &call, const QVariantMap &properties)
+{
+    const QVariantList arguments = call.arguments();
+    const QString member = call.member();
+    const bool ours = !arguments.isEmpty() && arguments[0].toString() == interface();
+    if (member == QLatin1String("Get") && call.signature() == QLatin1String("ss")) {
+        const QString name = arguments[1].toString();
+        if (ours && properties.contains(name))
+            return call.createReply(QVariant::fromValue(QDBusVariant(properties.value(name))));
+        return call.createErrorReply(QStringLiteral("org.freedesktop.DBus.Error.UnknownProperty"),
+                                     QStringLiteral("no such property"));
+    }
+    if (member == QLatin1String("GetAll") && call.signature() == QLatin1String("s"))
+        return call.createReply(ours ? properties : QVariantMap());
+    if (member == QLatin1String("Set"))
+        return call.createErrorReply(QStringLiteral("org.freedesktop.DBus.Error.PropertyReadOnly"),
+                                     QStringLiteral("the properties are read-only"));
+    return call.createErrorReply(QDBusError::UnknownMethod, QStringLiteral("no such method"));
 }
 
 QString errorName(Error::Code code)

@@ -7,6 +7,7 @@
 
 #include <QDBusArgument>
 #include <QDBusError>
+#include <QDBusMessage>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -92,6 +93,14 @@ const QList<WireError> &wireErrors();
 
 // The <interface> element of the XML, as the helper introspects.
 QString interfaceXml();
+
+inline QString propertiesInterface()
+{
+    return QStringLiteral("org.freedesktop.DBus.Properties");
+}
+// The answer to a call of org.freedesktop.DBus.Properties about this
+// interface's read-only `properties` (Get, GetAll; Set is refused).
+QDBusMessage propertiesReply(const QDBusMessage &call, const QVariantMap &properties);
 
 // Stable error names: io.github.nfstuner.Error.NotAuthorized and so on.
 QString errorName(Error::Code code);

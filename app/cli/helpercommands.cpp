@@ -47,10 +47,10 @@ int runSetReadahead(const QStringList &arguments)
     const auto root = rootFrom(parser);
     if (!root)
         return ExitFailure;
-    QString bdi = names[0];
+    BdiId bdi = BdiId::parse(names[0]).value_or(BdiId{});
     QString mountpoint;
     const auto table = NfsMountTable::read(*root);
-    if (!BdiId::parse(bdi)) {
+    if (!BdiId::parse(names[0])) {
         if (!table)
             return printFailure(table.error());
         const NfsMount *mount = table->findByMountpoint(QFileInfo(names[0]).absoluteFilePath());
@@ -59,7 +59,7 @@ int runSetReadahead(const QStringList &arguments)
                 Text::tr("%1 is not an NFS mountpoint (see `nfs-tuner-cli list`)").arg(names[0]));
             return ExitFailure;
         }
-        bdi = mount->bdi.toString();
+        bdi = mount->bdi;
         mountpoint = mount->mountpoint;
     }
     // What the window asks to confirm (0 turns readahead off, below rsize
@@ -67,7 +67,7 @@ int runSetReadahead(const QStringList &arguments)
     quint32 rsize = 0;
     if (table) {
         for (const NfsMount &mount : table->mounts()) {
-            if (mount.bdi.toString() == bdi)
+            if (mount.bdi == bdi)
                 rsize = std::max(rsize, mount.rsize);
         }
     }
@@ -83,7 +83,8 @@ int runSetReadahead(const QStringList &arguments)
         return printFailure(change.error());
     out() << Text::tr("%1%2: readahead %3 -> %4 KiB")
                  .arg(mountpoint.isEmpty() ? QString() : printable(mountpoint) + QLatin1Char(' '),
-                      mountpoint.isEmpty() ? bdi : QStringLiteral("(%1)").arg(bdi))
+                      mountpoint.isEmpty() ? bdi.toString()
+                                           : QStringLiteral("(%1)").arg(bdi.toString()))
                  .arg(change->previousKib)
                  .arg(change->nowKib)
           << Qt::endl;

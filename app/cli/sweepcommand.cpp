@@ -212,7 +212,7 @@ SweepOutcome conclude(const ReadaheadSweep &sweep, const SweepTarget &target, bo
     const quint32 kib = points[*outcome.knee].requestedKib;
     const auto change = session.run<ReadaheadChange>(
         [&](TuningBackend &backend, QObject *context, TuningBackend::Done<ReadaheadChange> done) {
-            backend.setReadahead(target.mount.bdi.toString(), kib, context, std::move(done));
+            backend.setReadahead(target.mount.bdi, kib, context, std::move(done));
         });
     if (change)
         outcome.applied = *change;

@@ -273,10 +273,11 @@ private slots:
         HelperClient client;
         QEventLoop loop;
         std::optional<Result<ReadaheadChange>> result;
-        client.setReadahead(Tmpfs, 1024, &loop, [&](Result<ReadaheadChange> r) {
-            result = r;
-            loop.quit();
-        });
+        client.setReadahead(BdiId::parse(Tmpfs).value(), 1024, &loop,
+                            [&](Result<ReadaheadChange> r) {
+                                result = r;
+                                loop.quit();
+                            });
         loop.exec();
         QVERIFY(result && !*result);
         QCOMPARE(result->error().code, Error::Code::NotNfs);

@@ -79,7 +79,7 @@ private slots:
         // Frozen, the helper cannot answer; killed, it never will.
         QCOMPARE(::kill(pid_t(first), SIGSTOP), 0);
         std::optional<Result<ReadaheadChange>> reply;
-        client.setReadahead(QStringLiteral("0:29"), 4096, this,
+        client.setReadahead(BdiId{0, 29}, 4096, this,
                             [&](Result<ReadaheadChange> result) { reply = result; });
         QTest::qWait(300);
         QVERIFY(!reply.has_value());
@@ -93,7 +93,7 @@ private slots:
 
         // The next call starts a new helper and goes through.
         std::optional<Result<ReadaheadChange>> again;
-        client.setReadahead(QStringLiteral("0:29"), 4096, this,
+        client.setReadahead(BdiId{0, 29}, 4096, this,
                             [&](Result<ReadaheadChange> result) { again = result; });
         QTRY_VERIFY_WITH_TIMEOUT(again.has_value(), 15000);
         QVERIFY2(*again, *again ? "" : qPrintable(again->error().message));

@@ -105,8 +105,8 @@ void callEveryMethod(HelperClient &client, QObject *context, QList<Error> &error
         if (!result.ok())
             errors.append(result.error());
     };
-    client.setReadahead(u"0:52"_s, 4096, context, failed);
-    client.setReadaheadTemporary(u"0:52"_s, 4096, context, failed);
+    client.setReadahead(BdiId{0, 52}, 4096, context, failed);
+    client.setReadaheadTemporary(BdiId{0, 52}, 4096, context, failed);
     client.writeReadaheadConfig(u"/etc/nfs.conf"_s, {{u"nfs4"_s, u"4096"_s}}, {}, QString(),
                                 context, failed);
     client.applyConfig(context, failed);

@@ -4,7 +4,7 @@
 #include "advice/readaheadadvisor.h"
 #include "base/printable.h"
 #include "base/units.h"
-#include "conf/readaheadrules.h"
+#include "conf/keepproposal.h"
 #include "monitor/mountmonitor.h"
 #include "style/statuscolors.h"
 #include "tuning/tuninglimits.h"
@@ -508,77 +508,28 @@ void ReadaheadEditor::proposeKeep()
     m_pendingKeep.clear();
     m_keepWider->hide();
     m_monitor.reloadConfig(); // the rules as the files say now
-    const ReadaheadRules rules = ReadaheadRules::fromConf(m_monitor.config());
+    QList<KeepProposal::Change> changes;
+    for (const BdiChange &change : m_last->changes)
+        changes.append({change.bdi, m_fstypes.value(change.bdi.toString()), change.toKib});
     const QList<NfsMount> &mounts = m_monitor.inventory().mounts();
-    QSet<QString> changed;
-    for (const BdiChange &change : m_last->changes) {
-        for (const NfsMount &mount : mounts) {
-            if (mount.bdi == change.bdi)
-                changed.insert(mount.mountpoint);
-        }
-    }
-    // The narrowest rule for each mount of a changed BDI: its mount point
-    // (else its export or server). Only where no rule key can name any of
-    // its mounts does the BDI fall back to nfsrahead's key for its NFS
-    // version, which has one value for all of them. A key broader than a
-    // mount point may decide other mounts too: those are listed first.
-    QMap<QByteArray, quint32> keys;
-    QMap<QByteArray, QSet<quint32>> byVersion;
-    QStringList reached, broadKeys;
-    const auto reach = [&](const QString &mountpoint) {
-        if (!changed.contains(mountpoint) && !reached.contains(mountpoint))
-            reached.append(mountpoint);
-    };
-    for (const BdiChange &change : m_last->changes) {
-        bool named = false;
-        for (const NfsMount &mount : mounts) {
-            if (mount.bdi != change.bdi)
-                continue;
-            const QList<QByteArray> ruleKeys = ReadaheadRule::keysFor(mount);
-            if (ruleKeys.isEmpty())
-                continue;
-            keys.insert(ruleKeys.first(), change.toKib);
-            named = true;
-            const auto rule = ReadaheadRule::fromKey(ruleKeys.first());
-            if (rule && rule->kind != ReadaheadRule::Kind::MountPoint) {
-                broadKeys.append(QString::fromLatin1(ruleKeys.first()));
-                for (const QString &other : rules.mountpointsDecidedIfWritten(*rule, mounts))
-                    reach(other);
-            }
-        }
-        if (!named)
-            byVersion[m_fstypes.value(change.bdi.toString()).toLatin1()].insert(change.toKib);
-    }
-    QStringList split;
-    for (auto it = byVersion.cbegin(); it != byVersion.cend(); ++it) {
-        if (it.value().size() != 1) {
-            split.append(QString::fromLatin1(it.key()));
-            continue;
-        }
-        keys.insert(it.key(), *it.value().cbegin());
-        broadKeys.append(QString::fromLatin1(it.key()));
-        // nfsrahead's key decides every mount of that version no rule does.
-        for (const NfsMount &mount : mounts) {
-            if (mount.fstype.toLatin1() == it.key() && !rules.ruleFor(mount))
-                reach(mount.mountpoint);
-        }
-    }
-    if (!split.isEmpty()) {
+    const KeepProposal proposal =
+        KeepProposal::propose(changes, mounts, ReadaheadRules::fromConf(m_monitor.config()));
+    if (!proposal.split.isEmpty()) {
         m_outcome->setText(tr("The %1 mounts got different values, and nfsrahead keeps one "
                               "value per NFS version: choose one on the Persistent settings page.")
-                               .arg(split.join(QStringLiteral(", "))));
+                               .arg(proposal.split.join(QStringLiteral(", "))));
         statuscolors::apply(m_outcome, statuscolors::Kind::Neutral);
         m_outcome->show();
     }
-    if (keys.isEmpty())
+    if (proposal.keys.isEmpty())
         return;
-    if (reached.isEmpty()) {
-        emit keepAfterReboot(keys);
+    if (proposal.reached.isEmpty()) {
+        emit keepAfterReboot(proposal.keys);
         return;
     }
     QStringList others;
     for (const NfsMount &mount : mounts) {
-        if (!reached.contains(mount.mountpoint))
+        if (!proposal.reached.contains(mount.mountpoint))
             continue;
         const auto now = m_monitor.inventory().readAheadKb(mount.bdi);
         others.append(
@@ -586,12 +537,12 @@ void ReadaheadEditor::proposeKeep()
                 .arg(printable(mount.mountpoint), now ? units::kib(*now) : tr("unreadable"),
                      units::kib(quint32(std::max(0, m_monitor.nextMountReadahead(mount).kib)))));
     }
-    m_pendingKeep = keys;
+    m_pendingKeep = proposal.keys;
     m_outcome->setText(
         tr("No rule can name only the changed mounts. %1 would also decide the next mount of "
            "%n other mount(s): %2. Extend it to them, or keep nothing after a reboot.",
            nullptr, int(others.size()))
-            .arg(broadKeys.join(QStringLiteral(", ")), others.join(QStringLiteral("; "))));
+            .arg(proposal.broadKeys.join(QStringLiteral(", ")), others.join(QStringLiteral("; "))));
     statuscolors::apply(m_outcome, statuscolors::Kind::Neutral);
     m_outcome->show();
     m_keepWider->show();

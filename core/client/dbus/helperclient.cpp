@@ -63,26 +63,26 @@ void HelperClient::call(const QString &method, const std::function<QDBusPendingC
             });
 }
 
-void HelperClient::setReadahead(const QString &bdi, quint32 kib, QObject *context,
+void HelperClient::setReadahead(const BdiId &bdi, quint32 kib, QObject *context,
                                 Done<ReadaheadChange> done)
 {
     callSetReadahead(
         nameOf(HelperDBus::Method::SetReadahead),
-        [this, bdi, kib] { return m_calls.setReadahead(bdi, kib); }, bdi, context, std::move(done));
+        [this, bdi, kib] { return m_calls.setReadahead(bdi.toString(), kib); }, bdi, context,
+        std::move(done));
 }
 
-void HelperClient::setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
+void HelperClient::setReadaheadTemporary(const BdiId &bdi, quint32 kib, QObject *context,
                                          Done<ReadaheadChange> done)
 {
     callSetReadahead(
         nameOf(HelperDBus::Method::SetReadaheadTemporary),
-        [this, bdi, kib] { return m_calls.setReadaheadTemporary(bdi, kib); }, bdi, context,
-        std::move(done));
+        [this, bdi, kib] { return m_calls.setReadaheadTemporary(bdi.toString(), kib); }, bdi,
+        context, std::move(done));
 }
 
 void HelperClient::callSetReadahead(const QString &method, std::function<QDBusPendingCall()> start,
-                                    const QString &bdi, QObject *context,
-                                    Done<ReadaheadChange> done)
+                                    const BdiId &bdi, QObject *context, Done<ReadaheadChange> done)
 {
     call(
         method, start, context,
@@ -90,8 +90,8 @@ void HelperClient::callSetReadahead(const QString &method, std::function<QDBusPe
             const QVariantList values = reply.arguments();
             if (values.size() != 2)
                 return done(unexpectedReply());
-            done(ReadaheadChange{QString(), BdiId::parse(bdi).value_or(BdiId{}), values[0].toUInt(),
-                                 values[1].toUInt(), BdiMounts()});
+            done(ReadaheadChange{QString(), bdi, values[0].toUInt(), values[1].toUInt(),
+                                 BdiMounts()});
         },
         [done](const Error &error) { done(error); });
 }

@@ -20,9 +20,9 @@ public:
     explicit HelperClient(QDBusConnection bus = QDBusConnection::systemBus(),
                           QObject *parent = nullptr);
 
-    void setReadahead(const QString &bdi, quint32 kib, QObject *context,
+    void setReadahead(const BdiId &bdi, quint32 kib, QObject *context,
                       Done<ReadaheadChange> done) override;
-    void setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
+    void setReadaheadTemporary(const BdiId &bdi, quint32 kib, QObject *context,
                                Done<ReadaheadChange> done) override;
     void writeReadaheadConfig(const QString &file, const QMap<QString, QString> &set,
                               const QStringList &unset, const QString &expectedSha256,
@@ -37,7 +37,7 @@ public:
 
 private:
     void callSetReadahead(const QString &method, std::function<QDBusPendingCall()> start,
-                          const QString &bdi, QObject *context, Done<ReadaheadChange> done);
+                          const BdiId &bdi, QObject *context, Done<ReadaheadChange> done);
     // Starts the call and answers `onReply` or `onError` in `context` when
     // it ends. Without a bus nothing is started: Unavailable.
     void call(const QString &method, const std::function<QDBusPendingCall()> &start,

@@ -31,7 +31,7 @@ ReadaheadSweep::~ReadaheadSweep()
     // Gone before it could put the value back: ask for it anyway (the
     // helper would only do it once this whole process leaves the bus).
     if (m_running && !m_stopping && m_originalKib)
-        m_backend.setReadahead(m_target.mount.bdi.toString(), *m_originalKib, &m_backend,
+        m_backend.setReadahead(m_target.mount.bdi, *m_originalKib, &m_backend,
                                [](const Result<ReadaheadChange> &) {});
 }
 
@@ -64,7 +64,7 @@ void ReadaheadSweep::setNextValue()
         return stop(std::nullopt);
     const quint32 kib = m_settings.valuesKib[m_points.size()];
     qCDebug(lcTuning) << "sweep: readahead" << kib << "KiB on" << m_target.mount.bdi.toString();
-    m_backend.setReadaheadTemporary(m_target.mount.bdi.toString(), kib, this,
+    m_backend.setReadaheadTemporary(m_target.mount.bdi, kib, this,
                                     [this, kib](Result<ReadaheadChange> change) {
                                         if (!change)
                                             return stop(change.error());
@@ -132,8 +132,7 @@ void ReadaheadSweep::stop(std::optional<Error> error)
     }
     const quint32 original = *m_originalKib;
     m_backend.setReadahead(
-        m_target.mount.bdi.toString(), original, this,
-        [this, original, done](Result<ReadaheadChange> change) {
+        m_target.mount.bdi, original, this, [this, original, done](Result<ReadaheadChange> change) {
             m_restored = change.ok();
             if (!change) {
                 const QString why = tr("the readahead from before (%1 KiB) could not be put "

@@ -49,7 +49,7 @@ WorkloadTuner::WorkloadTuner(TuningBackend &backend, SystemRoot root, NfsMount m
 WorkloadTuner::~WorkloadTuner()
 {
     if ((isRunning() || m_holding) && m_changed && m_startKib)
-        m_backend.setReadahead(m_mount.bdi.toString(), *m_startKib, &m_backend,
+        m_backend.setReadahead(m_mount.bdi, *m_startKib, &m_backend,
                                [](const Result<ReadaheadChange> &) {});
 }
 
@@ -323,21 +323,20 @@ void WorkloadTuner::startTrial(quint32 kib, const QString &code, const QString &
         return;
     }
     m_phase = Phase::Changing;
-    m_backend.setReadaheadTemporary(
-        m_mount.bdi.toString(), kib, this, [this](Result<ReadaheadChange> change) {
-            if (m_phase != Phase::Changing)
-                return;
-            if (!change)
-                return end(Outcome::Stopped, u"error"_s, change.error().message, change.error());
-            m_changed = true;
-            m_expectedKib = m_nowKib = change->nowKib;
-            m_phase = Phase::WaitingForReopen;
-            emit valueSet(change->nowKib);
-            if (const auto pending = std::exchange(m_pendingEnd, std::nullopt))
-                return end(pending->outcome, pending->code, pending->reason);
-            m_baselineNext = true;
-            sample();
-        });
+    m_backend.setReadaheadTemporary(m_mount.bdi, kib, this, [this](Result<ReadaheadChange> change) {
+        if (m_phase != Phase::Changing)
+            return;
+        if (!change)
+            return end(Outcome::Stopped, u"error"_s, change.error().message, change.error());
+        m_changed = true;
+        m_expectedKib = m_nowKib = change->nowKib;
+        m_phase = Phase::WaitingForReopen;
+        emit valueSet(change->nowKib);
+        if (const auto pending = std::exchange(m_pendingEnd, std::nullopt))
+            return end(pending->outcome, pending->code, pending->reason);
+        m_baselineNext = true;
+        sample();
+    });
 }
 
 void WorkloadTuner::conclude()
@@ -400,9 +399,9 @@ void WorkloadTuner::putValue(quint32 kib, bool lasting, const std::function<void
         then();
     };
     if (lasting)
-        m_backend.setReadahead(m_mount.bdi.toString(), kib, this, answered);
+        m_backend.setReadahead(m_mount.bdi, kib, this, answered);
     else
-        m_backend.setReadaheadTemporary(m_mount.bdi.toString(), kib, this, answered);
+        m_backend.setReadaheadTemporary(m_mount.bdi, kib, this, answered);
 }
 
 void WorkloadTuner::done()

@@ -65,7 +65,7 @@ void LiveTuning::next()
         // A lasting write of the value it holds: the helper then puts
         // nothing back when the tune's process leaves.
         m_backend.setReadahead(
-            keeping->bdi.toString(), keeping->toKib, this,
+            keeping->bdi, keeping->toKib, this,
             [this, change = *keeping](Result<ReadaheadChange> result) {
                 if (result)
                     m_running->changes.append(
@@ -95,7 +95,7 @@ void LiveTuning::next()
     }
     const PlannedReadahead entry = m_queue.takeFirst();
     m_backend.setReadahead(
-        entry.bdi.toString(), entry.toKib, this, [this, entry](Result<ReadaheadChange> result) {
+        entry.bdi, entry.toKib, this, [this, entry](Result<ReadaheadChange> result) {
             const QString name = QStringLiteral("%1 (%2)").arg(
                 entry.bdi.toString(), entry.mountpoints.join(QStringLiteral(", ")));
             if (result) {

@@ -23,16 +23,16 @@ LocalTuningBackend::LocalTuningBackend(SystemRoot root, QObject *parent)
     , m_writeback(std::move(root))
 {}
 
-void LocalTuningBackend::setReadahead(const QString &bdi, quint32 kib, QObject *context,
+void LocalTuningBackend::setReadahead(const BdiId &bdi, quint32 kib, QObject *context,
                                       Done<ReadaheadChange> done)
 {
-    const auto request = SetReadaheadRequest::parse(bdi, kib);
+    const auto request = SetReadaheadRequest::check(bdi, kib);
     answerLater(context, std::move(done),
                 request ? m_tuner.setReadahead(*request)
                         : Result<ReadaheadChange>(request.error()));
 }
 
-void LocalTuningBackend::setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
+void LocalTuningBackend::setReadaheadTemporary(const BdiId &bdi, quint32 kib, QObject *context,
                                                Done<ReadaheadChange> done)
 {
     setReadahead(bdi, kib, context, std::move(done));

@@ -15,9 +15,9 @@ class LocalTuningBackend : public TuningBackend
 public:
     explicit LocalTuningBackend(SystemRoot root, QObject *parent = nullptr);
 
-    void setReadahead(const QString &bdi, quint32 kib, QObject *context,
+    void setReadahead(const BdiId &bdi, quint32 kib, QObject *context,
                       Done<ReadaheadChange> done) override;
-    void setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
+    void setReadaheadTemporary(const BdiId &bdi, quint32 kib, QObject *context,
                                Done<ReadaheadChange> done) override;
     void writeReadaheadConfig(const QString &file, const QMap<QString, QString> &set,
                               const QStringList &unset, const QString &expectedSha256,

@@ -28,13 +28,13 @@ public:
     using QObject::QObject;
 
     // `change.mountpoint` is empty: the helper answers with the BDI's values.
-    virtual void setReadahead(const QString &bdi, quint32 kib, QObject *context,
+    virtual void setReadahead(const BdiId &bdi, quint32 kib, QObject *context,
                               Done<ReadaheadChange> done) = 0;
     // The same, for as long as this process measures: the helper puts the
     // value from before back by itself when this process's bus connection
     // closes, however it ends; a later setReadahead of the BDI makes a value
     // stay. A folder backend has nobody to put it back: the caller does.
-    virtual void setReadaheadTemporary(const QString &bdi, quint32 kib, QObject *context,
+    virtual void setReadaheadTemporary(const BdiId &bdi, quint32 kib, QObject *context,
                                        Done<ReadaheadChange> done) = 0;
     // Answers the new file's SHA-256 (hex).
     virtual void writeReadaheadConfig(const QString &file, const QMap<QString, QString> &set,

@@ -52,11 +52,16 @@ Result<SetReadaheadRequest> SetReadaheadRequest::parse(const QString &bdi, quint
     if (!id)
         return invalid(
             tr("\"%1\" is not a BDI: expected MAJOR:MINOR, such as 0:29").arg(shown(bdi)));
+    return check(*id, kib);
+}
+
+Result<SetReadaheadRequest> SetReadaheadRequest::check(const BdiId &bdi, quint32 kib)
+{
     if (kib > TuningLimits::MaxReadaheadKib)
         return invalid(tr("%1 KiB is too large: readahead can be at most %2 KiB (1 GiB)")
                            .arg(kib)
                            .arg(TuningLimits::MaxReadaheadKib));
-    return SetReadaheadRequest{*id, kib};
+    return SetReadaheadRequest{bdi, kib};
 }
 
 bool ConfigWriteRequest::isAllowedFile(const QString &systemPath)

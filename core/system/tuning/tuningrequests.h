@@ -28,6 +28,8 @@ public:
 
     // `bdi`: "maj:min" digits only; 0 <= kib <= 1 GiB.
     static Result<SetReadaheadRequest> parse(const QString &bdi, quint32 kib);
+    // The same for a BDI already parsed.
+    static Result<SetReadaheadRequest> check(const BdiId &bdi, quint32 kib);
 };
 
 struct ConfigWriteRequest

@@ -6,6 +6,7 @@
 #include "monitor/mountmonitor.h"
 #include "sweep/readaheadsweep.h"
 #include "sweep/sweepsimulation.h"
+#include "tuning/livetuning.h"
 #include "widgets/sweepchart.h"
 
 #include <QDialogButtonBox>
@@ -36,11 +37,11 @@ QString valuesText(const QList<quint32> &kibs)
 
 } // namespace
 
-MeasureDialog::MeasureDialog(MountMonitor &monitor, TuningBackend &backend, const NfsMount &mount,
+MeasureDialog::MeasureDialog(MountMonitor &monitor, LiveTuning &tuning, const NfsMount &mount,
                              const SweepSimulation *simulation, QWidget *parent)
     : QDialog(parent)
     , m_monitor(monitor)
-    , m_backend(backend)
+    , m_tuning(tuning)
     , m_mount(mount)
     , m_simulation(simulation)
 {
@@ -257,7 +258,7 @@ bool MeasureDialog::startMeasuring()
     m_bestKib.reset();
     m_chart->setPoints({}, std::nullopt);
     m_outcome->clear();
-    m_sweep = std::make_unique<ReadaheadSweep>(m_backend, m_monitor.root(), *target, settings);
+    m_sweep = m_tuning.measure(m_monitor.root(), *target, settings);
     if (m_simulation)
         m_sweep->setRunReader(m_simulation->reader(*target));
     connect(m_sweep.get(), &ReadaheadSweep::progress, this, &MeasureDialog::onProgress);

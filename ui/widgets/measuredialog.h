@@ -22,7 +22,7 @@ class MountMonitor;
 class ReadaheadSweep;
 class SweepChart;
 class SweepSimulation;
-class TuningBackend;
+class LiveTuning;
 
 // "Measure…": a readahead sweep on a file of one mount, chosen by the
 // admin. Shows the progress (with Stop), then MB/s against readahead with
@@ -36,7 +36,7 @@ class MeasureDialog : public QDialog
 public:
     // `simulation`: the mounts are simulated (the demo); it offers the file
     // and reads the runs. Null on a real system.
-    MeasureDialog(MountMonitor &monitor, TuningBackend &backend, const NfsMount &mount,
+    MeasureDialog(MountMonitor &monitor, LiveTuning &tuning, const NfsMount &mount,
                   const SweepSimulation *simulation, QWidget *parent = nullptr);
     ~MeasureDialog() override;
 
@@ -74,7 +74,7 @@ private:
     void updateState();
 
     MountMonitor &m_monitor;
-    TuningBackend &m_backend;
+    LiveTuning &m_tuning;
     NfsMount m_mount;
     const SweepSimulation *m_simulation;
     std::unique_ptr<ReadaheadSweep> m_sweep;

@@ -246,7 +246,7 @@ MeasureDialog *ReadaheadEditor::openMeasureDialog(const QString &file)
     const NfsMount *mount = firstSelected();
     if (!mount || !m_available || !m_measureWhyNot.isEmpty())
         return nullptr;
-    auto *dialog = new MeasureDialog(m_monitor, m_tuning.backend(), *mount, m_simulation, this);
+    auto *dialog = new MeasureDialog(m_monitor, m_tuning, *mount, m_simulation, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (!file.isEmpty())
         dialog->setFile(file);
@@ -279,7 +279,7 @@ TuneDialog *ReadaheadEditor::openTuneDialog()
     const NfsMount *mount = firstSelected();
     if (!mount || !whyNotTune().isEmpty())
         return nullptr;
-    auto *dialog = new TuneDialog(m_monitor, m_tuning.backend(), *mount, m_simulatedReads, this);
+    auto *dialog = new TuneDialog(m_monitor, m_tuning, *mount, m_simulatedReads, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &TuneDialog::keepRequested, this, &ReadaheadEditor::keepTuned);
     connect(dialog, &TuneDialog::tuneEnded, &m_monitor, &MountMonitor::refreshReadahead);

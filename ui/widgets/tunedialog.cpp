@@ -4,6 +4,7 @@
 #include "base/printable.h"
 #include "base/units.h"
 #include "monitor/mountmonitor.h"
+#include "tuning/livetuning.h"
 #include "widgets/sweepchart.h"
 
 #include <QDialogButtonBox>
@@ -17,11 +18,11 @@
 
 namespace nfstuner {
 
-TuneDialog::TuneDialog(MountMonitor &monitor, TuningBackend &backend, const NfsMount &mount,
+TuneDialog::TuneDialog(MountMonitor &monitor, LiveTuning &tuning, const NfsMount &mount,
                        bool simulated, QWidget *parent)
     : QDialog(parent)
     , m_monitor(monitor)
-    , m_backend(backend)
+    , m_tuning(tuning)
     , m_mount(mount)
     , m_simulated(simulated)
 {
@@ -156,7 +157,7 @@ void TuneDialog::startTuning()
         return;
     WorkloadTuner::Settings settings;
     settings.ending = WorkloadTuner::Ending::HoldKnee;
-    m_tuner = std::make_unique<WorkloadTuner>(m_backend, m_monitor.root(), m_mount, settings);
+    m_tuner = m_tuning.tune(m_monitor.root(), m_mount, settings);
     // The demo's counters move a few times a second: read them a second apart.
     if (m_simulated)
         m_tuner->setSampleInterval(1000);

@@ -18,7 +18,7 @@ namespace nfstuner {
 
 class MountMonitor;
 class SweepChart;
-class TuningBackend;
+class LiveTuning;
 
 // "Tune…": tunes one mount's readahead on the reads it has now
 // (WorkloadTuner), showing each trial as it runs and MB/s per value with
@@ -32,7 +32,7 @@ class TuneDialog : public QDialog
 
 public:
     // `simulated`: the demo, whose reads the tune measures; said in the intro.
-    TuneDialog(MountMonitor &monitor, TuningBackend &backend, const NfsMount &mount, bool simulated,
+    TuneDialog(MountMonitor &monitor, LiveTuning &tuning, const NfsMount &mount, bool simulated,
                QWidget *parent = nullptr);
     ~TuneDialog() override;
 
@@ -68,7 +68,7 @@ private:
     void updateState();
 
     MountMonitor &m_monitor;
-    TuningBackend &m_backend;
+    LiveTuning &m_tuning;
     NfsMount m_mount;
     std::unique_ptr<WorkloadTuner> m_tuner;
     bool m_simulated;

@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/writebackpage.h"
 
-#include "base/atomicfilereplace.h"
 #include "base/printable.h"
 #include "base/units.h"
-#include "conf/readaheadconfigedit.h"
 #include "monitor/mountmonitor.h"
 #include "style/statuscolors.h"
 #include "tuning/livetuning.h"
-#include "tuning/tuningbackend.h"
 #include "tuning/writebacktuner.h"
 #include "widgets/writebackcharts.h"
 #include "writeback/bdiwritebacklimits.h"
@@ -375,16 +372,8 @@ void WritebackPage::onFinished(const ChangeStep &step)
 
 void WritebackPage::persist(quint64 kib, const QString &done)
 {
-    const auto before =
-        ReadaheadConfigEdit::readTarget(m_monitor.root(), WritebackTuner::dropInPath());
-    if (!before) {
-        finish(tr("%1 Not saved: %2").arg(done, before.error().message), true);
-        return;
-    }
-    const QString sha =
-        *before ? QString::fromLatin1(AtomicFileReplace::sha256Hex(**before)) : QString();
-    m_tuning.backend().writeNfsCongestionConfig(
-        quint32(kib), sha, this, [this, done](Result<QByteArray> saved) {
+    m_tuning.keepCongestionAtBoot(
+        m_monitor.root(), quint32(kib), this, [this, done](Result<QByteArray> saved) {
             finish(saved ? tr("%1 Saved in %2.").arg(done, WritebackTuner::dropInPath())
                          : tr("%1 Not saved: %2").arg(done, saved.error().message),
                    !saved);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "tuning/livetuning.h"
 
+#include "base/atomicfilereplace.h"
+#include "conf/readaheadconfigedit.h"
 #include "tuning/tuningbackend.h"
 #include "writeback/writebackstate.h"
 
@@ -12,6 +14,32 @@ LiveTuning::LiveTuning(TuningBackend &backend, QObject *parent)
     : QObject(parent)
     , m_backend(backend)
 {}
+
+std::unique_ptr<ReadaheadSweep> LiveTuning::measure(const SystemRoot &root,
+                                                    const SweepTarget &target,
+                                                    const SweepSettings &settings)
+{
+    return std::make_unique<ReadaheadSweep>(m_backend, root, target, settings);
+}
+
+std::unique_ptr<WorkloadTuner> LiveTuning::tune(const SystemRoot &root, const NfsMount &mount,
+                                                const WorkloadTuner::Settings &settings)
+{
+    return std::make_unique<WorkloadTuner>(m_backend, root, mount, settings);
+}
+
+void LiveTuning::keepCongestionAtBoot(const SystemRoot &root, quint32 kib, QObject *context,
+                                      TuningBackend::Done<QByteArray> done)
+{
+    const auto before = ReadaheadConfigEdit::readTarget(root, WritebackTuner::dropInPath());
+    if (!before) {
+        done(before.error());
+        return;
+    }
+    const QString sha =
+        *before ? QString::fromLatin1(AtomicFileReplace::sha256Hex(**before)) : QString();
+    m_backend.writeNfsCongestionConfig(kib, sha, context, std::move(done));
+}
 
 const ChangeStep *LiveTuning::step(int id) const
 {

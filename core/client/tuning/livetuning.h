@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "base/systemroot.h"
+#include "sweep/readaheadsweep.h"
+#include "tune/workloadtuner.h"
 #include "tuning/readaheadplan.h"
+#include "tuning/tuningbackend.h"
 #include "tuning/writebacktuner.h"
 
 #include <QDateTime>
 #include <QObject>
 
-namespace nfstuner {
+#include <memory>
 
-class TuningBackend;
+namespace nfstuner {
 
 // One BDI's readahead as a step changed it.
 struct BdiChange
@@ -69,7 +73,19 @@ public:
     // The id of the step, 0 while another run is going on.
     int keepTemporary(const QString &what, const BdiChange &change);
     bool busy() const { return m_running.has_value(); }
-    TuningBackend &backend() const { return m_backend; }
+
+    // Measuring sets values for the time being, through the same backend:
+    // the helper puts them back should this process end; none is a step
+    // until kept (keepTemporary).
+    std::unique_ptr<ReadaheadSweep> measure(const SystemRoot &root, const SweepTarget &target,
+                                            const SweepSettings &settings);
+    std::unique_ptr<WorkloadTuner> tune(const SystemRoot &root, const NfsMount &mount,
+                                        const WorkloadTuner::Settings &settings);
+    // Writes the write-back limit `kib` to the sysctl drop-in for boot
+    // (0 removes it), as the file under `root` is now (its SHA-256 makes a
+    // change meanwhile a Conflict). Answers the new file's SHA-256.
+    void keepCongestionAtBoot(const SystemRoot &root, quint32 kib, QObject *context,
+                              TuningBackend::Done<QByteArray> done);
 
     const QList<ChangeStep> &history() const { return m_history; }
     const ChangeStep *step(int id) const;

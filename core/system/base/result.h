@@ -32,7 +32,8 @@ struct Error
     static Error fromErrno(int errnum, const QString &what);
 };
 
-// Either a value or an Error; never throws.
+// Either a value or an Error. Reading the value of an Error (value(), *,
+// ->) throws std::bad_variant_access, as std::get does: check ok() first.
 template<typename T>
 class [[nodiscard]] Result
 {

@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "monitor/mountmonitor.h"
 #include "sweep/readaheadsweep.h"
+#include "tuning/livetuning.h"
 #include "tuning/localtuningbackend.h"
 #include "widgets/measuredialog.h"
 #include "widgets/readaheadeditor.h"
@@ -129,14 +130,16 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
         QApplication::setPalette(darkPalette());
     session->m_monitor = std::make_unique<MountMonitor>(root);
     session->m_monitor->setToolsRoot(context.healthRoot);
-    session->m_window =
-        std::make_unique<MainWindow>(*session->m_monitor, *session->m_backend, context);
+    session->m_tuning = std::make_unique<LiveTuning>(*session->m_backend);
+    session->m_window = std::make_unique<MainWindow>(*session->m_monitor, *session->m_backend,
+                                                     *session->m_tuning, context);
     return session;
 }
 
 AppSession::~AppSession()
 {
-    // The window refers to the monitor and the backend: it goes first.
+    // The window refers to the monitor, the live changes and the backend:
+    // it goes first.
     m_window.reset();
 }
 

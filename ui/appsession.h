@@ -12,6 +12,7 @@
 namespace nfstuner {
 
 class DemoSystem;
+class LiveTuning;
 class MainWindow;
 class MountMonitor;
 class TuningBackend;
@@ -36,7 +37,8 @@ struct LaunchOptions
 };
 
 // One run of the app: the system it looks at (the real one, a folder, or
-// the demo), where changes go (the helper, or the demo folder), the window.
+// the demo), where changes go (the helper, or the demo folder), the live
+// changes made and their history, the window.
 class AppSession
 {
     Q_DECLARE_TR_FUNCTIONS(AppSession)
@@ -67,6 +69,7 @@ private:
     std::unique_ptr<DemoSystem> m_demo;
     std::unique_ptr<MountMonitor> m_monitor;
     std::unique_ptr<TuningBackend> m_backend;
+    std::unique_ptr<LiveTuning> m_tuning; // the session's live changes and their history
     std::unique_ptr<MainWindow> m_window;
 };
 

@@ -7,6 +7,7 @@
 #include "monitor/mountmonitor.h"
 #include "tableexport.h"
 #include "tuning/livetuning.h"
+#include "views/mounttableview.h"
 #include "widgets/changespage.h"
 #include "widgets/healthpage.h"
 #include "widgets/noticebanner.h"
@@ -57,11 +58,11 @@ constexpr int TableRowsAtLeast = 8;
 
 } // namespace
 
-MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const WindowContext &context,
-                       QWidget *parent)
+MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning &tuning,
+                       const WindowContext &context, QWidget *parent)
     : QMainWindow(parent)
     , m_monitor(monitor)
-    , m_tuning(new LiveTuning(backend, this))
+    , m_tuning(&tuning)
     , m_model(new MountTableModel(this))
     , m_proxy(new MountFilterProxy(this))
 {
@@ -90,7 +91,7 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, const Wind
 void MainWindow::buildTable()
 {
     m_proxy->setSourceModel(m_model);
-    m_table = new QTableView(this);
+    m_table = new MountTableView(*m_model, this);
     m_table->setObjectName(QStringLiteral("mounts"));
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
@@ -98,23 +99,12 @@ void MainWindow::buildTable()
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(false);
-    m_table->horizontalHeader()->setSectionsMovable(true);
-    // Fitting columns measures this many rows, not all of a thousand mounts.
-    m_table->horizontalHeader()->setResizeContentsPrecision(100);
     m_table->setAccessibleName(tr("NFS mounts"));
     m_table->setWordWrap(false);
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
                               TableRowsAtLeast * m_table->verticalHeader()->defaultSectionSize() +
                               style()->pixelMetric(QStyle::PM_ScrollBarExtent) +
                               2 * m_table->frameWidth());
-    m_table->viewport()->installEventFilter(this);
-    // A column the admin sizes by hand keeps that size as its base.
-    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
-            [this](int column, int, int size) {
-                if (!m_stretching && m_baseWidths.contains(column))
-                    m_baseWidths.insert(column, size);
-            });
     for (int column = 0; column < MountTableModel::ColumnCount; ++column)
         m_table->setColumnHidden(column, MountTableModel::hiddenByDefault(column));
     m_emptyText = new QLabel(this);
@@ -320,10 +310,7 @@ void MainWindow::buildMenus()
         action->setChecked(!m_table->isColumnHidden(column));
         action->setData(column);
         connect(action, &QAction::toggled, this, [this, column](bool shown) {
-            m_table->setColumnHidden(column, !shown);
-            if (shown && m_table->columnWidth(column) < 20)
-                m_table->resizeColumnToContents(column);
-            stretchColumns();
+            m_table->setColumnShown(column, shown);
             saveSettings();
         });
         m_columnActions.append(action);
@@ -386,11 +373,7 @@ QList<int> MainWindow::selectedMountIds() const
 void MainWindow::onMountsChanged()
 {
     m_model->sync(m_monitor);
-    // First rows, and no layout saved from an earlier run: fit the columns.
-    if (!m_columnsFitted && m_model->rowCount() > 0) {
-        m_columnsFitted = true;
-        fitColumns();
-    }
+    m_table->rowsChanged();
     updateStatus();
     onSelectionChanged();
 }
@@ -398,92 +381,11 @@ void MainWindow::onMountsChanged()
 void MainWindow::onSampled()
 {
     m_model->updateRates(m_monitor);
-    // Once rates show, fit the columns again (their text is wider than "–").
-    if (!m_ratesFitted && m_model->rowCount() > 0 &&
-        m_model->index(0, MountTableModel::ReadRate).data().toString() != QStringLiteral("–")) {
-        m_ratesFitted = true;
-        if (!m_layoutRestored)
-            fitColumns();
-    }
+    m_table->ratesChanged();
     updateStatus();
     // New rates change the charts, not what the editor offers.
     m_throughput->refresh();
     m_writeback->refresh();
-}
-
-void MainWindow::fitColumns()
-{
-    QHeaderView *header = m_table->horizontalHeader();
-    const QFontMetrics metrics = m_table->fontMetrics();
-    const int padding = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
-    for (int column = 0; column < MountTableModel::ColumnCount; ++column) {
-        if (m_table->isColumnHidden(column))
-            continue;
-        if (!m_layoutRestored)
-            m_table->resizeColumnToContents(column);
-        // Never narrower than the header, in any language.
-        m_table->setColumnWidth(
-            column, std::max(m_table->columnWidth(column), header->sectionSizeHint(column)));
-    }
-    if (!m_layoutRestored) {
-        // Rates grow: room for them without "…".
-        const int wide = metrics.horizontalAdvance(QStringLiteral("8,888.8 MB/s")) + padding;
-        for (int column : {MountTableModel::ReadRate, MountTableModel::WriteRate})
-            m_table->setColumnWidth(column, std::max(m_table->columnWidth(column), wide));
-        // Advice comes once a window of reads filled: room for it now.
-        int advice = 0;
-        for (const QString &text : MountTableModel::widestAdvice())
-            advice = std::max(advice, metrics.horizontalAdvance(text));
-        m_table->setColumnWidth(
-            MountTableModel::Advice,
-            std::max(m_table->columnWidth(MountTableModel::Advice), advice + padding));
-        // Text columns: measured over every row, not only the first hundred.
-        for (int column : {MountTableModel::MountPoint, MountTableModel::Source}) {
-            int widest = 0;
-            for (int row = 0; row < m_model->rowCount(); ++row)
-                widest = std::max(widest, metrics.horizontalAdvance(
-                                              m_model->index(row, column).data().toString()));
-            const int cap = std::max(200, m_table->viewport()->width() * 2 / 5);
-            m_table->setColumnWidth(
-                column, std::max(m_table->columnWidth(column), std::min(widest + padding, cap)));
-        }
-    }
-    m_baseWidths.clear();
-    stretchColumns();
-}
-
-// Spare width goes to the text columns that may be cut, and comes back
-// when the window shrinks.
-void MainWindow::stretchColumns()
-{
-    QList<int> text;
-    for (int column : {MountTableModel::Source, MountTableModel::MountPoint}) {
-        if (!m_table->isColumnHidden(column))
-            text.append(column);
-    }
-    if (text.isEmpty() || m_model->rowCount() == 0)
-        return;
-    int used = 0;
-    for (int column = 0; column < MountTableModel::ColumnCount; ++column) {
-        if (!m_table->isColumnHidden(column))
-            used += text.contains(column) ? m_baseWidths.value(column, m_table->columnWidth(column))
-                                          : m_table->columnWidth(column);
-    }
-    const int spare = std::max(0, m_table->viewport()->width() - used);
-    const QScopedValueRollback stretching(m_stretching, true);
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const int base = m_baseWidths.value(text[i], m_table->columnWidth(text[i]));
-        m_baseWidths.insert(text[i], base);
-        m_table->setColumnWidth(text[i], base + int(spare / text.size()) +
-                                             (i == 0 ? int(spare % text.size()) : 0));
-    }
-}
-
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
-        stretchColumns();
-    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::updateStatus()
@@ -650,8 +552,7 @@ void MainWindow::restoreSettings()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
-    m_layoutRestored = m_table->horizontalHeader()->restoreState(
-        settings.value(QStringLiteral("table/header")).toByteArray());
+    m_table->restoreLayout(settings.value(QStringLiteral("table/header")).toByteArray());
     for (QAction *action : std::as_const(m_columnActions)) {
         const QSignalBlocker block(action);
         action->setChecked(!m_table->isColumnHidden(action->data().toInt()));

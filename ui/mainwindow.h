@@ -14,7 +14,6 @@ class QLabel;
 class QLineEdit;
 class QSplitter;
 class QTabWidget;
-class QTableView;
 class QToolButton;
 
 namespace nfstuner {
@@ -25,6 +24,7 @@ class LiveTuning;
 class MountFilterProxy;
 class MountMonitor;
 class MountTableModel;
+class MountTableView;
 class NoticeBanner;
 class PersistentSettingsPage;
 class ReadaheadEditor;
@@ -68,8 +68,9 @@ public:
         HealthTab
     };
 
-    MainWindow(MountMonitor &monitor, TuningBackend &backend, const WindowContext &context,
-               QWidget *parent = nullptr);
+    // `tuning` makes the session's live changes (AppSession owns it).
+    MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning &tuning,
+               const WindowContext &context, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     void showPage(Page page);
@@ -88,7 +89,6 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // The constructor's steps, in order.
@@ -103,8 +103,6 @@ private:
     void onSampled();
     void onSelectionChanged();
     void updateStatus();
-    void fitColumns();
-    void stretchColumns();
     void setChangesAvailable(bool available, const QString &detail);
     void showStory();
     void showAbout();
@@ -115,7 +113,7 @@ private:
     LiveTuning *m_tuning;
     MountTableModel *m_model;
     MountFilterProxy *m_proxy;
-    QTableView *m_table;
+    MountTableView *m_table;
     QLabel *m_emptyText;
     QLineEdit *m_filter;
     QDoubleSpinBox *m_interval;
@@ -133,14 +131,7 @@ private:
     QAction *m_refresh;
     QAction *m_attentionOnly;
     QList<QAction *> m_columnActions;
-    bool m_layoutRestored = false; // column widths from an earlier run
-    bool m_columnsFitted = false;
-    bool m_ratesFitted = false;
     bool m_restoring = false;
-    bool m_stretching = false;
-    // The widths of the text columns before the window's spare width was
-    // added: what they shrink back to when the window does.
-    QHash<int, int> m_baseWidths;
 };
 
 } // namespace nfstuner

@@ -610,6 +610,11 @@ private slots:
         QCOMPARE(window.windowTitle(), QStringLiteral("Demo"));
         auto *table = child<QTableView>(&window, "mounts");
         QTRY_COMPARE(table->horizontalHeader()->length(), table->viewport()->width());
+        // Wider, then back: the text columns take the spare width and give it back.
+        window.resize(1600, 860);
+        QTRY_COMPARE(table->horizontalHeader()->length(), table->viewport()->width());
+        window.resize(1280, 860);
+        QTRY_COMPARE(table->horizontalHeader()->length(), table->viewport()->width());
 
         // Figures as wide as they get, then none at all ("–"): the chart
         // beside them keeps its width.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "appsession.h"
 
+#include "base/clientlogging.h"
 #include "base/printable.h"
 
 #include "dbus/helperclient.h"
@@ -130,6 +131,8 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
         QApplication::setPalette(darkPalette());
     session->m_monitor = std::make_unique<MountMonitor>(root);
     session->m_monitor->setToolsRoot(context.healthRoot);
+    qCDebug(lcUi, "session: %s, changes through %s", qPrintable(root.root()),
+            qPrintable(context.backendDescription));
     session->m_tuning = std::make_unique<LiveTuning>(*session->m_backend);
     session->m_window = std::make_unique<MainWindow>(*session->m_monitor, *session->m_backend,
                                                      *session->m_tuning, context);

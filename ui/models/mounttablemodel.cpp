@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "models/mounttablemodel.h"
 
+#include "advice/readaheadadvisor.h"
 #include "base/printable.h"
 #include "base/units.h"
 #include "monitor/mountmonitor.h"
@@ -478,7 +479,7 @@ QStringList MountTableModel::widestAdvice()
 {
     // 15 x an rsize of 128 KiB, 1,920 KiB: no round MiB, so the widest
     // value the advisor gives.
-    const QString value = units::kib(15 * 128);
+    const QString value = units::kib(ReadaheadAdvisor::classicReadaheadKib(128 * 1024));
     return {tr("Raise to %1").arg(value), tr("Lower to %1").arg(value), tr("Keep"),
             tr("Not enough data")};
 }

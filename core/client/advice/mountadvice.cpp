@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "advice/mountadvice.h"
 
-#include "base/logging.h"
+#include "base/clientlogging.h"
 
 #include <QSet>
 

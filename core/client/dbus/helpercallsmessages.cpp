@@ -5,7 +5,7 @@
 // a message built here, named and checked by HelperDBus's contract.
 #include "dbus/helpercalls.h"
 
-#include "base/logging.h"
+#include "base/clientlogging.h"
 #include "dbus/helperdbus.h"
 
 #include <QDBusMessage>

@@ -2,7 +2,7 @@
 #include "monitor/mountmonitor.h"
 
 #include "advice/advicethresholds.h"
-#include "base/logging.h"
+#include "base/clientlogging.h"
 #include "conf/nfsconfloader.h"
 #include "monitor/systemhealth.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "monitor/mounttablewatcher.h"
 
-#include "base/logging.h"
+#include "base/clientlogging.h"
 #include "base/textfile.h"
 
 #include <QFile>

@@ -2,7 +2,7 @@
 #include "monitor/throughputrecorder.h"
 
 #include "advice/readaheadadvisor.h"
-#include "base/logging.h"
+#include "base/clientlogging.h"
 #include "mounts/mountinventory.h"
 
 namespace nfstuner {

@@ -4,11 +4,8 @@
 namespace nfstuner {
 // Information and above by default; debug on request through QT_LOGGING_RULES.
 Q_LOGGING_CATEGORY(lcConf, "nfstuner.core.conf", QtInfoMsg)
-Q_LOGGING_CATEGORY(lcDbus, "nfstuner.core.dbus", QtInfoMsg)
 // The audit log (AuditLog) records every decision regardless.
 Q_LOGGING_CATEGORY(lcHelper, "nfstuner.helper", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcMounts, "nfstuner.core.mounts", QtInfoMsg)
-Q_LOGGING_CATEGORY(lcMonitor, "nfstuner.core.monitor", QtInfoMsg)
-Q_LOGGING_CATEGORY(lcStats, "nfstuner.core.stats", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcTuning, "nfstuner.core.tuning", QtInfoMsg)
 } // namespace nfstuner

@@ -3,15 +3,13 @@
 
 #include <QLoggingCategory>
 
-// The core's logging categories. Debug output is off unless asked for, e.g.
+// core/system's logging categories (the client's are in core/client's
+// base/clientlogging.h). Debug output is off unless asked for, e.g.
 //   QT_LOGGING_RULES='nfstuner.*.debug=true' nfs-tuner
 // which explains a field report: what was read, what changed, what was decided.
 namespace nfstuner {
-Q_DECLARE_LOGGING_CATEGORY(lcConf)    // nfstuner.core.conf: nfs.conf files and the values that win
-Q_DECLARE_LOGGING_CATEGORY(lcDbus)    // nfstuner.core.dbus: calls to the helper
-Q_DECLARE_LOGGING_CATEGORY(lcHelper)  // nfstuner.helper: the helper's calls, polkit's answers
-Q_DECLARE_LOGGING_CATEGORY(lcMounts)  // nfstuner.core.mounts: the mount table and BDIs read
-Q_DECLARE_LOGGING_CATEGORY(lcMonitor) // nfstuner.core.monitor: mount table changes, advice
-Q_DECLARE_LOGGING_CATEGORY(lcStats)   // nfstuner.core.stats: mountstats samples and resets
-Q_DECLARE_LOGGING_CATEGORY(lcTuning)  // nfstuner.core.tuning: readahead changes
+Q_DECLARE_LOGGING_CATEGORY(lcConf)   // nfstuner.core.conf: nfs.conf files and the values that win
+Q_DECLARE_LOGGING_CATEGORY(lcHelper) // nfstuner.helper: the helper's calls, polkit's answers
+Q_DECLARE_LOGGING_CATEGORY(lcMounts) // nfstuner.core.mounts: the mount table and BDIs read
+Q_DECLARE_LOGGING_CATEGORY(lcTuning) // nfstuner.core.tuning: readahead changes
 } // namespace nfstuner

@@ -2,16 +2,43 @@
 #include "helpertesting.h"
 
 #include "base/atomicfilereplace.h"
+#include "dbus/helperdbus.h"
 #include "fixtureroot.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QThread>
 
 namespace nfstuner::test {
+
+bool startOnTestBus(QMap<QString, QByteArray> *pristine)
+{
+    if (testRoot().isEmpty()) {
+        qWarning("no NFSTUNER_TEST_ROOT: run through run-with-test-bus.sh");
+        return false;
+    }
+    HelperDBus::registerTypes();
+    if (pristine)
+        *pristine = snapshot(testRoot());
+    return true;
+}
+
+bool waitForPolkit(const std::function<bool()> &done)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() >= 10000)
+            return false;
+        QThread::msleep(200);
+    }
+    return true;
+}
 
 QString testRoot()
 {

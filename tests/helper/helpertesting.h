@@ -9,6 +9,8 @@
 #include <QString>
 #include <QVariantList>
 
+#include <functional>
+
 // Helpers for tests that run inside run-with-test-bus.sh.
 namespace nfstuner::test {
 
@@ -16,6 +18,15 @@ namespace nfstuner::test {
 inline const QString V3 = QStringLiteral("0:29");    // /mnt/v3
 inline const QString V42 = QStringLiteral("0:31");   // /mnt/v42
 inline const QString Tmpfs = QStringLiteral("0:26"); // /export, tmpfs
+
+// The start of a test case on the test bus (initTestCase): false, said
+// why, when not run through run-with-test-bus.sh; else the D-Bus types are
+// registered and `pristine`, when given, holds the helper's root as it is,
+// for restore() before each test.
+bool startOnTestBus(QMap<QString, QByteArray> *pristine = nullptr);
+// Tries `done` every 200 ms for up to 10 s: polkitd reads a new rule in
+// rules.d by inotify, within about a second. Whether it came true.
+bool waitForPolkit(const std::function<bool()> &done);
 
 QString testRoot();     // NFSTUNER_TEST_ROOT: the helper's root
 QString testRulesDir(); // NFSTUNER_TEST_RULES: polkit rules.d

@@ -39,7 +39,7 @@ class TestGuiHelper : public QObject
 private slots:
     void initTestCase()
     {
-        QVERIFY2(!testRoot().isEmpty(), "run through run-with-test-bus.sh");
+        QVERIFY(startOnTestBus());
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
         LaunchOptions options;
         options.root = testRoot();

@@ -65,12 +65,7 @@ class TestHelper : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY2(!testRoot().isEmpty(), "run through run-with-test-bus.sh");
-        HelperDBus::registerTypes();
-        m_pristine = snapshot(testRoot());
-    }
+    void initTestCase() { QVERIFY(startOnTestBus(&m_pristine)); }
 
     void init() { restore(testRoot(), m_pristine); }
 

@@ -59,11 +59,7 @@ class TestHelperFaults : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY2(!testRoot().isEmpty(), "run through run-with-test-bus.sh");
-        HelperDBus::registerTypes();
-    }
+    void initTestCase() { QVERIFY(startOnTestBus()); }
 
     void helperKilledInTheMiddleOfACall()
     {

@@ -138,9 +138,7 @@ class TestHelperFloods : public QObject
 private slots:
     void initTestCase()
     {
-        QVERIFY2(!testRoot().isEmpty(), "run through run-with-test-bus.sh");
-        HelperDBus::registerTypes();
-        m_pristine = snapshot(testRoot());
+        QVERIFY(startOnTestBus(&m_pristine));
         // The system user daemon may set readaheads: a second user whose
         // calls go through polkit while nobody floods.
         writeFile(testRulesDir() + QStringLiteral("/50-nfs-tuner-daemon.rules"),
@@ -173,14 +171,12 @@ private slots:
 
         qint64 daemonMs = 0;
         QString daemon;
-        QElapsedTimer rules; // polkitd picks the rule up by inotify
-        rules.start();
-        do {
+        waitForPolkit([&] {
             daemon = errorAsDaemon({QStringLiteral("io.github.nfstuner.Helper1.SetReadahead"),
                                     QStringLiteral("string:0:31"), QStringLiteral("uint32:2048")},
                                    &daemonMs);
-        } while (daemon != QStringLiteral("(no error)") && rules.elapsed() < 10000 &&
-                 (QThread::msleep(200), true));
+            return daemon == QStringLiteral("(no error)");
+        });
         qInfo("daemon's call: %s, %lld ms", qPrintable(daemon), daemonMs);
         QVERIFY2(daemon == QStringLiteral("(no error)"), qPrintable(daemon));
         QVERIFY2(daemonMs < AnsweredWithinMs, qPrintable(QString::number(daemonMs)));

@@ -116,8 +116,7 @@ class TestHelperHardening : public QObject
 private slots:
     void initTestCase()
     {
-        QVERIFY2(!testRoot().isEmpty(), "run through run-with-test-bus.sh");
-        HelperDBus::registerTypes();
+        QVERIFY(startOnTestBus());
         // Everyone may read the folders and files (as on a real /etc).
         QDir().mkpath(testRoot() + QStringLiteral("/etc/nfs.conf.d"));
         for (QString path = testRoot() + QStringLiteral("/etc/nfs.conf.d");
@@ -430,10 +429,8 @@ private slots:
                   "});\n");
         const QStringList allowed{QStringLiteral("io.github.nfstuner.Helper1.SetReadahead"),
                                   QStringLiteral("string:0:31"), QStringLiteral("uint32:2048")};
-        QElapsedTimer clock;
-        clock.start();
-        while (errorAsNobody(allowed) != QStringLiteral("(no error)") && clock.elapsed() < 10000)
-            QThread::msleep(200);
+        waitForPolkit(
+            [&allowed] { return errorAsNobody(allowed) == QStringLiteral("(no error)"); });
         QCOMPARE(errorAsNobody(allowed), QStringLiteral("(no error)"));
         QCOMPARE(readFile(testRoot() + QStringLiteral("/sys/class/bdi/0:31/read_ahead_kb")),
                  QByteArray("2048\n"));

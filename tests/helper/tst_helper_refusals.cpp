@@ -25,12 +25,7 @@ class TestHelperRefusals : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY2(!testRoot().isEmpty(), "run through run-with-test-bus.sh");
-        HelperDBus::registerTypes();
-        m_pristine = snapshot(testRoot());
-    }
+    void initTestCase() { QVERIFY(startOnTestBus(&m_pristine)); }
 
     void init() { restore(testRoot(), m_pristine); }
 
@@ -314,13 +309,11 @@ private slots:
                   "        return polkit.Result.YES;\n"
                   "});\n");
         const qsizetype logStart = helperLog().size();
-        // polkitd picks rules up by inotify, within about a second.
         ProcessRun set;
-        QElapsedTimer clock;
-        clock.start();
-        do {
+        waitForPolkit([&set] {
             set = cliAsNobody({QStringLiteral("set-readahead"), V3, QStringLiteral("4096")});
-        } while (set.exitCode != 0 && clock.elapsed() < 10000 && (QThread::msleep(200), true));
+            return set.exitCode == 0;
+        });
         QCOMPARE(set.exitCode, 0);
         QCOMPARE(readFile(sysfs(V3)), QByteArray("4096\n"));
         // Logged as nobody's change now (not a refusal from an earlier test).
@@ -365,13 +358,10 @@ private slots:
         const auto removeRule = qScopeGuard([&rule] { QFile::remove(rule); });
         // polkitd reads rules again by inotify: once /mnt/v3 is refused
         // (an earlier test's rule lets nobody through), this rule decides.
-        QElapsedTimer clock;
-        clock.start();
-        while (
-            cliAsNobody({QStringLiteral("set-readahead"), V3, QStringLiteral("4096")}).exitCode !=
-                3 &&
-            clock.elapsed() < 10000)
-            QThread::msleep(200);
+        waitForPolkit([] {
+            return cliAsNobody({QStringLiteral("set-readahead"), V3, QStringLiteral("4096")})
+                       .exitCode == 3;
+        });
         QCOMPARE(readFile(sysfs(V3)), QByteArray("128\n"));
         const qsizetype logStart = helperLog().size();
         const ProcessRun set =

@@ -87,12 +87,7 @@ class TestHelperTemporaries : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY2(!testRoot().isEmpty(), "run through run-with-test-bus.sh");
-        HelperDBus::registerTypes();
-        m_pristine = snapshot(testRoot());
-    }
+    void initTestCase() { QVERIFY(startOnTestBus(&m_pristine)); }
 
     void init() { restore(testRoot(), m_pristine); }
 
@@ -189,13 +184,10 @@ private slots:
                   "});\n");
         const auto removeRule = qScopeGuard([&rule] { QFile::remove(rule); });
         // polkitd reads the rule by inotify: nobody may set 0:31 once it has.
-        QElapsedTimer clock;
-        clock.start();
-        while (
-            cliAsNobody({QStringLiteral("set-readahead"), V42, QStringLiteral("4096")}).exitCode !=
-                0 &&
-            clock.elapsed() < 10000)
-            QThread::msleep(200);
+        waitForPolkit([] {
+            return cliAsNobody({QStringLiteral("set-readahead"), V42, QStringLiteral("4096")})
+                       .exitCode == 0;
+        });
         QCOMPARE(readFile(sysfs(V42)), QByteArray("4096\n"));
 
         const qsizetype start = helperLog().size();

@@ -153,8 +153,9 @@ QDBusMessage propertiesReply(const QDBusMessage &call, const QVariantMap &proper
     if (member == QLatin1String("GetAll") && call.signature() == QLatin1String("s"))
         return call.createReply(ours ? properties : QVariantMap());
     if (member == QLatin1String("Set"))
-        return call.createErrorReply(QStringLiteral("org.freedesktop.DBus.Error.PropertyReadOnly"),
-                                     QStringLiteral("the properties are read-only"));
+        return call.createErrorReply(
+            QStringLiteral("org.freedesktop.DBus.Error.PropertyReadOnly"),
+            QStringLiteral("%1 is read-only").arg(properties.keys().join(QStringLiteral(", "))));
     return call.createErrorReply(QDBusError::UnknownMethod, QStringLiteral("no such method"));
 }
 

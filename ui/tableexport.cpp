@@ -12,24 +12,55 @@ namespace nfstuner::TableExport {
 
 namespace {
 
-// The key of each column, in column order.
-constexpr const char *Keys[MountTableModel::ColumnCount] = {
-    "mountpoint",
-    "source",
-    "version",
-    "bdi",
-    "rsize",
-    "wsize",
-    "read_ahead_kb",
-    "next_mount_read_ahead_kb",
-    "read_bytes_per_second",
-    "write_bytes_per_second",
-    "average_read_bytes",
-    "readonly",
-    "bind_root",
-    "nconnect",
-    "proto",
-};
+// Each column's key. A switch over the enum, so that a new column without
+// its key is a compiler warning (-Wswitch), not a shifted file.
+const char *keyOf(MountTableModel::Column column)
+{
+    using M = MountTableModel;
+    switch (column) {
+    case M::MountPoint:
+        return "mountpoint";
+    case M::Source:
+        return "source";
+    case M::Version:
+        return "version";
+    case M::Bdi:
+        return "bdi";
+    case M::Rsize:
+        return "rsize";
+    case M::Wsize:
+        return "wsize";
+    case M::ReadaheadNow:
+        return "read_ahead_kb";
+    case M::ReadaheadNext:
+        return "next_mount_read_ahead_kb";
+    case M::ReadRate:
+        return "read_bytes_per_second";
+    case M::WriteRate:
+        return "write_bytes_per_second";
+    case M::AverageRead:
+        return "average_read_bytes";
+    case M::Advice:
+        return "recommended_kb";
+    case M::ReadOnly:
+        return "readonly";
+    case M::Bind:
+        return "bind_root";
+    case M::Nconnect:
+        return "nconnect";
+    case M::Proto:
+        return "proto";
+    case M::ColumnCount:
+        break;
+    }
+    Q_UNREACHABLE();
+    return "";
+}
+
+const char *keyOf(int column)
+{
+    return keyOf(MountTableModel::Column(column));
+}
 
 QVariant valueAt(const QAbstractItemModel &table, int row, int column)
 {
@@ -55,8 +86,8 @@ QByteArray csvField(const QVariant &value)
 QByteArray toCsv(const QAbstractItemModel &table)
 {
     QByteArrayList header;
-    for (const char *key : Keys)
-        header.append(key);
+    for (int column = 0; column < MountTableModel::ColumnCount; ++column)
+        header.append(keyOf(column));
     QByteArray csv = header.join(',') + "\r\n";
     for (int row = 0; row < table.rowCount(); ++row) {
         QByteArrayList fields;
@@ -73,7 +104,7 @@ QByteArray toJson(const QAbstractItemModel &table)
     for (int row = 0; row < table.rowCount(); ++row) {
         QJsonObject mount;
         for (int column = 0; column < MountTableModel::ColumnCount; ++column)
-            mount.insert(QLatin1String(Keys[column]),
+            mount.insert(QLatin1String(keyOf(column)),
                          QJsonValue::fromVariant(valueAt(table, row, column)));
         mounts.append(mount);
     }

@@ -5,11 +5,15 @@
 #include "models/mounttablemodel.h"
 #include "monitor/mountmonitor.h"
 #include "samplerreplay.h"
+#include "tableexport.h"
 #include "widgets/advicepanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -17,6 +21,7 @@
 
 using namespace nfstuner;
 using namespace nfstuner::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -406,6 +411,76 @@ private slots:
         const auto values = asked.at(0).at(0).value<QList<QPair<BdiId, quint32>>>();
         QCOMPARE(values.size(), 1);
         QCOMPARE(values[0].second, 128u);
+    }
+
+    // Export (File > Export table…): each value under its own key, every
+    // column, read back against what the kernel said at capture
+    // (expected.json), in CSV and in JSON.
+    void exportWritesEachValueUnderItsOwnKey()
+    {
+        const QStringList keys{u"mountpoint"_s,
+                               u"source"_s,
+                               u"version"_s,
+                               u"bdi"_s,
+                               u"rsize"_s,
+                               u"wsize"_s,
+                               u"read_ahead_kb"_s,
+                               u"next_mount_read_ahead_kb"_s,
+                               u"read_bytes_per_second"_s,
+                               u"write_bytes_per_second"_s,
+                               u"average_read_bytes"_s,
+                               u"recommended_kb"_s,
+                               u"readonly"_s,
+                               u"bind_root"_s,
+                               u"nconnect"_s,
+                               u"proto"_s};
+        QCOMPARE(keys.size(), int(MountTableModel::ColumnCount));
+        MountMonitor monitor{SystemRoot(fixtureRoot(u"shared-superblock"_s))};
+        MountTableModel model;
+        connect(&monitor, &MountMonitor::mountsChanged, &model, [&] { model.sync(monitor); });
+        monitor.start();
+        QCOMPARE(model.rowCount(), 7);
+
+        const QList<QByteArray> lines = TableExport::toCsv(model).split('\n');
+        QCOMPARE(QString::fromUtf8(lines[0].trimmed()), keys.join(u','));
+        QMap<QString, QStringList> csvRows; // mount point -> fields
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            if (lines[i].trimmed().isEmpty())
+                continue;
+            const QStringList fields = QString::fromUtf8(lines[i].trimmed()).split(u',');
+            QCOMPARE(fields.size(), keys.size());
+            csvRows.insert(fields[0], fields);
+        }
+        const QJsonArray json =
+            QJsonDocument::fromJson(TableExport::toJson(model)).object()[u"mounts"_s].toArray();
+        QCOMPARE(json.size(), 7);
+        QMap<QString, QJsonObject> jsonRows;
+        for (const QJsonValue &row : json) {
+            QCOMPARE(row.toObject().keys().size(), keys.size());
+            jsonRows.insert(row[u"mountpoint"_s].toString(), row.toObject());
+        }
+
+        const QJsonArray mounts = expectedJson(u"shared-superblock"_s)[u"mounts"_s].toArray();
+        for (const QJsonValue &value : mounts) {
+            const QJsonObject kernel = value.toObject();
+            const QString mountpoint = kernel[u"mountpoint"_s].toString();
+            const QStringList &csv = csvRows[mountpoint];
+            const QJsonObject &mine = jsonRows[mountpoint];
+            const auto csvAt = [&](const QString &key) { return csv.value(keys.indexOf(key)); };
+            for (const QString &key : {u"source"_s, u"version"_s, u"bdi"_s, u"proto"_s}) {
+                QCOMPARE(csvAt(key), kernel[key].toString());
+                QCOMPARE(mine[key].toString(), kernel[key].toString());
+            }
+            for (const QString &key : {u"rsize"_s, u"wsize"_s, u"read_ahead_kb"_s}) {
+                QCOMPARE(csvAt(key), QString::number(kernel[key].toInteger()));
+                QCOMPARE(mine[key].toInteger(), kernel[key].toInteger());
+            }
+            const QString readonly = kernel[u"readonly"_s].toBool() ? u"true"_s : u"false"_s;
+            QCOMPARE(csvAt(u"readonly"_s), readonly);
+            QCOMPARE(mine[u"readonly"_s].toBool(), kernel[u"readonly"_s].toBool());
+            QVERIFY(mine[u"nconnect"_s].isNull());       // not set on these mounts
+            QVERIFY(mine[u"recommended_kb"_s].isNull()); // no reads, no advice
+        }
     }
 };
 

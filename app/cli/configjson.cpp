@@ -78,6 +78,7 @@ QJsonArray rulesToJson(const NfsConf &conf, const ReadaheadRules &rules,
                        const NfsMountTable &mounts)
 {
     QJsonArray list;
+    const auto decidedBy = rules.decidedMountpoints(mounts.mounts());
     for (const ReadaheadRule &rule : rules.rules()) {
         QJsonArray shadowed;
         for (const ConfDefinition &earlier : rule.shadowed)
@@ -85,7 +86,7 @@ QJsonArray rulesToJson(const NfsConf &conf, const ReadaheadRules &rules,
                 QJsonObject{{QStringLiteral("file"), conf.files().at(earlier.file).systemPath},
                             {QStringLiteral("line"), earlier.line},
                             {QStringLiteral("value"), QString::fromUtf8(earlier.value)}});
-        const QStringList matching = rules.mountpointsDecidedBy(rule, mounts.mounts());
+        const QStringList matching = decidedBy.value(&rule);
         list.append(QJsonObject{
             {QStringLiteral("rule"), QString::fromUtf8(rule.key)},
             {QStringLiteral("kind"), kindName(rule.kind)},
@@ -234,8 +235,9 @@ void printReadaheadConfig(const NfsConf &conf, const NfsMountTable &mounts, QTex
     if (!rules.rules().isEmpty()) {
         TextTable ruleTable(
             {Text::tr("RULE"), Text::tr("KIB"), Text::tr("FROM"), Text::tr("MOUNTS NOW")});
+        const auto decidedBy = rules.decidedMountpoints(mounts.mounts());
         for (const ReadaheadRule &rule : rules.rules()) {
-            QStringList matching = rules.mountpointsDecidedBy(rule, mounts.mounts());
+            QStringList matching = decidedBy.value(&rule);
             for (QString &mountpoint : matching)
                 mountpoint = printable(mountpoint);
             ruleTable.addRow(

@@ -176,6 +176,27 @@ private slots:
                  std::nullopt);
     }
 
+    // All rules at once (the rules table, config --json) say what asking
+    // rule by rule says.
+    void decidedForAllRulesAtOnce()
+    {
+        const ReadaheadRules parsed = ReadaheadRules::fromConf(NfsConfLoader::parseContent(
+            "[nfs-tuner]\nfileserver = 4096\nfileserver:/export/media = 1024\n"
+            "/mnt/scratch = 128\nnas = 512\n"));
+        const QList<NfsMount> mounts{
+            mount(QStringLiteral("/mnt/media"), QStringLiteral("fileserver:/export/media")),
+            mount(QStringLiteral("/mnt/scratch"), QStringLiteral("fileserver:/export/media")),
+            mount(QStringLiteral("/mnt/other"), QStringLiteral("fileserver:/export/other")),
+            mount(QStringLiteral("/mnt/media2"), QStringLiteral("FILESERVER:/export/media/")),
+            mount(QStringLiteral("/mnt/none"), QStringLiteral("elsewhere:/x"))};
+        const auto decided = parsed.decidedMountpoints(mounts);
+        for (const ReadaheadRule &rule : parsed.rules())
+            QCOMPARE(decided.value(&rule), parsed.mountpointsDecidedBy(rule, mounts));
+        QCOMPARE(decided.value(parsed.find("fileserver:/export/media")),
+                 (QStringList{QStringLiteral("/mnt/media"), QStringLiteral("/mnt/media2")}));
+        QVERIFY(decided.value(parsed.find("nas")).isEmpty());
+    }
+
     // The keys "Add for the selected mount" and "Keep after reboot" offer:
     // narrowest first, each one a rule that matches the mount, none that
     // the format cannot hold or that nfsrahead owns.

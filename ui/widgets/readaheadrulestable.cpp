@@ -124,10 +124,10 @@ void ReadaheadRulesTable::load(const NfsConf &conf, const ReadaheadRules &rules,
 void ReadaheadRulesTable::showDecided(const ReadaheadRules &rules, const QList<NfsMount> &mounts)
 {
     const QSignalBlocker block(m_table);
+    const auto decidedBy = rules.decidedMountpoints(mounts);
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const ReadaheadRule *rule = rules.find(keyAt(row));
-        const QStringList decided =
-            rule ? rules.mountpointsDecidedBy(*rule, mounts) : QStringList();
+        const QStringList decided = rule ? decidedBy.value(rule) : QStringList();
         m_table->item(row, Decides)
             ->setText(decided.isEmpty() ? tr("no mount now") : decided.join(QStringLiteral(", ")));
     }

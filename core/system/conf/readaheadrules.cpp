@@ -185,6 +185,17 @@ QStringList ReadaheadRules::mountpointsDecidedBy(const ReadaheadRule &rule,
     return result;
 }
 
+QHash<const ReadaheadRule *, QStringList>
+ReadaheadRules::decidedMountpoints(const QList<NfsMount> &mounts) const
+{
+    QHash<const ReadaheadRule *, QStringList> decided;
+    for (const NfsMount &mount : mounts) {
+        if (const ReadaheadRule *rule = ruleFor(mount))
+            decided[rule].append(mount.mountpoint);
+    }
+    return decided;
+}
+
 QStringList ReadaheadRules::mountpointsDecidedIfWritten(const ReadaheadRule &proposed,
                                                         const QList<NfsMount> &mounts) const
 {

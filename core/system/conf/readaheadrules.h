@@ -6,6 +6,7 @@
 #include "mounts/nfsmount.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 #include <optional>
@@ -75,6 +76,11 @@ public:
     // no more specific rule does), in the order of `mounts`.
     QStringList mountpointsDecidedBy(const ReadaheadRule &rule,
                                      const QList<NfsMount> &mounts) const;
+    // The same for every rule at once, in one pass over the mounts: for a
+    // table of many rules, where asking rule by rule costs rules x mounts x
+    // rules (942 rules on 1000 mounts froze the window for minutes).
+    QHash<const ReadaheadRule *, QStringList>
+    decidedMountpoints(const QList<NfsMount> &mounts) const;
     // The mount points a rule like `proposed` would decide once written
     // (it matches them and no more specific rule does), in the order of
     // `mounts`: what a new or changed key would reach.

@@ -77,6 +77,37 @@ private slots:
     }
     void init() { QSettings().clear(); }
 
+    // Enter on a preview's focused button does what a click does (issue 47,
+    // item 11: it did nothing; only Space worked).
+    void enterOnAPreviewButtonClicksIt()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        auto session = rootSession(copy->path());
+        MainWindow &window = session->window();
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.selectMount(QStringLiteral("/mnt/v42")));
+        const QString v42 = bdiOf(window, QStringLiteral("/mnt/v42"));
+        const QString before = sysfs(copy->path(), v42);
+        window.showPage(MainWindow::ReadaheadPage);
+        auto *editor = window.findChild<ReadaheadEditor *>();
+        click(editor, "applyButton");
+        auto *preview = child<QWidget>(editor, "changePreview");
+        QVERIFY(preview->isVisible());
+        auto *reject = child<QAbstractButton>(editor, "cancelButton");
+        reject->setFocus();
+        QTest::keyClick(reject, Qt::Key_Return);
+        QTRY_VERIFY(!preview->isVisible());
+        QCOMPARE(sysfs(copy->path(), v42), before);
+
+        click(editor, "applyButton");
+        auto *confirm = child<QAbstractButton>(editor, "confirmButton");
+        confirm->setFocus();
+        QTest::keyClick(confirm, Qt::Key_Enter);
+        QTRY_VERIFY(sysfs(copy->path(), v42) != before);
+    }
+
     // 1. A drop-in made after start (in a /etc that did not exist then) is
     // what "Apply to mounted now" applies, and what Reload shows.
     void configMadeAfterStartIsApplied()

@@ -50,6 +50,10 @@ ChangePreview::ChangePreview(QWidget *parent)
     m_cancel = new QPushButton(tr("Re&ject"), this);
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
     m_cancel->setToolTip(tr("Changes nothing (Esc)"));
+    // Enter clicks the focused one, as in a dialog (outside one a push
+    // button takes only Space unless it is an auto-default button).
+    for (QPushButton *button : {m_confirm, m_cancel})
+        button->setAutoDefault(true);
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(escape, &QShortcut::activated, m_cancel, &QPushButton::click);
     auto *buttons = new QHBoxLayout;

@@ -30,6 +30,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTreeWidget>
+#include <QWheelEvent>
 
 using namespace nfstuner;
 using namespace nfstuner::test;
@@ -106,6 +107,35 @@ private slots:
         confirm->setFocus();
         QTest::keyClick(confirm, Qt::Key_Enter);
         QTRY_VERIFY(sysfs(copy->path(), v42) != before);
+    }
+
+    // The wheel over "Save in" while the page scrolls leaves the file alone
+    // until the box has focus (issue 47, item 8: it changed the file).
+    void theWheelChoosesAFileOnlyOnceFocused()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.showPage(MainWindow::SettingsPage);
+        auto *file = child<QComboBox>(window.findChild<PersistentSettingsPage *>(), "targetFile");
+        QVERIFY2(file->count() >= 2, qPrintable(QString::number(file->count())));
+        const auto wheel = [file](int delta) {
+            const QPointF at = file->rect().center();
+            QWheelEvent event(at, file->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(file, &event);
+        };
+        const int start = file->currentIndex();
+        window.findChild<QLineEdit *>(QStringLiteral("filter"))->setFocus();
+        wheel(-120);
+        wheel(120);
+        QCOMPARE(file->currentIndex(), start);
+        file->setFocus();
+        QTRY_VERIFY(file->hasFocus());
+        wheel(start + 1 < file->count() ? -120 : 120);
+        QVERIFY(file->currentIndex() != start);
     }
 
     // 1. A drop-in made after start (in a /etc that did not exist then) is

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/persistentsettingspage.h"
+#include "widgets/wheelguard.h"
 
 #include "base/printable.h"
 #include "base/units.h"
@@ -152,6 +153,7 @@ QHBoxLayout *PersistentSettingsPage::buildFileRow()
     m_file = new QComboBox(this);
     m_file->setObjectName(QStringLiteral("targetFile"));
     m_file->setAccessibleName(tr("File to save in"));
+    takeWheelOnlyWhenFocused(m_file);
     auto *fileLabel = new QLabel(tr("Save &in:"), this);
     fileLabel->setBuddy(m_file);
     connect(m_file, &QComboBox::currentIndexChanged, this, [this] {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/readaheadfield.h"
+#include "widgets/wheelguard.h"
 
 #include "style/statuscolors.h"
 
@@ -23,6 +24,7 @@ ReadaheadField::ReadaheadField(const QString &name, QWidget *parent)
     m_unit->addItem(tr("KiB"), int(ReadaheadInput::Unit::KiB));
     m_unit->addItem(tr("MiB"), int(ReadaheadInput::Unit::MiB));
     m_unit->setAccessibleName(tr("Unit"));
+    takeWheelOnlyWhenFocused(m_unit);
     m_errorLabel = new QLabel(this);
     m_errorLabel->setObjectName(name + QStringLiteral("Error"));
     m_errorLabel->setWordWrap(true);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/readaheadrulestable.h"
+#include "widgets/wheelguard.h"
 
 #include "base/units.h"
 #include "conf/nfsconf.h"
@@ -201,6 +202,7 @@ int ReadaheadRulesTable::appendRow(const QByteArray &key, const QString &kib,
         choice->setEditable(true);
         choice->addItems(candidates);
         choice->setAccessibleName(tr("Rule key"));
+        takeWheelOnlyWhenFocused(choice);
         connect(choice, &QComboBox::currentTextChanged, this, [this, choice] {
             for (int r = 0; r < m_table->rowCount(); ++r) {
                 if (m_table->cellWidget(r, Key) == choice)

@@ -128,13 +128,13 @@ private slots:
             QApplication::sendEvent(file, &event);
         };
         const int start = file->currentIndex();
+        const int towardsAnother = start + 1 < file->count() ? -120 : 120;
         window.findChild<QLineEdit *>(QStringLiteral("filter"))->setFocus();
-        wheel(-120);
-        wheel(120);
+        wheel(towardsAnother);
         QCOMPARE(file->currentIndex(), start);
         file->setFocus();
         QTRY_VERIFY(file->hasFocus());
-        wheel(start + 1 < file->count() ? -120 : 120);
+        wheel(towardsAnother);
         QVERIFY(file->currentIndex() != start);
     }
 

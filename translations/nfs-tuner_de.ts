@@ -2029,6 +2029,10 @@
         <source>%1 Nothing here can be edited or saved; the settings are shown as the files say.</source>
         <translation>%1 Hier kann nichts bearbeitet oder gespeichert werden; die Einstellungen werden so gezeigt, wie die Dateien sie enthalten.</translation>
     </message>
+    <message>
+        <source>Reload shows the files as they are and drops your edits, which are not saved. Press Reload again to drop them, or Save them first.</source>
+        <translation>„Neu laden“ zeigt die Dateien, wie sie sind, und verwirft Ihre Änderungen, die nicht gespeichert sind. Drücken Sie „Neu laden“ noch einmal, um sie zu verwerfen, oder speichern Sie sie zuerst.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadEditor</name>

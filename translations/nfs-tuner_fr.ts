@@ -2029,6 +2029,10 @@
         <source>%1 Nothing here can be edited or saved; the settings are shown as the files say.</source>
         <translation>%1 Rien ici ne peut être modifié ni enregistré ; les réglages sont affichés tels que les fichiers les donnent.</translation>
     </message>
+    <message>
+        <source>Reload shows the files as they are and drops your edits, which are not saved. Press Reload again to drop them, or Save them first.</source>
+        <translation>Recharger montre les fichiers tels qu’ils sont et abandonne vos modifications, qui ne sont pas enregistrées. Appuyez de nouveau sur Recharger pour les abandonner, ou enregistrez-les d’abord.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadEditor</name>

@@ -138,6 +138,31 @@ private slots:
         QVERIFY(file->currentIndex() != start);
     }
 
+    // Reload with unsaved edits says what it would drop, and drops them
+    // only when pressed again (issue 47, item 7: it dropped them at once).
+    void reloadAsksBeforeDroppingEdits()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        auto session = rootSession(copy->path());
+        MainWindow &window = session->window();
+        window.showPage(MainWindow::SettingsPage);
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        auto *nfs4 = child<QCheckBox>(page, "nfs4Set");
+        const bool before = nfs4->isChecked();
+        nfs4->click();
+        QCOMPARE(nfs4->isChecked(), !before);
+        click(page, "reloadButton");
+        QCOMPARE(nfs4->isChecked(), !before); // kept
+        QVERIFY2(child<QLabel>(page, "status")->text().contains(u"Press Reload again"),
+                 qPrintable(child<QLabel>(page, "status")->text()));
+        click(page, "reloadButton");
+        QCOMPARE(nfs4->isChecked(), before); // dropped
+        // Without edits, one press reloads.
+        writeFile(copy->path() + QStringLiteral("/etc/nfs.conf"), "[nfsrahead]\nnfs4 = 2048\n");
+        click(page, "reloadButton");
+        QVERIFY(nfs4->isChecked());
+    }
+
     // 1. A drop-in made after start (in a /etc that did not exist then) is
     // what "Apply to mounted now" applies, and what Reload shows.
     void configMadeAfterStartIsApplied()

@@ -213,7 +213,7 @@ QHBoxLayout *PersistentSettingsPage::buildActions()
     m_busy->setMaximumWidth(120);
     m_busy->hide();
     connect(m_save, &QPushButton::clicked, this, &PersistentSettingsPage::save);
-    connect(m_reload, &QPushButton::clicked, this, &PersistentSettingsPage::readAfresh);
+    connect(m_reload, &QPushButton::clicked, this, &PersistentSettingsPage::reloadAsked);
     connect(m_applyNow, &QPushButton::clicked, this, &PersistentSettingsPage::previewApplyNow);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("status"));
@@ -257,6 +257,7 @@ void PersistentSettingsPage::setChangesAvailable(bool available, const QString &
 
 void PersistentSettingsPage::reload()
 {
+    m_dropEditsArmed = false;
     const NfsConf &conf = m_monitor.config();
     const ReadaheadConfig config(conf);
     for (KeyRow &row : m_rows) {
@@ -307,6 +308,19 @@ void PersistentSettingsPage::reload()
     m_status->clear();
     loadTarget();
     updatePreview();
+}
+
+void PersistentSettingsPage::reloadAsked()
+{
+    if (hasEdits() && !m_dropEditsArmed) {
+        m_dropEditsArmed = true;
+        m_status->setText(statuscolors::html(
+            tr("Reload shows the files as they are and drops your edits, which are not saved. "
+               "Press Reload again to drop them, or Save them first."),
+            statuscolors::Kind::Neutral, palette()));
+        return;
+    }
+    readAfresh();
 }
 
 void PersistentSettingsPage::readAfresh()

@@ -61,6 +61,9 @@ public slots:
     void readAfresh();
 
 private:
+    // Reload: with unsaved edits, the first press says what would be lost
+    // and a second drops them.
+    void reloadAsked();
     // The constructor's parts, top to bottom.
     void buildKeys();
     void buildRules();
@@ -117,7 +120,8 @@ private:
     std::optional<QByteArray> m_target; // the chosen file as read; nullopt: none
     QString m_targetError;
     bool m_saving = false;
-    int m_waitingFor = 0; // the step our apply started, until it ends
+    bool m_dropEditsArmed = false; // Reload pressed once with edits
+    int m_waitingFor = 0;          // the step our apply started, until it ends
     bool m_available = true;
     QString m_unavailableWhy;
 };

@@ -839,6 +839,28 @@ private slots:
         QTRY_COMPARE(nfsconfGet(root, "127.0.0.1:/export/media", "nfs-tuner"), QString());
     }
 
+    // A rule's value gets the warnings the other fields give: 0 turns
+    // readahead off, below rsize caps each READ (issue 47, item 15).
+    void ruleValuesAreWarnedOfAsTheOtherFields()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
+        window.showPage(MainWindow::SettingsPage);
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        auto *table = child<QTableWidget>(page, "rulesTable");
+        click(page, "addRuleButton");
+        auto *warnings = child<QLabel>(page, "warnings");
+        table->item(0, ReadaheadRulesTable::Kib)->setText(QStringLiteral("64"));
+        QVERIFY2(warnings->isVisibleTo(page) && warnings->text().contains(u"below rsize"),
+                 qPrintable(warnings->text()));
+        QVERIFY2(warnings->text().startsWith(u"/mnt/media: "), qPrintable(warnings->text()));
+        table->item(0, ReadaheadRulesTable::Kib)->setText(QStringLiteral("0"));
+        QVERIFY2(warnings->text().contains(u"turns readahead off"), qPrintable(warnings->text()));
+        table->item(0, ReadaheadRulesTable::Kib)->setText(QStringLiteral("4096"));
+        QVERIFY(!warnings->isVisibleTo(page));
+    }
+
     void chartMarksReadaheadChanges()
     {
         auto session = demoSession();

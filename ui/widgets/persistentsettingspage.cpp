@@ -459,6 +459,22 @@ void PersistentSettingsPage::updatePreview()
         for (const QString &warning : ReadaheadInput::warnings(*row.value->kib(), rsize))
             warnings.append(tr("%1: %2").arg(QString::fromLatin1(row.key), warning));
     }
+    // A rule's value, against the rsize of the mounts it would decide.
+    if (const auto rules = m_rules->changes(); rules && next && next->confAfter) {
+        const ReadaheadRules after = ReadaheadRules::fromConf(*next->confAfter);
+        const QList<NfsMount> &mounts = m_monitor.inventory().mounts();
+        for (auto it = rules->cbegin(); it != rules->cend(); ++it) {
+            const ReadaheadRule *rule = it.value() ? after.find(it.key()) : nullptr;
+            quint32 rsize = 0;
+            for (const NfsMount &mount : mounts) {
+                if (rule && after.ruleFor(mount) == rule)
+                    rsize = std::max(rsize, mount.rsize);
+            }
+            if (it.value())
+                for (const QString &warning : ReadaheadInput::warnings(*it.value(), rsize))
+                    warnings.append(tr("%1: %2").arg(QString::fromUtf8(it.key()), warning));
+        }
+    }
     m_warnings->setText(warnings.join(QLatin1Char('\n')));
     m_warnings->setVisible(!warnings.isEmpty());
 

@@ -1654,6 +1654,14 @@
         <source>&lt;b&gt;Demo&lt;/b&gt;: the demo&apos;s mounts are simulated, so nothing is read from a server. Each run takes as long, and makes as many READs, as the demo&apos;s model of an NFS client gives at each readahead value; the file below stands for a large file of the mount. The readahead from before comes back at the end.</source>
         <translation>&lt;b&gt;Demo&lt;/b&gt;: Die Einhängungen der Demo sind simuliert, es wird also nichts von einem Server gelesen. Jeder Lauf dauert so lange und macht so viele READs, wie das Modell eines NFS-Clients der Demo bei jedem Vorauslesewert ergibt; die Datei unten steht für eine große Datei der Einhängung. Das Vorauslesen von vorher kommt am Ende zurück.</translation>
     </message>
+    <message>
+        <source>Reads of %1 are larger than a readahead of %2: the kernel reads at least what a call asks for, so values up to it measure alike.</source>
+        <translation>Lesezugriffe von %1 sind größer als ein Readahead von %2: Der Kernel liest mindestens, was ein Aufruf verlangt, daher messen Werte bis dahin gleich.</translation>
+    </message>
+    <message>
+        <source>Give two values or more: the knee is the smallest of them within 5 % of the best.</source>
+        <translation>Geben Sie zwei oder mehr Werte an: Der Kniepunkt ist der kleinste von ihnen innerhalb von 5 % des besten.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MountTableModel</name>

@@ -1654,6 +1654,14 @@
         <source>&lt;b&gt;Demo&lt;/b&gt;: the demo&apos;s mounts are simulated, so nothing is read from a server. Each run takes as long, and makes as many READs, as the demo&apos;s model of an NFS client gives at each readahead value; the file below stands for a large file of the mount. The readahead from before comes back at the end.</source>
         <translation>&lt;b&gt;Démo&lt;/b&gt; : les montages de la démo sont simulés, rien n’est donc lu depuis un serveur. Chaque essai dure aussi longtemps, et fait autant de READ, que le modèle de client NFS de la démo le donne pour chaque valeur de lecture anticipée ; le fichier ci-dessous tient lieu de gros fichier du montage. La lecture anticipée d’avant revient à la fin.</translation>
     </message>
+    <message>
+        <source>Reads of %1 are larger than a readahead of %2: the kernel reads at least what a call asks for, so values up to it measure alike.</source>
+        <translation>Des lectures de %1 dépassent un readahead de %2 : le noyau lit au moins ce qu’un appel demande, donc les valeurs jusque-là mesurent pareil.</translation>
+    </message>
+    <message>
+        <source>Give two values or more: the knee is the smallest of them within 5 % of the best.</source>
+        <translation>Donnez deux valeurs ou plus : le coude est la plus petite d’entre elles à moins de 5 % de la meilleure.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MountTableModel</name>

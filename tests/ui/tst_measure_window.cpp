@@ -175,12 +175,34 @@ private slots:
         QVERIFY(!child<QAbstractButton>(m.dialog, "applyKnee")->isEnabled());
     }
 
+    // One value is no curve: refused, as the knee needs two. Values below
+    // the read size get the CLI's warning, with the knee (issue 47, item 12).
+    void twoValuesAtLeastAndTheReadSizeSaid()
+    {
+        Measuring m = openMeasure(1 << 20);
+        type(m.dialog, "file", Projects + QStringLiteral("/big"));
+        type(m.dialog, "values", QStringLiteral("128K,128K"));
+        click(m.dialog, "measure");
+        QVERIFY(!m.dialog->isMeasuring());
+        QVERIFY2(m.dialog->outcome().contains(u"two values or more"),
+                 qPrintable(m.dialog->outcome()));
+        QCOMPARE(sysfs(m.root, m.bdi), QStringLiteral("768"));
+
+        type(m.dialog, "values", QStringLiteral("16, 1M"));
+        child<QSpinBox>(m.dialog, "runs")->setValue(1);
+        click(m.dialog, "measure");
+        QTRY_VERIFY_WITH_TIMEOUT(!m.dialog->isMeasuring(), 30000);
+        QVERIFY2(
+            m.dialog->outcome().contains(u"Reads of 64 KiB are larger than a readahead of 16 KiB"),
+            qPrintable(m.dialog->outcome()));
+    }
+
     void closingWaitsForTheValueToComeBack()
     {
         Measuring m = openMeasure(32 << 20);
         QPointer<MeasureDialog> dialog = m.dialog;
         type(m.dialog, "file", Projects + QStringLiteral("/big"));
-        type(m.dialog, "values", QStringLiteral("2M"));
+        type(m.dialog, "values", QStringLiteral("2M, 4M"));
         child<QSpinBox>(m.dialog, "runs")->setValue(100);
         click(m.dialog, "measure");
         QTRY_COMPARE(sysfs(m.root, m.bdi), QStringLiteral("2048"));

@@ -231,6 +231,17 @@ void MeasureDialog::browse()
                         : chosen.mid(root.root().size()));
 }
 
+// What the CLI warns of too: values below the read size measure alike.
+QString MeasureDialog::belowReadSizeWarning(const SweepSettings &settings)
+{
+    const QList<quint32> below = settings.valuesBelowBlockSize();
+    if (below.isEmpty())
+        return QString();
+    return tr("Reads of %1 are larger than a readahead of %2: the kernel reads at least what a "
+              "call asks for, so values up to it measure alike.")
+        .arg(units::size(double(settings.blockSize)), units::kib(below.last()));
+}
+
 bool MeasureDialog::startMeasuring()
 {
     if (isMeasuring())
@@ -251,13 +262,17 @@ bool MeasureDialog::startMeasuring()
     const auto values = SweepSettings::parseValues(m_values->text());
     if (!values)
         return refuse(values.error().message);
+    if (values->size() < 2)
+        return refuse(tr("Give two values or more: the knee is the smallest of them within 5 % "
+                         "of the best."));
     SweepSettings settings;
     settings.valuesKib = *values;
     settings.repeat = m_runs->value();
     m_kneeKib.reset();
     m_bestKib.reset();
     m_chart->setPoints({}, std::nullopt);
-    m_outcome->clear();
+    m_belowReadSize = belowReadSizeWarning(settings);
+    m_outcome->setText(m_belowReadSize);
     m_sweep = m_tuning.measure(m_monitor.root(), *target, settings);
     if (m_simulation)
         m_sweep->setRunReader(m_simulation->reader(*target));
@@ -308,12 +323,15 @@ void MeasureDialog::onSweepEnded()
             const SweepPoint &top = sweep.points()[*best];
             m_kneeKib = point.requestedKib;
             m_bestKib = top.requestedKib;
-            m_outcome->setText(tr("Knee: %1 at %2, the smallest value within 5 % of the best "
-                                  "(%3 at %4): more readahead than the knee gains little. %5")
-                                   .arg(units::kib(point.requestedKib),
-                                        units::rate(point.medianMegabytesPerSecond() * 1e6),
-                                        units::rate(top.medianMegabytesPerSecond() * 1e6),
-                                        units::kib(top.requestedKib), back));
+            QString text = tr("Knee: %1 at %2, the smallest value within 5 % of the best "
+                              "(%3 at %4): more readahead than the knee gains little. %5")
+                               .arg(units::kib(point.requestedKib),
+                                    units::rate(point.medianMegabytesPerSecond() * 1e6),
+                                    units::rate(top.medianMegabytesPerSecond() * 1e6),
+                                    units::kib(top.requestedKib), back);
+            if (!m_belowReadSize.isEmpty())
+                text += u' ' + m_belowReadSize;
+            m_outcome->setText(text);
         }
     }
     updateState();

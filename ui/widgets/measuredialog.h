@@ -23,6 +23,7 @@ class ReadaheadSweep;
 class SweepChart;
 class SweepSimulation;
 class LiveTuning;
+struct SweepSettings;
 
 // "Measure…": a readahead sweep on a file of one mount, chosen by the
 // admin. Shows the progress (with Stop), then MB/s against readahead with
@@ -62,6 +63,7 @@ signals:
     void sweepEnded();
 
 private:
+    static QString belowReadSizeWarning(const SweepSettings &settings);
     // The constructor's parts, top to bottom.
     QLabel *buildIntro();
     QFormLayout *buildForm();
@@ -75,6 +77,7 @@ private:
 
     MountMonitor &m_monitor;
     LiveTuning &m_tuning;
+    QString m_belowReadSize; // the warning of the run under way, if any
     NfsMount m_mount;
     const SweepSimulation *m_simulation;
     std::unique_ptr<ReadaheadSweep> m_sweep;

@@ -148,6 +148,19 @@ private slots:
                  qPrintable(window.label("congestionAtBoot")));
     }
 
+    // F5 (Refresh) reads "At boot" again: a file that appeared since wins
+    // (issue 47, item 9: the page went on showing the vendor's).
+    void refreshReadsWhereBootGetsItAgain()
+    {
+        Window window = open();
+        QVERIFY(window.label("congestionAtBoot").contains(u"/usr/lib/sysctl.d/50-a.conf"));
+        writeFile(window.path(QStringLiteral("/etc/sysctl.d/70-b.conf")),
+                  "fs.nfs.nfs_congestion_kb = 131072\n");
+        window.session->window().findChild<QAction *>(QStringLiteral("refreshAction"))->trigger();
+        QTRY_VERIFY2(window.label("congestionAtBoot").contains(u"/etc/sysctl.d/70-b.conf line 1"),
+                     qPrintable(window.label("congestionAtBoot")));
+    }
+
     // Each NFS BDI's share of the dirty limit: the mount held to 20 %
     // (strictly) on Linux 7.3 is named with its share in bytes, the other
     // is not; where sysfs has no such files, the page says it does not know.

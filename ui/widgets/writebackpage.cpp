@@ -97,9 +97,11 @@ WritebackPage::WritebackPage(MountMonitor &monitor, LiveTuning &tuning, QWidget 
     });
     connect(m_set, &QPushButton::clicked, this, &WritebackPage::setLimit);
     connect(m_window, &QComboBox::currentIndexChanged, this, &WritebackPage::refresh);
+    // Refresh (F5) and mount changes read the limit, its boot files and the
+    // BDIs' shares again: a sysctl.d file may have appeared meanwhile.
     connect(&m_monitor, &MountMonitor::mountsChanged, this, [this] {
         if (isVisible())
-            reloadBdiLimits();
+            reloadLimit();
     });
     connect(m_takeProposal, &QPushButton::clicked, this, [this] {
         for (const WritebackFinding &finding : m_findings) {

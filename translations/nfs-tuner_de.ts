@@ -1033,7 +1033,7 @@
     </message>
     <message>
         <source>Apply adv&amp;ice…</source>
-        <translation>E&amp;mpfehlung anwenden…</translation>
+        <translation>Emp&amp;fehlung anwenden…</translation>
     </message>
     <message>
         <source>Sets each selected BDI to the readahead value that gave it the most throughput so far, after a preview; Undo puts the old values back.</source>
@@ -1048,8 +1048,8 @@
         <translation>Bisher auf diesem Gerät gelesen: %1</translation>
     </message>
     <message>
-        <source>Back to the bes&amp;t measured…</source>
-        <translation>Zum &amp;besten gemessenen Wert…</translation>
+        <source>Back to the best &amp;measured…</source>
+        <translation>Zum bes&amp;ten gemessenen Wert…</translation>
     </message>
 </context>
 <context>
@@ -2189,7 +2189,7 @@
     </message>
     <message>
         <source>E&amp;xtend the rule to them…</source>
-        <translation>Regel auf sie a&amp;usweiten…</translation>
+        <translation>Regel auf sie auswe&amp;iten…</translation>
     </message>
     <message>
         <source>%1 (now %2, next mount %3)</source>

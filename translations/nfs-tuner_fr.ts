@@ -1048,8 +1048,8 @@
         <translation>Lectures de ce périphérique jusqu&apos;ici : %1</translation>
     </message>
     <message>
-        <source>Back to the bes&amp;t measured…</source>
-        <translation>Revenir à la &amp;meilleure mesure…</translation>
+        <source>Back to the best &amp;measured…</source>
+        <translation>Reve&amp;nir à la meilleure mesure…</translation>
     </message>
 </context>
 <context>

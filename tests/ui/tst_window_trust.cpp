@@ -462,6 +462,55 @@ private slots:
                  QKeySequence(QKeySequence::Refresh));
     }
 
+    // Every button of a page, shown or not yet (advice, Back to the best,
+    // Extend the rule…), against the menus and the tabs: each Alt+letter
+    // once, in every language (issue 47, item 14: Alt+T, Alt+E and Alt+V
+    // each reached two things).
+    void everyButtonOfAPageHasItsOwnLetter_data() { keyboardAndMenus_data(); }
+    void everyButtonOfAPageHasItsOwnLetter()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(QStringLiteral("nfs-tuner_") + language,
+                                    QStringLiteral(NFSTUNER_TRANSLATIONS_DIR)));
+            QCoreApplication::installTranslator(&translator);
+        }
+        const auto cleanup =
+            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        QStringList always;
+        for (QAction *action : window.menuBar()->actions())
+            always.append(action->text());
+        auto *tabs = child<QTabWidget>(&window, "pages");
+        for (int i = 0; i < tabs->count(); ++i)
+            always.append(tabs->tabText(i));
+        for (int page = 0; page < tabs->count(); ++page) {
+            QStringList texts = always;
+            for (QAbstractButton *button : tabs->widget(page)->findChildren<QAbstractButton *>()) {
+                // A preview's buttons show alone, with the page's others disabled.
+                if (!qobject_cast<QToolButton *>(button) && !button->text().isEmpty() &&
+                    button->objectName() != u"confirmButton" &&
+                    button->objectName() != u"cancelButton")
+                    texts.append(button->text());
+            }
+            QMap<QString, QStringList> byLetter;
+            for (const QString &text : texts) {
+                const QString letter = QKeySequence::mnemonic(text).toString();
+                if (!letter.isEmpty())
+                    byLetter[letter].append(text);
+            }
+            QStringList clashes;
+            for (auto it = byLetter.cbegin(); it != byLetter.cend(); ++it) {
+                if (it.value().size() > 1)
+                    clashes.append(it.key() + u": " + it.value().join(u" | "));
+            }
+            QVERIFY2(clashes.isEmpty(),
+                     qPrintable(tabs->tabText(page) + u": " + clashes.join(u"; ")));
+        }
+    }
+
     // 9. Any step can be undone, the values at start restored, and results
     // name every mount of a BDI.
     void historyUndoesAnyStepAndRestoresTheStart()

@@ -61,7 +61,7 @@ AdvicePanel::AdvicePanel(MountMonitor &monitor, QWidget *parent)
                            "recommended value, after a preview; Undo puts the old values back."));
     connect(m_apply, &QPushButton::clicked, this,
             [this] { emit applyRequested(changesOf(m_advice)); });
-    m_best = new QPushButton(tr("Back to the bes&t measured…"), this);
+    m_best = new QPushButton(tr("Back to the best &measured…"), this);
     m_best->setObjectName(QStringLiteral("applyBestMeasuredButton"));
     m_best->setToolTip(tr("Sets each selected BDI to the readahead value that gave it the most "
                           "throughput so far, after a preview; Undo puts the old values back."));

@@ -157,6 +157,8 @@ void AppSession::start()
     m_window->show();
     if (m_options.size.isValid())
         m_window->resize(m_options.size);
+    else if (!m_options.screenshot.isEmpty())
+        m_window->resize(1280, 860); // a picture, at the size the docs show, on no real screen
     if (!m_options.measure.isEmpty())
         QTimer::singleShot(500, m_window.get(), [this] { startMeasuring(); });
     else if (m_options.tune)

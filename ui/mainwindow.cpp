@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScreen>
 #include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QSettings>
@@ -82,8 +83,12 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning
     setTabOrder(m_table, m_tabs);
     connectParts();
 
-    resize(1280, 860);
-    m_splitter->setSizes({330, 530});
+    // 1280x860, or the screen's free area where it is smaller (a 1024x700
+    // screen, a scale factor of 1.5 on 1080p): no part of the window off it.
+    const QSize fits =
+        screen() ? screen()->availableSize().boundedTo(QSize(1280, 860)) : QSize(1280, 860);
+    resize(fits);
+    m_splitter->setSizes({fits.height() * 330 / 860, fits.height() * 530 / 860});
     restoreSettings();
     onMountsChanged();
 }

@@ -84,9 +84,11 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning
     connectParts();
 
     // 1280x860, or the screen's free area where it is smaller (a 1024x700
-    // screen, a scale factor of 1.5 on 1080p): no part of the window off it.
-    const QSize fits =
-        screen() ? screen()->availableSize().boundedTo(QSize(1280, 860)) : QSize(1280, 860);
+    // screen, a scale factor of 1.5 on 1080p), with room for a window
+    // manager's frame: no part of the window, status bar included, off it.
+    const QSize free = screen() ? screen()->availableSize().shrunkBy(QMargins(8, 40, 8, 8))
+                                : QSize(1280, 860);
+    const QSize fits = free.boundedTo(QSize(1280, 860));
     resize(fits);
     m_splitter->setSizes({fits.height() * 330 / 860, fits.height() * 530 / 860});
     restoreSettings();

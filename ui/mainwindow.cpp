@@ -27,8 +27,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
-#include <QScreen>
 #include <QScopedValueRollback>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -86,8 +86,8 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning
     // 1280x860, or the screen's free area where it is smaller (a 1024x700
     // screen, a scale factor of 1.5 on 1080p), with room for a window
     // manager's frame: no part of the window, status bar included, off it.
-    const QSize free = screen() ? screen()->availableSize().shrunkBy(QMargins(8, 40, 8, 8))
-                                : QSize(1280, 860);
+    const QSize free =
+        screen() ? screen()->availableSize().shrunkBy(QMargins(8, 40, 8, 8)) : QSize(1280, 860);
     const QSize fits = free.boundedTo(QSize(1280, 860));
     resize(fits);
     m_splitter->setSizes({fits.height() * 330 / 860, fits.height() * 530 / 860});

@@ -344,6 +344,8 @@ QString PersistentSettingsPage::choiceLabel(const ReadaheadSaveTarget &target)
 void PersistentSettingsPage::propose(const QMap<QByteArray, quint32> &keys)
 {
     readAfresh();
+    // One preview at the end, not one per key (hundreds, for every mount).
+    const QSignalBlocker quiet(m_rules);
     for (auto it = keys.cbegin(); it != keys.cend(); ++it) {
         const auto row = std::find_if(m_rows.begin(), m_rows.end(),
                                       [&it](const KeyRow &r) { return r.key == it.key(); });
@@ -462,14 +464,15 @@ void PersistentSettingsPage::updatePreview()
     // A rule's value, against the rsize of the mounts it would decide.
     if (const auto rules = m_rules->changes(); rules && next && next->confAfter) {
         const ReadaheadRules after = ReadaheadRules::fromConf(*next->confAfter);
-        const QList<NfsMount> &mounts = m_monitor.inventory().mounts();
+        // Each rule's largest rsize, in one pass over the mounts.
+        QHash<const ReadaheadRule *, quint32> rsizeOf;
+        for (const NfsMount &mount : m_monitor.inventory().mounts()) {
+            if (const ReadaheadRule *rule = after.ruleFor(mount))
+                rsizeOf[rule] = std::max(rsizeOf.value(rule), mount.rsize);
+        }
         for (auto it = rules->cbegin(); it != rules->cend(); ++it) {
             const ReadaheadRule *rule = it.value() ? after.find(it.key()) : nullptr;
-            quint32 rsize = 0;
-            for (const NfsMount &mount : mounts) {
-                if (rule && after.ruleFor(mount) == rule)
-                    rsize = std::max(rsize, mount.rsize);
-            }
+            const quint32 rsize = rule ? rsizeOf.value(rule) : 0;
             if (it.value())
                 for (const QString &warning : ReadaheadInput::warnings(*it.value(), rsize))
                     warnings.append(tr("%1: %2").arg(QString::fromUtf8(it.key()), warning));

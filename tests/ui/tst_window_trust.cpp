@@ -73,6 +73,26 @@ QString nfsconfGet(const SystemRoot &root, const char *key, const char *section 
     return QString::fromUtf8(run.out.trimmed());
 }
 
+// The app's translation into `language` (none: English) while it lives.
+class Language
+{
+public:
+    explicit Language(const QString &language)
+    {
+        if (language.isEmpty())
+            return;
+        m_loaded = m_translator.load(QStringLiteral("nfs-tuner_") + language,
+                                     QStringLiteral(NFSTUNER_TRANSLATIONS_DIR));
+        QCoreApplication::installTranslator(&m_translator);
+    }
+    ~Language() { QCoreApplication::removeTranslator(&m_translator); }
+    bool loaded() const { return m_loaded; }
+
+private:
+    QTranslator m_translator;
+    bool m_loaded = true;
+};
+
 // The letters after '&' of the widgets an admin can reach now (a disabled
 // button's Alt+letter does nothing, as Qt matches shortcuts of enabled
 // widgets only).
@@ -378,14 +398,8 @@ private slots:
     void keyboardAndMenus()
     {
         QFETCH(QString, language);
-        QTranslator translator;
-        if (!language.isEmpty()) {
-            QVERIFY(translator.load(QStringLiteral("nfs-tuner_") + language,
-                                    QStringLiteral(NFSTUNER_TRANSLATIONS_DIR)));
-            QCoreApplication::installTranslator(&translator);
-        }
-        const auto cleanup =
-            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+        const Language inLanguage(language);
+        QVERIFY(inLanguage.loaded());
         auto session = demoSession();
         MainWindow &window = session->window();
         window.show();
@@ -470,14 +484,8 @@ private slots:
     void everyButtonOfAPageHasItsOwnLetter()
     {
         QFETCH(QString, language);
-        QTranslator translator;
-        if (!language.isEmpty()) {
-            QVERIFY(translator.load(QStringLiteral("nfs-tuner_") + language,
-                                    QStringLiteral(NFSTUNER_TRANSLATIONS_DIR)));
-            QCoreApplication::installTranslator(&translator);
-        }
-        const auto cleanup =
-            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+        const Language inLanguage(language);
+        QVERIFY(inLanguage.loaded());
         auto session = demoSession();
         MainWindow &window = session->window();
         QStringList always;

@@ -5,6 +5,7 @@
 
 #include <QMap>
 
+#include <algorithm>
 #include <cmath>
 
 namespace nfstuner::test {
@@ -33,6 +34,12 @@ public:
         double noise = 0;
         // A program that keeps its file open: one endless pass.
         bool reopens = true;
+        // A pass that speeds up as it goes, as random reads of a file that
+        // readahead brings into the page cache do: its time per byte
+        // falls evenly over the file from (1 + warming) to (1 - warming)
+        // times the table's, so that the whole pass reads at the table's
+        // rate (0: even).
+        double warming = 0;
     };
 
     explicit SimulatedReader(Shape shape)
@@ -65,8 +72,10 @@ public:
         while (m_reading && seconds > 1e-9) {
             if (m_passLeft <= 0)
                 open(kibNow);
-            const double rate = m_passRate;
-            const double step = std::min(seconds, m_passLeft / rate);
+            const double rate = rateNow();
+            // Short steps where the rate moves within the pass.
+            const double most = m_shape.warming > 0 ? m_shape.fileBytes / 64 : m_passLeft;
+            const double step = std::min({seconds, m_passLeft / rate, most / rate});
             const double bytes = rate * step;
             const double readSize =
                 m_shape.random ? m_shape.callBytes
@@ -81,8 +90,12 @@ public:
             m_executeMs += step * 1000 * inFlight;
             m_passLeft -= bytes;
             seconds -= step;
-            if (m_passLeft <= 1e-6 && m_shape.reopens)
+            if (m_passLeft <= 1e-6 && m_shape.reopens) {
                 ++m_releases;
+                // The next file is opened at once, before anyone reading
+                // the counters could change the readahead.
+                open(kibNow);
+            }
         }
     }
 
@@ -124,6 +137,17 @@ public:
     }
 
 private:
+    double rateNow() const
+    {
+        if (m_shape.warming <= 0 || !m_shape.reopens)
+            return m_passRate;
+        // The inverse rate falls evenly with the share read, so the pass's
+        // time (its integral over the bytes) is the even pass's.
+        const double read = 1 - m_passLeft / m_shape.fileBytes;
+        const double w = m_shape.warming;
+        return m_passRate / ((1 + w) - 2 * w * read);
+    }
+
     double overfetch() const { return m_shape.random ? 2.0 : 1.0; }
 
     void open(quint32 kibNow)

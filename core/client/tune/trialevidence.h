@@ -40,8 +40,9 @@ public:
     std::optional<double> bytesPerSecond() const;
     std::optional<double> averageReadBytes() const;
     ReadPattern pattern() const;
-    // The relative standard error of bytesPerSecond(), from the pieces: at
-    // least tune::NoiseFloor, 1 while fewer than three pieces tell.
+    // The relative standard error of bytesPerSecond(), from the pieces in
+    // their order: at least tune::NoiseFloor, 1 while fewer than three
+    // pieces tell.
     double noise() const;
     // Enough to end a trial: tune::TrialMin* and TrialTargetNoise.
     bool isEnough() const;

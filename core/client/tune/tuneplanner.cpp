@@ -209,17 +209,19 @@ std::optional<TunePlanner::Step> TunePlanner::explore()
     const Measured &before = *find(m_path[m_path.size() - 2]);
     const Measured &now = *find(m_path.last());
     const bool up = m_direction == Direction::Up;
-    // Up: a raise pays when it gains more than PaidGain over the value
-    // below. Down: a lower value does as well when within KneeTolerance.
-    const double bar = before.bytesPerSecond() * (up ? 1 + PaidGain : 1 - KneeTolerance);
+    // Either way the move goes on while the new value does as well as the
+    // last, within KneeTolerance: up, a raise that gained little may still
+    // lead to one that gains (random reads of a file that readahead brings
+    // into the cache gain further up); whether a raise paid enough to keep
+    // is the end's decision, on every value measured.
+    const double bar = before.bytesPerSecond() * (1 - KneeTolerance);
     if (now.trials < MaxTrialsPerValue &&
         withinNoise(now.bytesPerSecond(), now.evidence.noise(), bar, before.evidence.noise()))
         return Step{
             now.kib, u"again"_s,
             tr("%1 (%2) against %3 (%4) is within the noise: %1 again before deciding.")
                 .arg(units::kib(now.kib), figure(now), units::kib(before.kib), figure(before))};
-    const bool goOn = up ? now.bytesPerSecond() > bar : now.bytesPerSecond() >= bar;
-    if (!goOn)
+    if (now.bytesPerSecond() < bar)
         return std::nullopt;
     const AdvisorSays says = advise(now.kib);
     quint32 target = quint32(up ? now.kib * StepFactor : now.kib / StepFactor);
@@ -230,12 +232,19 @@ std::optional<TunePlanner::Step> TunePlanner::explore()
     const auto value = unmeasuredToward(target, now.kib, *m_direction);
     if (!value)
         return std::nullopt;
-    if (up)
+    if (up && now.bytesPerSecond() > before.bytesPerSecond() * (1 + PaidGain))
         return Step{*value, u"raise-paid"_s,
                     tr("From %1 (%2) to %3 (%4) gained %5: raise again, to %6.")
                         .arg(units::kib(before.kib), figure(before), units::kib(now.kib),
                              figure(now),
                              percent(now.bytesPerSecond() / before.bytesPerSecond() - 1),
+                             units::kib(*value))};
+    if (up)
+        return Step{*value, u"raise-level"_s,
+                    tr("From %1 (%2) to %3 (%4) gained no more than %5 and lost no more than "
+                       "%6: a larger value may still pay, %7.")
+                        .arg(units::kib(before.kib), figure(before), units::kib(now.kib),
+                             figure(now), percent(PaidGain), percent(KneeTolerance),
                              units::kib(*value))};
     return Step{*value, u"lower-kept"_s,
                 tr("%1 (%2) does as well as %3 (%4): lower again, to %5.")

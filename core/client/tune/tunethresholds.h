@@ -18,15 +18,23 @@ inline constexpr int SampleMs = 25;
 inline constexpr int MaxSampleMs = 1000;
 inline constexpr int SampleCostShare = 20;
 
-// A trial ends once it has at least this much evidence...
+// A trial counts whole passes: from a file on the mount closed to a file
+// closed (a pass that speeds up as readahead brings its file into the
+// cache measures low on its first seconds and high on its last). It ends
+// at a file closed once it has at least this much evidence...
 inline constexpr double TrialMinSeconds = 3;
 inline constexpr quint64 TrialMinReadOps = 2 * advice::MinReadOps;
 inline constexpr quint64 TrialMinBytes = 1 << 20;
-// ... and its figure is known to this relative standard error (or it has
-// run TrialMaxSeconds, whatever the noise).
+// ... and its figure is known to this relative standard error, or when
+// one more pass as long as the last would take it past TrialMaxSeconds.
 inline constexpr double TrialTargetNoise = 0.04;
 inline constexpr double TrialMaxSeconds = 15;
-// The noise of a figure is that of its one-second pieces.
+// No file closed this long after the count began: the passes are longer
+// than a trial can be, and it ends on what it has.
+inline constexpr double TrialLongestSeconds = 2 * TrialMaxSeconds;
+// The noise of a figure is that of its one-second pieces, from the
+// differences of neighbouring pieces: a steady rise or fall within a pass
+// is the pass's shape, not noise.
 inline constexpr double ChunkSeconds = 1;
 // A relative standard error is never taken for less than this: the pieces
 // of a trial are not independent draws.
@@ -42,9 +50,10 @@ inline constexpr int MaxTrialsPerValue = 2;
 inline constexpr double NoReadsSeconds = 5;
 // The kernel gives an open file the readahead of its BDI when the file is
 // opened, so a change reaches a reader only when it opens a file again. A
-// trial counts from the first file on the mount closed after the change;
-// none closed for this long while READs go on: the readers keep their
-// files open, and no value can be measured on them.
+// trial counts from the first file on the mount closed after the change
+// (the start's from the first closed at all); none closed for this long
+// while READs go on: the readers keep their files open, and no value can
+// be measured on them.
 // (Random reads of a 16 MiB file at 10 ms took 15 to 20 s a file on Linux
 // 7.3 in the lab: 12 s stopped one such tune.)
 inline constexpr double ReopenWaitSeconds = 30;

@@ -102,6 +102,8 @@ void WorkloadTuner::start()
                      .arg(units::kib(*m_startKib));
     qCDebug(lcTuning) << "tune:" << m_mount.mountpoint << "from" << *m_startKib << "KiB";
     emit trialStarted(*m_startKib, m_trialWhy);
+    // Whole passes from the start too: from the next file closed.
+    m_phase = Phase::WaitingForReopen;
     m_baselineNext = true;
     sample();
     if (isRunning())
@@ -186,10 +188,10 @@ void WorkloadTuner::onReading(const MountRates &interval, qint64 atMs)
             m_phaseSinceMs = atMs;
         } else if (atMs - m_phaseSinceMs >= qint64(ReopenWaitSeconds * 1000)) {
             end(Outcome::Stopped, u"files-held-open"_s,
-                tr("No file on %1 was closed for %2 s after the readahead changed, while READs "
-                   "went on: its readers keep their files open, and the kernel gives a file "
-                   "its readahead when it is opened, so a new value does not reach them. "
-                   "Start the tune before they open their files, or measure with Measure… instead.")
+                tr("No file on %1 was closed for %2 s while READs went on: its readers keep "
+                   "their files open, and the kernel gives a file its readahead when it is "
+                   "opened, so a new value would not reach them. Start the tune before they "
+                   "open their files, or measure with Measure… instead.")
                     .arg(m_mount.mountpoint)
                     .arg(ReopenWaitSeconds));
         }
@@ -237,14 +239,35 @@ bool WorkloadTuner::checkSystem(qint64 atMs)
 
 void WorkloadTuner::count(const MountRates &interval)
 {
-    m_evidence.add(interval);
-    if (m_evidence.changedWithin())
+    m_counted.add(interval);
+    if (m_counted.changedWithin())
         return end(Outcome::WorkloadChanged, u"changed-within"_s,
                    tr("While %1 was measured, the READ size or the pattern of the reads "
                       "changed: another workload. The readahead goes back to %2.")
                        .arg(units::kib(*m_trialKib), units::kib(*m_startKib)));
-    if (m_evidence.isEnough() || m_evidence.window().seconds >= TrialMaxSeconds)
+    m_atClose = interval.fileReleases > 0;
+    if (m_atClose) {
+        m_lastPassSeconds = m_counted.window().seconds - m_evidence.window().seconds;
+        m_evidence = m_counted;
+        if (m_evidence.isEnough() ||
+            m_evidence.window().seconds + m_lastPassSeconds > TrialMaxSeconds)
+            endTrial(true);
+    } else if (m_counted.window().seconds >= TrialLongestSeconds) {
+        // Passes longer than a trial can be: the whole ones where they
+        // are enough to tell, else the part counted.
+        const ReadWindow &whole = m_evidence.window();
+        if (whole.seconds < TrialMinSeconds || whole.readOps < TrialMinReadOps)
+            m_evidence = m_counted;
         endTrial(true);
+    }
+}
+
+bool WorkloadTuner::timeFor(quint32 kib) const
+{
+    const double left = m_settings.maxSeconds - EndMarginSeconds - elapsedSeconds();
+    // A new value first waits for the pass under way to end.
+    const bool counts = m_nowKib == kib && m_atClose;
+    return left >= std::max(TrialMinSeconds, m_lastPassSeconds) + (counts ? 0 : m_lastPassSeconds);
 }
 
 void WorkloadTuner::endTrial(bool goOn)
@@ -273,7 +296,7 @@ void WorkloadTuner::endTrial(bool goOn)
     if (!goOn || elapsedSeconds() + TrialMinSeconds >= m_settings.maxSeconds)
         return conclude();
     const auto next = m_planner->next();
-    if (!next)
+    if (!next || !timeFor(next->kib))
         return conclude();
     startTrial(next->kib, next->code, next->why);
 }
@@ -313,13 +336,15 @@ void WorkloadTuner::startTrial(quint32 kib, const QString &code, const QString &
     m_trialKib = kib;
     m_trialCode = code;
     m_trialWhy = why;
-    m_evidence = TrialEvidence();
+    m_counted = m_evidence = TrialEvidence();
     m_waitedSeconds = 0;
     emit trialStarted(kib, why);
     if (m_nowKib == kib) {
-        // Measured again at the value it has: its readers have it already.
-        m_phase = Phase::Counting;
-        m_baselineNext = true;
+        // Measured again at the value it has: its readers have it already,
+        // and the count goes on from the file closed that ended the last
+        // trial (else from the next one).
+        m_phase = m_atClose ? Phase::Counting : Phase::WaitingForReopen;
+        m_phaseSinceMs = m_sampler.lastSampleMs();
         return;
     }
     m_phase = Phase::Changing;

@@ -17,7 +17,8 @@ namespace nfstuner {
 class TuningBackend;
 
 // Tunes one BDI's readahead on whatever reads it now: measures the value set
-// now, then one value after another as TunePlanner orders them, each for as
+// now, then one value after another as TunePlanner orders them, each over
+// whole passes (from a file on the mount closed to a file closed) for as
 // long as it takes to know its figure (what applications read per second in
 // which they read: TrialEvidence), and ends on the knee, never on a value that
 // measured below the start. Trial values are the backend's temporaries, so
@@ -99,10 +100,11 @@ public:
     const NfsMount &mount() const { return m_mount; }
     std::optional<quint32> startKib() const { return m_startKib; }
 
-    // The trial going on: its value, how long it has counted, what it has so
-    // far, and whether it still waits for a file to be opened again.
+    // The trial going on: its value, what it has counted so far (the pass
+    // under way too), and whether it still waits for a file to be opened
+    // again.
     std::optional<quint32> trialKib() const { return m_trialKib; }
-    const TrialEvidence &trialEvidence() const { return m_evidence; }
+    const TrialEvidence &trialEvidence() const { return m_counted; }
     bool isWaitingForReopen() const { return m_phase == Phase::WaitingForReopen; }
     double elapsedSeconds() const;
     // What each value measured so far, over all its trials, and the knee of
@@ -141,7 +143,7 @@ private:
     {
         Idle,
         Changing,         // a value asked for, not answered yet
-        WaitingForReopen, // set; counting from the next file opened
+        WaitingForReopen, // counting from the next file opened
         Counting,
         Ending,
         Done
@@ -153,6 +155,9 @@ private:
     void count(const MountRates &interval);
     // Adds the trial to the planner; then the next trial (`goOn`) or the end.
     void endTrial(bool goOn);
+    // Whether a trial at `kib` can count a whole pass in the time left,
+    // judged by the last pass.
+    bool timeFor(quint32 kib) const;
     bool workloadChanged(const Step &step, const TrialEvidence &evidence);
     void startTrial(quint32 kib, const QString &code, const QString &why);
     void conclude();
@@ -176,12 +181,15 @@ private:
     std::optional<quint32> m_expectedKib; // what the BDI should hold (conflict check)
     std::optional<quint32> m_trialKib;
     QString m_trialCode, m_trialWhy;
-    TrialEvidence m_evidence;
-    qint64 m_firstMs = -1;       // the first reading
-    qint64 m_lastReadMs = -1;    // the last reading with a READ
-    qint64 m_phaseSinceMs = -1;  // when the wait or the count began
-    bool m_changed = false;      // a trial value was set: the start must come back
-    bool m_baselineNext = false; // the next reading is the baseline after a change
+    TrialEvidence m_counted;      // since the trial began counting
+    TrialEvidence m_evidence;     // of it, up to the last file closed: what it ends on
+    double m_lastPassSeconds = 0; // counted between the last two files closed
+    bool m_atClose = false;       // the last reading counted ended with a file closed
+    qint64 m_firstMs = -1;        // the first reading
+    qint64 m_lastReadMs = -1;     // the last reading with a READ
+    qint64 m_phaseSinceMs = -1;   // when the wait or the count began
+    bool m_changed = false;       // a trial value was set: the start must come back
+    bool m_baselineNext = false;  // the next reading is the baseline after a change
     bool m_holding = false;
     double m_waitedSeconds = 0;
     // An end asked for while a value is on its way: carried out once it is

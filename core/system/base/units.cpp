@@ -58,7 +58,9 @@ QString size(double bytes, const QLocale &locale)
 
 QString rate(double bytesPerSecond, const QLocale &locale)
 {
-    return Text::tr("%1 MB/s").arg(locale.toString(bytesPerSecond / 1e6, 'f', 1));
+    // Two figures at least: random reads run at tenths of a MB/s.
+    const double mb = bytesPerSecond / 1e6;
+    return Text::tr("%1 MB/s").arg(locale.toString(mb, 'f', std::abs(mb) < 1 ? 2 : 1));
 }
 
 QString optional(const std::optional<double> &value, QString (*format)(double, const QLocale &),

@@ -20,7 +20,7 @@ QString bytes(quint64 bytes, const QLocale &locale = QLocale());
 // A measured size (an average READ): rounded, the unit chosen after
 // rounding, so 1,023.6 KiB reads "1 MiB", never "1,024 KiB".
 QString size(double bytes, const QLocale &locale = QLocale());
-QString rate(double bytesPerSecond, const QLocale &locale = QLocale()); // "437.2 MB/s"
+QString rate(double bytesPerSecond, const QLocale &locale = QLocale()); // "437.2 MB/s", "0.24 MB/s"
 QString milliseconds(double ms, const QLocale &locale = QLocale());     // "0.42 ms"
 // A measured ratio (over-fetch, READs in flight): "2.95", "12.4".
 QString ratio(double value, const QLocale &locale = QLocale());

@@ -858,6 +858,10 @@
         <source>The knee, %1 (%2), did not beat the start, %3 (%4), by more than %5 beyond the noise: the start stays.</source>
         <translation>Der Kniepunkt %1 (%2) hat den Anfangswert %3 (%4) nicht um mehr als %5 über das Rauschen hinaus übertroffen: der Anfangswert bleibt.</translation>
     </message>
+    <message>
+        <source>From %1 (%2) to %3 (%4) gained no more than %5 and lost no more than %6: a larger value may still pay, %7.</source>
+        <translation>Von %1 (%2) auf %3 (%4) brachte nicht mehr als %5 und kostete nicht mehr als %6: Ein größerer Wert kann sich noch lohnen, %7.</translation>
+    </message>
 </context>
 <context>
     <name>WritebackAdvisor</name>
@@ -1829,6 +1833,14 @@
         <source>The [nfs-tuner] rule %1 at %2 will not apply: %3</source>
         <translation>Die [nfs-tuner]-Regel %1 in %2 wird nicht angewendet: %3</translation>
     </message>
+    <message>
+        <source>Nothing sets it when the mount appears: the kernel gives a new NFS mount %1.</source>
+        <translation>Nichts setzt ihn, wenn die Einhängung erscheint: Der Kernel gibt einer neuen NFS-Einhängung %1.</translation>
+    </message>
+    <message>
+        <source>[nfsrahead] %1 at %2 (%3) will not apply: %4</source>
+        <translation>[nfsrahead] %1 in %2 (%3) wird nicht angewendet: %4</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MountWritesChart</name>
@@ -2040,6 +2052,10 @@
     <message>
         <source>Reload shows the files as they are and drops your edits, which are not saved. Press Reload again to drop them, or Save them first.</source>
         <translation>„Neu laden“ zeigt die Dateien, wie sie sind, und verwirft Ihre Änderungen, die nicht gespeichert sind. Drücken Sie „Neu laden“ noch einmal, um sie zu verwerfen, oder speichern Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>Saved %1, but new mounts will not get these values: %2 &quot;Apply to mounted now&quot; sets the mounted ones.</source>
+        <translation>%1 gespeichert, aber neue Einhängungen erhalten diese Werte nicht: %2 „Jetzt auf eingehängte anwenden“ setzt die eingehängten.</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2360,14 @@
         <source>%1 = &quot;%2&quot;: expected KiB from 0 to %3, or a size such as 16M</source>
         <translation>%1 = „%2“: erwartet KiB von 0 bis %3 oder eine Größe wie 16M</translation>
     </message>
+    <message>
+        <source>no mount: not applied here</source>
+        <translation>keine Einhängung: hier nicht angewendet</translation>
+    </message>
+    <message>
+        <source>no mount: not applied here (would decide %1)</source>
+        <translation>keine Einhängung: hier nicht angewendet (würde %1 bestimmen)</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadSweep</name>
@@ -2625,8 +2649,8 @@
         <translation>Versuch %1 von höchstens %2, %3</translation>
     </message>
     <message>
-        <source>%1: set; waiting for a file on the mount to be opened again.</source>
-        <translation>%1: gesetzt; warte, bis eine Datei der Einhängung wieder geöffnet wird.</translation>
+        <source>%1: waiting for a file on the mount to be opened again.</source>
+        <translation>%1: warte, bis eine Datei der Einhängung wieder geöffnet wird.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 s, %n READ(s), %3 so far.</source>
@@ -2677,10 +2701,6 @@
         <translation>%1 ist nicht mehr eingehängt: nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <source>No file on %1 was closed for %2 s after the readahead changed, while READs went on: its readers keep their files open, and the kernel gives a file its readahead when it is opened, so a new value does not reach them. Start the tune before they open their files, or measure with Measure… instead.</source>
-        <translation>Auf %1 wurde %2 s nach der Änderung des Vorauslesens keine Datei geschlossen, während READs weiterliefen: Die Leser halten ihre Dateien offen, und der Kernel gibt einer Datei ihr Vorauslesen beim Öffnen, ein neuer Wert erreicht sie also nicht. Starten Sie die Abstimmung, bevor sie ihre Dateien öffnen, oder messen Sie stattdessen mit Lesedurchsatz messen….</translation>
-    </message>
-    <message>
         <source>Someone else set the readahead to %1 while the tune had %2: their value stays.</source>
         <translation>Jemand anderes hat das Vorauslesen auf %1 gesetzt, während die Abstimmung %2 hatte: Dieser Wert bleibt.</translation>
     </message>
@@ -2706,6 +2726,10 @@
     <message>
         <source>%1 could not be set on %2: %3</source>
         <translation>%1 konnte auf %2 nicht gesetzt werden: %3</translation>
+    </message>
+    <message>
+        <source>No file on %1 was closed for %2 s while READs went on: its readers keep their files open, and the kernel gives a file its readahead when it is opened, so a new value would not reach them. Start the tune before they open their files, or measure with Measure… instead.</source>
+        <translation>Auf %1 wurde %2 s lang keine Datei geschlossen, während READs weiterliefen: Die Leser halten ihre Dateien offen, und der Kernel gibt einer Datei ihr Vorauslesen beim Öffnen, ein neuer Wert würde sie also nicht erreichen. Starten Sie die Abstimmung, bevor sie ihre Dateien öffnen, oder messen Sie stattdessen mit Lesedurchsatz messen….</translation>
     </message>
 </context>
 <context>

@@ -858,6 +858,10 @@
         <source>The knee, %1 (%2), did not beat the start, %3 (%4), by more than %5 beyond the noise: the start stays.</source>
         <translation>Le coude, %1 (%2), n’a pas dépassé la valeur de départ, %3 (%4), de plus de %5 au-delà du bruit : la valeur de départ reste.</translation>
     </message>
+    <message>
+        <source>From %1 (%2) to %3 (%4) gained no more than %5 and lost no more than %6: a larger value may still pay, %7.</source>
+        <translation>De %1 (%2) à %3 (%4), pas plus de %5 de gain ni plus de %6 de perte : une valeur plus grande peut encore payer, %7.</translation>
+    </message>
 </context>
 <context>
     <name>WritebackAdvisor</name>
@@ -1829,6 +1833,14 @@
         <source>The [nfs-tuner] rule %1 at %2 will not apply: %3</source>
         <translation>La règle [nfs-tuner] %1 en %2 ne s’appliquera pas : %3</translation>
     </message>
+    <message>
+        <source>Nothing sets it when the mount appears: the kernel gives a new NFS mount %1.</source>
+        <translation>Rien ne la règle quand le montage apparaît : le noyau donne %1 à un nouveau montage NFS.</translation>
+    </message>
+    <message>
+        <source>[nfsrahead] %1 at %2 (%3) will not apply: %4</source>
+        <translation>[nfsrahead] %1 en %2 (%3) ne s’appliquera pas : %4</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MountWritesChart</name>
@@ -2040,6 +2052,10 @@
     <message>
         <source>Reload shows the files as they are and drops your edits, which are not saved. Press Reload again to drop them, or Save them first.</source>
         <translation>Recharger montre les fichiers tels qu’ils sont et abandonne vos modifications, qui ne sont pas enregistrées. Appuyez de nouveau sur Recharger pour les abandonner, ou enregistrez-les d’abord.</translation>
+    </message>
+    <message>
+        <source>Saved %1, but new mounts will not get these values: %2 &quot;Apply to mounted now&quot; sets the mounted ones.</source>
+        <translation>%1 enregistré, mais les nouveaux montages n’auront pas ces valeurs : %2 « Appliquer maintenant aux montages » règle ceux déjà montés.</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2360,14 @@
         <source>%1 = &quot;%2&quot;: expected KiB from 0 to %3, or a size such as 16M</source>
         <translation>%1 = « %2 » : attendu des Kio de 0 à %3, ou une taille comme 16M</translation>
     </message>
+    <message>
+        <source>no mount: not applied here</source>
+        <translation>aucun montage : non appliquée ici</translation>
+    </message>
+    <message>
+        <source>no mount: not applied here (would decide %1)</source>
+        <translation>aucun montage : non appliquée ici (déciderait de %1)</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadSweep</name>
@@ -2625,8 +2649,8 @@
         <translation>Essai %1 sur %2 au plus, %3</translation>
     </message>
     <message>
-        <source>%1: set; waiting for a file on the mount to be opened again.</source>
-        <translation>%1 : réglé ; en attente qu’un fichier du montage soit rouvert.</translation>
+        <source>%1: waiting for a file on the mount to be opened again.</source>
+        <translation>%1 : en attente qu’un fichier du montage soit rouvert.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 s, %n READ(s), %3 so far.</source>
@@ -2677,10 +2701,6 @@
         <translation>%1 n’est plus monté : rien à remettre.</translation>
     </message>
     <message>
-        <source>No file on %1 was closed for %2 s after the readahead changed, while READs went on: its readers keep their files open, and the kernel gives a file its readahead when it is opened, so a new value does not reach them. Start the tune before they open their files, or measure with Measure… instead.</source>
-        <translation>Aucun fichier de %1 n’a été fermé pendant %2 s après le changement de lecture anticipée, alors que les READ continuaient : ses lecteurs gardent leurs fichiers ouverts, et le noyau donne sa lecture anticipée à un fichier à son ouverture, une nouvelle valeur ne les atteint donc pas. Lancez le réglage avant qu’ils ouvrent leurs fichiers, ou mesurez plutôt avec Mesurer le débit….</translation>
-    </message>
-    <message>
         <source>Someone else set the readahead to %1 while the tune had %2: their value stays.</source>
         <translation>Quelqu’un d’autre a réglé la lecture anticipée à %1 pendant que le réglage avait %2 : sa valeur reste.</translation>
     </message>
@@ -2706,6 +2726,10 @@
     <message>
         <source>%1 could not be set on %2: %3</source>
         <translation>%1 n’a pas pu être réglé sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>No file on %1 was closed for %2 s while READs went on: its readers keep their files open, and the kernel gives a file its readahead when it is opened, so a new value would not reach them. Start the tune before they open their files, or measure with Measure… instead.</source>
+        <translation>Aucun fichier de %1 n’a été fermé pendant %2 s, alors que les READ continuaient : ses lecteurs gardent leurs fichiers ouverts, et le noyau donne sa lecture anticipée à un fichier à son ouverture, une nouvelle valeur ne les atteindrait donc pas. Lancez le réglage avant qu’ils ouvrent leurs fichiers, ou mesurez plutôt avec Mesurer le débit….</translation>
     </message>
 </context>
 <context>

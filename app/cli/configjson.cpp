@@ -40,6 +40,8 @@ QString sourceName(ReadaheadChoice::Source source)
         return QStringLiteral("config");
     case ReadaheadChoice::Source::Rule:
         return QStringLiteral("rule");
+    case ReadaheadChoice::Source::Kernel:
+        return QStringLiteral("kernel");
     case ReadaheadChoice::Source::BuiltInDefault:
         break;
     }

@@ -100,6 +100,19 @@ void installRulesHelper(const QString &root)
                                                QFile::ExeGroup | QFile::ExeOther));
 }
 
+void installNfsrahead(const QString &root)
+{
+    const QByteArray rule = readFile(fixturesDir() + QStringLiteral("/udev/99-nfs.rules"));
+    static const QRegularExpression run(QStringLiteral("PROGRAM=\"(/\\S+nfsrahead) "));
+    const auto match = run.match(QString::fromUtf8(rule));
+    QVERIFY2(match.hasMatch(), rule.constData());
+    writeFile(root + QStringLiteral("/usr/lib/udev/rules.d/99-nfs.rules"), rule);
+    const QString program = root + match.captured(1);
+    writeFile(program, "#!/bin/sh\n");
+    QVERIFY(QFile::setPermissions(program, QFile::permissions(program) | QFile::ExeOwner |
+                                               QFile::ExeGroup | QFile::ExeOther));
+}
+
 void writeFile(const QString &path, const QByteArray &content)
 {
     QDir().mkpath(QFileInfo(path).path());

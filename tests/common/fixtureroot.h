@@ -32,5 +32,9 @@ QByteArray readFile(const QString &path);
 // project's own built udev rule, and an executable where it says
 // nfs-tuner-rahead is (a stand-in: only its presence is looked at).
 void installRulesHelper(const QString &root);
+// Installs in `root` what applies [nfsrahead] values at mount time:
+// nfs-common's udev rule (tests/fixtures/udev) and a stand-in nfsrahead
+// where it says.
+void installNfsrahead(const QString &root);
 
 } // namespace nfstuner::test

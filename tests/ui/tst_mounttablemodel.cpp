@@ -130,9 +130,11 @@ private slots:
                  QStringLiteral("128 KiB"));
     }
 
-    // "On next mount" from an [nfs-tuner] rule: the rule's value, and the
-    // tooltip names the rule, its line and who sets it; other mounts keep
-    // nfsrahead's value.
+    // "On next mount" follows what is installed to apply it: with nothing,
+    // the kernel's 128 KiB, saying which settings will not apply and why;
+    // with nfsrahead, its value; with nfs-tuner-rahead too, a rule's value,
+    // and the tooltip names the rule, its line and who sets it; other
+    // mounts keep nfsrahead's value.
     void nextMountFollowsTheRules()
     {
         const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
@@ -151,11 +153,28 @@ private slots:
         monitor.reloadConfig();
         MountTableModel model;
         model.sync(monitor);
-        // Nothing applies the rule at mount time yet: the mount gets what
-        // nfsrahead sets (no "nfs" key: its built-in 128 KiB), and says why.
+        const auto next = [&model](const char *mountpoint) {
+            return model.index(rowOf(model, QLatin1String(mountpoint)),
+                               MountTableModel::ReadaheadNext);
+        };
+        // Nothing applies settings at mount time: the kernel's 128 KiB,
+        // and what will not apply, said first and flagged.
         {
-            const QModelIndex v3 = model.index(rowOf(model, QStringLiteral("/mnt/v3")),
-                                               MountTableModel::ReadaheadNext);
+            QCOMPARE(next("/mnt/v42").data().toString(), QStringLiteral("128 KiB"));
+            const QString tip = next("/mnt/v42").data(Qt::ToolTipRole).toString();
+            QVERIFY2(tip.startsWith(QStringLiteral("[nfsrahead] nfs4 at /etc/nfs.conf:2 (2 MiB) "
+                                                   "will not apply: nfsrahead is not installed")),
+                     qPrintable(tip));
+            QVERIFY2(tip.contains(u"the kernel gives a new NFS mount 128 KiB"), qPrintable(tip));
+            QVERIFY(!next("/mnt/v42").data(Qt::DecorationRole).isNull());
+        }
+        installNfsrahead(copy->path());
+        monitor.reloadConfig();
+        model.sync(monitor);
+        // nfsrahead now, no nfs-tuner-rahead: the mount gets what nfsrahead
+        // sets (no "nfs" key: its built-in 128 KiB), and says why.
+        {
+            const QModelIndex v3 = next("/mnt/v3");
             QCOMPARE(v3.data().toString(), QStringLiteral("128 KiB"));
             QVERIFY2(v3.data(Qt::ToolTipRole)
                          .toString()
@@ -164,6 +183,8 @@ private slots:
                                                     "apply: no udev rule runs nfs-tuner-rahead")),
                      qPrintable(v3.data(Qt::ToolTipRole).toString()));
             QVERIFY(!v3.data(Qt::DecorationRole).isNull());
+            QCOMPARE(next("/mnt/v42").data().toString(), QStringLiteral("2 MiB"));
+            QVERIFY(!next("/mnt/v42").data(Qt::ToolTipRole).toString().contains(u"will not apply"));
         }
         installRulesHelper(copy->path());
         monitor.reloadConfig();
@@ -287,6 +308,7 @@ private slots:
         QVERIFY(conf.open(QIODevice::WriteOnly));
         conf.write("[nfsrahead]\nnfs4 = 15360\n");
         conf.close();
+        installNfsrahead(copy->path());
         MountMonitor monitor{root};
         monitor.refresh();
         monitor.reloadConfig();

@@ -357,10 +357,13 @@ private slots:
                 table->fontMetrics().horizontalAdvance(kib));
     }
 
-    // 8. With [nfs-tuner] rules set and nothing to apply them at mount time,
-    // Health says so, and "On next mount" shows what nfsrahead will set
-    // instead, saying why; once nfs-tuner-rahead and its rule are there,
-    // the rule's value.
+    // 8 (and round three, 3). Every statement about the next mount follows
+    // what Health knows is installed to apply it. With [nfsrahead] and
+    // [nfs-tuner] settings and nothing to apply either at mount time:
+    // Health says so, "On next mount" shows the kernel's 128 KiB saying
+    // which settings will not apply, the rules table decides no mount, and
+    // a save says new mounts will not get its values. With nfsrahead:
+    // its value; with nfs-tuner-rahead too: the rule's.
     void rulesWithoutTheirHelperAreFlagged()
     {
         const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
@@ -371,10 +374,9 @@ private slots:
         window.showPage(MainWindow::HealthTab);
         auto *problems = child<QLabel>(&window, "healthProblems");
         QVERIFY2(problems->isVisibleTo(&window) &&
-                     problems->text().contains(u"no udev rule runs nfs-tuner-rahead"),
+                     problems->text().contains(u"no udev rule runs nfs-tuner-rahead") &&
+                     problems->text().contains(u"nfsrahead is not installed"),
                  qPrintable(problems->text()));
-        QCOMPARE(cell(window, QStringLiteral("/mnt/v42"), MountTableModel::ReadaheadNext),
-                 QStringLiteral("2 MiB"));
         auto *table = child<QTableView>(&window, "mounts");
         const auto next = [&] {
             return table->model()
@@ -382,18 +384,48 @@ private slots:
                 .data(Qt::ToolTipRole)
                 .toString();
         };
-        QVERIFY2(next().contains(u"rule /mnt/v42 at /etc/nfs.conf:4 will not apply"),
+        QCOMPARE(cell(window, QStringLiteral("/mnt/v42"), MountTableModel::ReadaheadNext),
+                 QStringLiteral("128 KiB"));
+        QVERIFY2(next().contains(u"rule /mnt/v42 at /etc/nfs.conf:4 will not apply") &&
+                     next().contains(u"[nfsrahead] nfs4 at /etc/nfs.conf:2 (2 MiB) will not apply"),
+                 qPrintable(next()));
+        window.showPage(MainWindow::SettingsPage);
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        auto *rules = child<QTableWidget>(page, "rulesTable");
+        const auto decides = [&] { return rules->item(0, ReadaheadRulesTable::Decides)->text(); };
+        QCOMPARE(decides(), QStringLiteral("no mount: not applied here (would decide /mnt/v42)"));
+        QVERIFY2(rules->item(0, ReadaheadRulesTable::Decides)
+                     ->toolTip()
+                     .contains(u"no udev rule runs nfs-tuner-rahead"),
+                 qPrintable(rules->item(0, ReadaheadRulesTable::Decides)->toolTip()));
+        // (What a save says is in tst_window_trust: a --root folder is not
+        // saved to.)
+
+        installNfsrahead(copy->path());
+        window.showPage(MainWindow::HealthTab);
+        click(&window, "checkAgainButton");
+        QVERIFY2(!problems->text().contains(u"nfsrahead is not installed"),
+                 qPrintable(problems->text()));
+        window.showPage(MainWindow::SettingsPage);
+        click(page, "reloadButton");
+        QCOMPARE(cell(window, QStringLiteral("/mnt/v42"), MountTableModel::ReadaheadNext),
+                 QStringLiteral("2 MiB"));
+        QVERIFY2(next().contains(u"rule /mnt/v42 at /etc/nfs.conf:4 will not apply") &&
+                     next().contains(u"From [nfsrahead] nfs4 at /etc/nfs.conf:2") &&
+                     !next().contains(u"(2 MiB) will not apply"),
                  qPrintable(next()));
 
         installRulesHelper(copy->path());
+        window.showPage(MainWindow::HealthTab);
         click(&window, "checkAgainButton");
         QVERIFY2(!problems->text().contains(u"nfs-tuner-rahead"), qPrintable(problems->text()));
         QVERIFY(child<QLabel>(&window, "raheadRule")->text().contains(u"nfs-tuner-rahead"));
         window.showPage(MainWindow::SettingsPage);
-        click(window.findChild<PersistentSettingsPage *>(), "reloadButton");
+        click(page, "reloadButton");
         QCOMPARE(cell(window, QStringLiteral("/mnt/v42"), MountTableModel::ReadaheadNext),
                  QStringLiteral("4 MiB"));
         QVERIFY2(!next().contains(u"will not apply"), qPrintable(next()));
+        QCOMPARE(decides(), QStringLiteral("/mnt/v42"));
     }
 
     // 10. A preview opens below the fold of a long page at the sizes admins

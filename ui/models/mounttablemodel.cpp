@@ -350,7 +350,7 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
         return row.bdiGroup;
     case Qt::DecorationRole:
         if ((index.column() == ReadaheadNow && row.now.limiting) ||
-            (index.column() == ReadaheadNext && (row.next.limiting || row.ruleIgnored)))
+            (index.column() == ReadaheadNext && (row.next.limiting || row.settingIgnored)))
             return m_warningIcon;
         if (index.column() == Bdi && !row.sharing.isEmpty())
             return m_sharedIcon;
@@ -392,20 +392,32 @@ void MountTableModel::sync(const MountMonitor &monitor)
                 ? tr("From the [nfs-tuner] rule %1 at %2 (nfs-tuner-rahead sets it after "
                      "nfsrahead)")
                       .arg(QString::fromUtf8(next.key), conf.location(*next.definition))
+            : next.source == ReadaheadChoice::Source::Kernel
+                ? tr("Nothing sets it when the mount appears: the kernel gives a new NFS mount "
+                     "%1.")
+                      .arg(units::kib(quint32(next.kib)))
             : next.definition
                 ? tr("From [nfsrahead] %1 at %2")
                       .arg(QString::fromUtf8(next.key), conf.location(*next.definition))
                 : tr("No [nfsrahead] setting: nfsrahead writes its built-in 128 KiB");
-        // A rule nothing will apply: said first, and flagged.
-        const ReadaheadRule *ignored =
-            monitor.rulesHelperProblem().isEmpty() ? nullptr : monitor.rules().ruleFor(mount);
-        row.ruleIgnored = ignored != nullptr;
-        if (ignored)
-            row.nextFrom =
-                tr("The [nfs-tuner] rule %1 at %2 will not apply: %3")
-                    .arg(QString::fromUtf8(ignored->key), conf.location(ignored->definition),
-                         monitor.rulesHelperProblem()) +
-                QLatin1Char('\n') + row.nextFrom;
+        // Settings nothing will apply: said first, and flagged.
+        QStringList ignored;
+        if (const ReadaheadRule *rule =
+                monitor.rulesHelperProblem().isEmpty() ? nullptr : monitor.rules().ruleFor(mount))
+            ignored.append(tr("The [nfs-tuner] rule %1 at %2 will not apply: %3")
+                               .arg(QString::fromUtf8(rule->key), conf.location(rule->definition),
+                                    monitor.rulesHelperProblem()));
+        const ReadaheadChoice configured =
+            ReadaheadConfig::readaheadFor(conf, mount.fstype.toUtf8());
+        if (!monitor.nfsraheadNotAppliedWhy().isEmpty() && configured.definition)
+            ignored.append(tr("[nfsrahead] %1 at %2 (%3) will not apply: %4")
+                               .arg(QString::fromUtf8(configured.key),
+                                    conf.location(*configured.definition),
+                                    units::kib(quint32(std::max(0, configured.kib))),
+                                    monitor.nfsraheadNotAppliedWhy()));
+        row.settingIgnored = !ignored.isEmpty();
+        if (row.settingIgnored)
+            row.nextFrom = ignored.join(QLatin1Char('\n')) + QLatin1Char('\n') + row.nextFrom;
         const MountAdviceState *state = monitor.adviceTracker().find(mount.mountId);
         takeState(row, state);
         // The advisor's list of the BDI's mounts is this one and the others.

@@ -91,8 +91,8 @@ private:
         std::optional<quint32> readAheadKb;
         QString readAheadError;
         int nextKib = 0;
-        QString nextFrom;         // where nfsrahead's value comes from, in words
-        bool ruleIgnored = false; // an [nfs-tuner] rule matches, but nothing applies it
+        QString nextFrom;            // where the next mount's value comes from, in words
+        bool settingIgnored = false; // a rule or [nfsrahead] value matches, but nothing applies it
         QStringList sharing;
         int bdiGroup = -1;
         ReadaheadWarning now;  // the readahead set now below rsize

@@ -289,6 +289,7 @@ void PersistentSettingsPage::reload()
         row.notes->setVisible(!notes.isEmpty());
     }
 
+    m_rules->setNotAppliedWhy(m_monitor.rulesNotAppliedWhy());
     m_rules->load(conf, ReadaheadRules::fromConf(conf), m_monitor.inventory().mounts());
     setSelection(m_selection);
 
@@ -507,9 +508,17 @@ void PersistentSettingsPage::save()
     updatePreview();
     m_status->setText(tr("Saving %1…").arg(next->file));
     const QString file = next->file;
+    // What will not reach new mounts of what is saved: Health's word.
+    QStringList notApplied;
+    const bool keysSaved =
+        std::any_of(m_rows.cbegin(), m_rows.cend(), [](const KeyRow &row) { return row.edited(); });
+    if (keysSaved && !m_monitor.nfsraheadNotAppliedWhy().isEmpty())
+        notApplied.append(m_monitor.nfsraheadNotAppliedWhy());
+    if (m_rules->hasEdits() && !m_monitor.rulesNotAppliedWhy().isEmpty())
+        notApplied.append(m_monitor.rulesNotAppliedWhy());
     m_backend.writeReadaheadConfig(
         file, next->set, next->unset, next->expectedSha256, this,
-        [this, file](Result<QByteArray> result) {
+        [this, file, notApplied](Result<QByteArray> result) {
             m_saving = false;
             if (!result) {
                 updatePreview();
@@ -524,6 +533,14 @@ void PersistentSettingsPage::save()
                 return;
             }
             readAfresh(); // the file as saved; the watcher may have read it already
+            if (!notApplied.isEmpty()) {
+                m_status->setText(statuscolors::html(
+                    tr("Saved %1, but new mounts will not get these values: %2 \"Apply to "
+                       "mounted now\" sets the mounted ones.")
+                        .arg(file, notApplied.join(QLatin1Char(' '))),
+                    statuscolors::Kind::Negative, palette()));
+                return;
+            }
             m_status->setText(
                 tr("Saved %1. New mounts will get these values; \"Apply to mounted now\" sets "
                    "the mounted ones.")

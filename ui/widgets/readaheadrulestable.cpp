@@ -129,8 +129,17 @@ void ReadaheadRulesTable::showDecided(const ReadaheadRules &rules, const QList<N
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const ReadaheadRule *rule = rules.find(keyAt(row));
         const QStringList decided = rule ? decidedBy.value(rule) : QStringList();
-        m_table->item(row, Decides)
-            ->setText(decided.isEmpty() ? tr("no mount now") : decided.join(QStringLiteral(", ")));
+        QTableWidgetItem *item = m_table->item(row, Decides);
+        if (!m_notAppliedWhy.isEmpty()) {
+            // Health's word: nothing will apply it when a mount appears.
+            item->setText(decided.isEmpty() ? tr("no mount: not applied here")
+                                            : tr("no mount: not applied here (would decide %1)")
+                                                  .arg(decided.join(QStringLiteral(", "))));
+            item->setToolTip(m_notAppliedWhy);
+            continue;
+        }
+        item->setText(decided.isEmpty() ? tr("no mount now") : decided.join(QStringLiteral(", ")));
+        item->setToolTip(QString());
     }
 }
 

@@ -40,6 +40,9 @@ public:
 
     // The rules as the files say now; drops unsaved edits.
     void load(const NfsConf &conf, const ReadaheadRules &rules, const QList<NfsMount> &mounts);
+    // Why nothing applies rules when a mount appears here (empty: they
+    // apply); set before load() and showDecided().
+    void setNotAppliedWhy(const QString &why) { m_notAppliedWhy = why; }
     // Shows, per row, the mounts the rules would decide once saved.
     void showDecided(const ReadaheadRules &rules, const QList<NfsMount> &mounts);
     // The mount "Add for the selected mount" makes a rule for, and the
@@ -69,6 +72,7 @@ private:
     std::optional<NfsMount> m_selected;
     quint32 m_selectedKib = 0;
     bool m_filling = false;
+    QString m_notAppliedWhy;
 };
 
 } // namespace nfstuner

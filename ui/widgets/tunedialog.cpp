@@ -211,8 +211,7 @@ void TuneDialog::onSampled()
                               .arg(m_tuner->settings().maxTrials)
                               .arg(units::kib(*kib));
     if (m_tuner->isWaitingForReopen()) {
-        m_status->setText(
-            tr("%1: set; waiting for a file on the mount to be opened again.").arg(trial));
+        m_status->setText(tr("%1: waiting for a file on the mount to be opened again.").arg(trial));
         m_progress->setValue(0);
         return;
     }

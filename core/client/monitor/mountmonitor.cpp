@@ -164,10 +164,15 @@ bool MountMonitor::reloadConfig()
     m_configRead = true;
     m_config = std::move(config);
     m_rules = ReadaheadRules::fromConf(m_config);
-    const QString rulesProblem =
-        hasRules() ? SystemHealth::rulesHelperProblem(m_toolsRoot.value_or(m_root)) : QString();
-    const bool changed = filesChanged || rulesProblem != m_rulesHelperProblem;
+    // What applies settings when a mount appears, looked at again with the
+    // files: installing nfs-common says nothing either.
+    const SystemRoot &tools = m_toolsRoot.value_or(m_root);
+    const QString rulesProblem = SystemHealth::rulesHelperProblem(tools);
+    const QString nfsraheadProblem = SystemHealth::check(tools).nfsraheadProblem;
+    const bool changed = filesChanged || rulesProblem != m_rulesHelperProblem ||
+                         nfsraheadProblem != m_nfsraheadProblem;
     m_rulesHelperProblem = rulesProblem;
+    m_nfsraheadProblem = nfsraheadProblem;
     // Watch what was read, and the folders where files may appear (or,
     // where such a folder does not exist yet, the one it would appear in).
     const QStringList watched = m_configFiles.files() + m_configFiles.directories();
@@ -191,11 +196,16 @@ bool MountMonitor::reloadConfig()
 
 ReadaheadChoice MountMonitor::nextMountReadahead(const NfsMount &mount) const
 {
-    // Rules reach a new mount only through nfs-tuner-rahead; without it the
-    // mount gets what nfsrahead sets.
-    if (!m_rulesHelperProblem.isEmpty())
-        return ReadaheadConfig::readaheadForMount(m_config, ReadaheadRules(), mount);
-    return ReadaheadConfig::readaheadForMount(m_config, m_rules, mount);
+    // Rules reach a new mount only through nfs-tuner-rahead, [nfsrahead]
+    // values only through nfsrahead; without either the kernel's stays.
+    if (m_rulesHelperProblem.isEmpty())
+        if (const ReadaheadRule *rule = m_rules.ruleFor(mount))
+            return ReadaheadChoice{int(*rule->kib), ReadaheadChoice::Source::Rule, rule->key,
+                                   rule->definition};
+    if (!m_nfsraheadProblem.isEmpty())
+        return ReadaheadChoice{
+            ReadaheadConfig::KernelDefaultKib, ReadaheadChoice::Source::Kernel, {}, std::nullopt};
+    return ReadaheadConfig::readaheadForMount(m_config, ReadaheadRules(), mount);
 }
 
 } // namespace nfstuner

@@ -45,11 +45,18 @@ public:
     bool hasRules() const { return !m_rules.rules().isEmpty(); }
     // Why the configured [nfs-tuner] rules will not reach new mounts (see
     // SystemHealth::rulesHelperProblem); empty when they will or none exist.
-    const QString &rulesHelperProblem() const { return m_rulesHelperProblem; }
+    QString rulesHelperProblem() const { return hasRules() ? m_rulesHelperProblem : QString(); }
+    // Why rules would not reach new mounts, were there any; empty when they
+    // would.
+    const QString &rulesNotAppliedWhy() const { return m_rulesHelperProblem; }
+    // Why [nfsrahead] values will not reach new mounts
+    // (SystemHealth::nfsraheadProblem); empty when they will.
+    const QString &nfsraheadNotAppliedWhy() const { return m_nfsraheadProblem; }
     // Each BDI's readahead since the monitor started: at start, and changes.
     const ReadaheadTimeline &readaheadTimeline() const { return m_timeline; }
-    // What this mount would get if it were mounted again now: nfsrahead's
-    // value, then a rule's where nfs-tuner-rahead will apply it.
+    // What this mount would get if it were mounted again now: a rule's
+    // value where nfs-tuner-rahead will apply it, else nfsrahead's where it
+    // runs, else the kernel's own.
     ReadaheadChoice nextMountReadahead(const NfsMount &mount) const;
     // The mount's reads of about the last minute, as sampled.
     ReadWindow recentReads(const QString &mountpoint) const
@@ -103,6 +110,7 @@ private:
     NfsConf m_config;
     bool m_configRead = false;
     QString m_rulesHelperProblem;
+    QString m_nfsraheadProblem;
     std::optional<SystemRoot> m_toolsRoot;
     ReadaheadRules m_rules; // of m_config
     MountTableWatcher m_watcher;

@@ -87,15 +87,17 @@ SystemHealth SystemHealth::check(const SystemRoot &root, bool rulesConfigured)
         }
     }
     if (health.nfsraheadPath.isEmpty())
-        health.problems.append(
+        health.nfsraheadProblem =
             tr("nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, "
                "package nfs-common): saved settings will not be applied to new "
                "mounts. Use \"Apply to mounted now\" after each mount, or "
-               "install it."));
+               "install it.");
     else if (health.udevRulePath.isEmpty())
-        health.problems.append(
+        health.nfsraheadProblem =
             tr("no udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): "
-               "saved settings will not be applied to new mounts."));
+               "saved settings will not be applied to new mounts.");
+    if (!health.nfsraheadProblem.isEmpty())
+        health.problems.append(health.nfsraheadProblem);
     if (!health.nfsraheadPath.isEmpty()) {
         const auto binary = readWholeFile(root.path(health.nfsraheadPath), 16 << 20);
         if (binary)

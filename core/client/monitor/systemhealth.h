@@ -25,7 +25,10 @@ public:
     QString configFileRead; // the nfs.conf path found in nfsrahead's binary
     QString raheadRulePath; // empty: no udev rule runs nfs-tuner-rahead
     QString raheadPath;     // what that rule runs, when it is there
-    QStringList problems;   // in words a user can act on
+    // Why [nfsrahead] values will not reach new mounts (nfsrahead or its
+    // udev rule missing); empty when they will. In problems too.
+    QString nfsraheadProblem;
+    QStringList problems; // in words a user can act on
     // Where this machine runs nfsd: its largest READ/WRITE size
     // (/proc/fs/nfsd/max_block_size), which bounds every client's rsize and
     // wsize; set before nfsd starts. nullopt: no nfsd here.

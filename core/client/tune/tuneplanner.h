@@ -15,9 +15,9 @@ namespace nfstuner {
 // The order of a tune's trials and its end, from what the trials measured:
 // first the value set now; then the direction and the next value as the
 // readahead advisor gives them, judged with the tune's own measurements as
-// its throughput memory (a raise that paid is followed by a larger one); a
-// larger value is tried even where the advisor sees no reason, since only a
-// measurement tells whether raising pays; then the values between the knee
+// its throughput memory (a raise that did not lose is followed by a larger
+// one); a larger value is tried even where the advisor sees no reason, since
+// only a measurement tells whether raising pays; then the values between the knee
 // and the largest value below it; and a value whose figure is within the
 // noise of a threshold a decision hangs on is measured again. The end is the
 // knee, the smallest value within tune::KneeTolerance of the best measured,

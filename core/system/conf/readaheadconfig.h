@@ -19,7 +19,8 @@ struct ReadaheadChoice
     {
         Config,
         BuiltInDefault,
-        Rule, // an [nfs-tuner] rule, applied by nfs-tuner-rahead after nfsrahead
+        Rule,   // an [nfs-tuner] rule, applied by nfs-tuner-rahead after nfsrahead
+        Kernel, // nothing sets it when the mount appears: the kernel's own
     };
 
     int kib = 128; // as nfsrahead prints it (%d): may be 0 or negative
@@ -47,6 +48,9 @@ class ReadaheadConfig
 
 public:
     static constexpr int BuiltInDefaultKib = 128;
+    // What the kernel gives a new NFS BDI where nothing sets it at mount
+    // time (VM_READAHEAD_PAGES, since Linux 5.4).
+    static constexpr int KernelDefaultKib = 128;
     static const QList<QByteArray> &keys(); // nfs, nfs4, default
 
     explicit ReadaheadConfig(const NfsConf &conf);

@@ -427,6 +427,10 @@
         <source>On the next mount nfsrahead sets %1, below rsize (%2): each READ then asks for at most %1. Raise the [nfsrahead] value on the Persistent settings page.</source>
         <translation>Beim nächsten Einhängen setzt nfsrahead %1, weniger als rsize (%2): jedes READ fordert dann höchstens %1 an. Den [nfsrahead]-Wert auf der Seite „Dauerhafte Einstellungen“ erhöhen.</translation>
     </message>
+    <message>
+        <source>No file on the mount was closed since the change: the kernel gives a file its readahead when it is opened, so the reads so far may all be of files opened before, at the old value. The window counts from the first file closed.</source>
+        <translation>Seit der Änderung wurde keine Datei der Einhängung geschlossen: Der Kernel gibt einer Datei ihr Vorauslesen beim Öffnen, die bisherigen Lesevorgänge können also alle Dateien betreffen, die vorher mit dem alten Wert geöffnet wurden. Das Fenster zählt ab der ersten geschlossenen Datei.</translation>
+    </message>
 </context>
 <context>
     <name>ReadaheadConfig</name>

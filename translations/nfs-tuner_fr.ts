@@ -427,6 +427,10 @@
         <source>On the next mount nfsrahead sets %1, below rsize (%2): each READ then asks for at most %1. Raise the [nfsrahead] value on the Persistent settings page.</source>
         <translation>Au prochain montage, nfsrahead règle %1, moins que rsize (%2) : chaque READ demande alors au plus %1. Augmentez la valeur [nfsrahead] dans la page Réglages permanents.</translation>
     </message>
+    <message>
+        <source>No file on the mount was closed since the change: the kernel gives a file its readahead when it is opened, so the reads so far may all be of files opened before, at the old value. The window counts from the first file closed.</source>
+        <translation>Aucun fichier du montage n’a été fermé depuis le changement : le noyau donne sa lecture anticipée à un fichier à son ouverture, les lectures jusqu’ici peuvent donc toutes porter sur des fichiers ouverts avant, avec l’ancienne valeur. La fenêtre compte à partir du premier fichier fermé.</translation>
+    </message>
 </context>
 <context>
     <name>ReadaheadConfig</name>

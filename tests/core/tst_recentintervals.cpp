@@ -241,8 +241,10 @@ private slots:
         QCOMPARE(recent.readWindow(b).seconds, 0.0);
     }
 
-    // A readahead change empties the mount's window, which says so until a
-    // whole window of the new value has come; the other mounts keep theirs.
+    // A readahead change empties the mount's window, which counts again
+    // from the first file closed after it (reads before may be of files
+    // opened at the old value) and says so until a whole window of the new
+    // value has come; the other mounts keep theirs.
     void readaheadChangeRestartsTheWindow()
     {
         RecentIntervals recent(10, 2);
@@ -261,8 +263,24 @@ private slots:
         QCOMPARE(recent.readWindow(b).readOps, before.readOps);
         QVERIFY(!recent.readWindow(b).sinceReadaheadChange);
 
-        double seconds = 0;
+        // Reads with no file closed: files opened before the change.
         int i = 12;
+        for (; i < 15; ++i) {
+            recent.add(a, interval(i));
+            recent.forgetNotAdded();
+            QVERIFY(recent.readWindow(a).waitingForReopen);
+            QCOMPARE(recent.readWindow(a).readOps, quint64(0));
+        }
+        // A file closed: the interval that closed it is the old value's too.
+        MountRates closing = interval(i++);
+        closing.fileReleases = 1;
+        recent.add(a, closing);
+        recent.forgetNotAdded();
+        QVERIFY(!recent.readWindow(a).waitingForReopen);
+        QCOMPARE(recent.readWindow(a).seconds, 0.0);
+        QVERIFY(recent.readWindow(a).sinceReadaheadChange);
+
+        double seconds = 0;
         while (seconds + interval(i).seconds < 10) { // less than a window: it says so
             recent.add(a, interval(i));
             seconds += interval(i++).seconds;

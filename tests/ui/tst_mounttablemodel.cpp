@@ -370,6 +370,80 @@ private slots:
         QVERIFY(announced);
     }
 
+    // After a readahead change the Advice column judges only reads of
+    // files opened since: the kernel gives a file its readahead when it is
+    // opened, so until a file on the mount is closed, reads (however many)
+    // may be of files opened at the old value (issue 47, item 5: 2 s after
+    // 128 KiB -> 15 MiB the advice counted READs of 266 KiB and said keep).
+    void adviceAfterAChangeWaitsForAFileOpenedSince()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("advice-6.12")));
+        const SystemRoot root(copy->path());
+        MountMonitor monitor{root};
+        monitor.refresh();
+        monitor.reloadConfig();
+        MountTableModel model;
+        model.sync(monitor);
+        const auto counters = MountStats::read(root);
+        QVERIFY(counters);
+        const QString stream = QStringLiteral("/mnt/stream-128");
+        QList<MountCounters> zero;
+        for (const MountCounters &mount : *counters) {
+            MountCounters start;
+            start.mountpoint = mount.mountpoint;
+            start.device = mount.device;
+            start.fstype = mount.fstype;
+            zero.append(start);
+        }
+        replay(monitor.sampler(), zero, 0);
+        replay(monitor.sampler(), *counters, 60000);
+        model.updateRates(monitor);
+        const auto advice = [&] {
+            return model.index(rowOf(model, stream), MountTableModel::Advice);
+        };
+        QCOMPARE(advice().data().toString(), QStringLiteral("Raise to 1 MiB"));
+
+        // 15 MiB set; then READs as before, of the file opened before it.
+        writeFile(root.path(QStringLiteral("/sys/class/bdi/0:32/read_ahead_kb")), "15360\n");
+        monitor.refreshReadahead();
+        model.sync(monitor);
+        QList<MountCounters> later = *counters;
+        const auto more = [&later, &stream](quint64 releases) {
+            for (MountCounters &mount : later) {
+                if (mount.mountpoint != stream)
+                    continue;
+                mount.read.ops += 2000;
+                mount.read.transmissions += 2000;
+                mount.read.bytesReceived += 2000ull * 131072;
+                mount.read.rttMs += 2000;
+                mount.read.executeMs += 4000;
+                mount.bytes[MountCounters::NormalRead] += 2000ull * 131072;
+                mount.bytes[MountCounters::ServerRead] += 2000ull * 131072;
+                mount.fileReleases += releases;
+            }
+        };
+        more(0);
+        replay(monitor.sampler(), later, 62000);
+        model.updateRates(monitor);
+        QCOMPARE(advice().data().toString(), QStringLiteral("Not enough data"));
+        QVERIFY2(advice()
+                     .data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(u"No file on the mount was "
+                               u"closed since the change"),
+                 qPrintable(advice().data(Qt::ToolTipRole).toString()));
+        // The file closed: what follows counts.
+        more(1);
+        replay(monitor.sampler(), later, 63000);
+        more(0);
+        replay(monitor.sampler(), later, 65000);
+        model.updateRates(monitor);
+        QVERIFY2(!advice().data(Qt::ToolTipRole).toString().contains(u"No file on the mount"),
+                 qPrintable(advice().data(Qt::ToolTipRole).toString()));
+        QVERIFY2(advice().data().toString() != QStringLiteral("Not enough data"),
+                 qPrintable(advice().data(Qt::ToolTipRole).toString()));
+    }
+
     // What each value gave reaches the Advice column and the Readahead
     // page: a real read at 128 KiB (read-plus, 0 to 1), then the read of
     // 1 to 2 spread over a minute at 1 MiB (its READs were in flight for

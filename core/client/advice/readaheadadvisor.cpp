@@ -196,6 +196,15 @@ bool ReadaheadAdvisor::canJudge(const Input &input, Reasons &reason)
                       "judges only what was read since.",
                       nullptr, int(w.seconds));
         });
+    if (w.waitingForReopen) {
+        reason.add(u"waiting-for-reopen"_s, [&]() -> QString {
+            return tr("No file on the mount was closed since the change: the kernel gives a "
+                      "file its readahead when it is opened, so the reads so far may all be of "
+                      "files opened before, at the old value. The window counts from the first "
+                      "file closed.");
+        });
+        return false;
+    }
     if (!input.readAheadKib || input.rsize < 1024) {
         reason.add(u"no-readahead"_s, [&]() -> QString {
             return tr("The readahead or rsize of this device could not be read.");

@@ -28,6 +28,9 @@ struct ReadWindow
     // The window restarted when the readahead changed and holds only what
     // came since (`seconds` of it), less than a full window.
     bool sinceReadaheadChange = false;
+    // ... and no file on the mount was closed since: every read so far may
+    // be of a file opened before the change, at the old value; none counted.
+    bool waitingForReopen = false;
 
     static ReadWindow sinceMount(const MountCounters &counters);
     // Adds one sampler interval.

@@ -35,6 +35,13 @@ void RecentIntervals::add(const QString &mountpoint, const std::optional<MountRa
         buckets.seconds = 0;
         return;
     }
+    if (buckets.waitingForClose) {
+        // Files opened before the change read at the old value to their
+        // end: counted from the interval after the first one closed.
+        if (rates->fileReleases > 0)
+            buckets.waitingForClose = false;
+        return;
+    }
     buckets.open.read.add(*rates);
     if (buckets.sinceChange && buckets.seconds + rates->seconds >= m_seconds)
         buckets.sinceChange = false;
@@ -80,6 +87,7 @@ void RecentIntervals::restart(const QString &mountpoint)
     it->open = Bucket();
     it->seconds = 0;
     it->sinceChange = true;
+    it->waitingForClose = true;
 }
 
 void RecentIntervals::forgetNotAdded()
@@ -105,8 +113,10 @@ Window RecentIntervals::sum(const Buckets *buckets)
     };
     Window window = part(buckets->closedSum);
     window.add(part(buckets->open)); // empty, it adds nothing
-    if constexpr (std::is_same_v<Window, ReadWindow>)
+    if constexpr (std::is_same_v<Window, ReadWindow>) {
         window.sinceReadaheadChange = buckets->sinceChange;
+        window.waitingForReopen = buckets->waitingForClose;
+    }
     return window;
 }
 

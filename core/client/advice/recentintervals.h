@@ -26,8 +26,11 @@ public:
     // (a remount): what came before belonged to another superblock.
     void add(const QString &mountpoint, const std::optional<MountRates> &rates);
     // Empties a mount's window because its readahead changed: what was read
-    // before says nothing of the new value. Its windows say so
-    // (ReadWindow::sinceReadaheadChange) until they are full again.
+    // before says nothing of the new value. The kernel gives a file its
+    // readahead when it is opened, so the window counts again from the first
+    // file on the mount closed after the change (ReadWindow::waitingForReopen
+    // until then). Its windows say so (ReadWindow::sinceReadaheadChange) until
+    // they are full again.
     void restart(const QString &mountpoint);
     // Ends a pass of the sampler, which adds every mount it still has:
     // forgets those with nothing added since the last pass (unmounted).
@@ -46,12 +49,13 @@ public:
     // One mount's intervals, in buckets.
     struct Buckets
     {
-        QList<Bucket> closed;     // oldest first
-        Bucket closedSum;         // `closed` added up: a window adds it and `open`
-        Bucket open;              // filling; in the window too
-        double seconds = 0;       // of `closed` and `open`, kept up to date
-        bool sinceChange = false; // restart()ed and not full again yet
-        quint32 pass = 0;         // the last pass that added to it
+        QList<Bucket> closed;         // oldest first
+        Bucket closedSum;             // `closed` added up: a window adds it and `open`
+        Bucket open;                  // filling; in the window too
+        double seconds = 0;           // of `closed` and `open`, kept up to date
+        bool sinceChange = false;     // restart()ed and not full again yet
+        bool waitingForClose = false; // restart()ed, no file closed since
+        quint32 pass = 0;             // the last pass that added to it
     };
     // For a pass over many mounts, which would otherwise look each one up by
     // its name every second: a mount's buckets (nullptr for an unknown one),

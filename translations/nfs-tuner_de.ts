@@ -738,16 +738,16 @@
         <translation>nfsrahead ist nicht installiert (es gehört zu nfs-utils 2.6.2 oder neuer, Paket nfs-common): gespeicherte Einstellungen werden nicht auf neue Einhängungen angewendet. Nach jedem Einhängen „Jetzt auf Eingehängte anwenden“ nutzen oder es installieren.</translation>
     </message>
     <message>
-        <source>no udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): saved settings will not be applied to new mounts.</source>
-        <translation>keine udev-Regel startet nfsrahead, wenn eine NFS-Einhängung erscheint (99-nfs.rules): gespeicherte Einstellungen werden nicht auf neue Einhängungen angewendet.</translation>
+        <source>No udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): saved settings will not be applied to new mounts.</source>
+        <translation>Keine udev-Regel startet nfsrahead, wenn eine NFS-Einhängung erscheint (99-nfs.rules): gespeicherte Einstellungen werden nicht auf neue Einhängungen angewendet.</translation>
     </message>
     <message>
-        <source>this nfsrahead reads %1, not /etc/nfs.conf: settings saved in /etc/nfs.conf will not reach it.</source>
-        <translation>dieses nfsrahead liest %1, nicht /etc/nfs.conf: in /etc/nfs.conf gespeicherte Einstellungen erreichen es nicht.</translation>
+        <source>This nfsrahead reads %1, not /etc/nfs.conf: settings saved in /etc/nfs.conf will not reach it.</source>
+        <translation>Dieses nfsrahead liest %1, nicht /etc/nfs.conf: in /etc/nfs.conf gespeicherte Einstellungen erreichen es nicht.</translation>
     </message>
     <message>
-        <source>no udev rule runs nfs-tuner-rahead when an NFS mount appears (99-nfs-tuner.rules): [nfs-tuner] rules will not be applied to new mounts. Install the nfs-tuner package, or use &quot;Apply to mounted now&quot; after each mount.</source>
-        <translation>keine udev-Regel startet nfs-tuner-rahead, wenn eine NFS-Einhängung erscheint (99-nfs-tuner.rules): [nfs-tuner]-Regeln werden nicht auf neue Einhängungen angewendet. Das Paket nfs-tuner installieren oder nach jedem Einhängen „Jetzt auf Eingehängte anwenden“ nutzen.</translation>
+        <source>No udev rule runs nfs-tuner-rahead when an NFS mount appears (99-nfs-tuner.rules): [nfs-tuner] rules will not be applied to new mounts. Install the nfs-tuner package, or use &quot;Apply to mounted now&quot; after each mount.</source>
+        <translation>Keine udev-Regel startet nfs-tuner-rahead, wenn eine NFS-Einhängung erscheint (99-nfs-tuner.rules): [nfs-tuner]-Regeln werden nicht auf neue Einhängungen angewendet. Das Paket nfs-tuner installieren oder nach jedem Einhängen „Jetzt auf Eingehängte anwenden“ nutzen.</translation>
     </message>
     <message>
         <source>%1 runs %2, which is not there: [nfs-tuner] rules will not be applied to new mounts.</source>

@@ -738,16 +738,16 @@
         <translation>nfsrahead n’est pas installé (il fait partie de nfs-utils 2.6.2 ou plus récent, paquet nfs-common) : les réglages enregistrés ne seront pas appliqués aux nouveaux montages. Utilisez « Appliquer maintenant aux montages » après chaque montage, ou installez-le.</translation>
     </message>
     <message>
-        <source>no udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): saved settings will not be applied to new mounts.</source>
-        <translation>aucune règle udev ne lance nfsrahead à l’apparition d’un montage NFS (99-nfs.rules) : les réglages enregistrés ne seront pas appliqués aux nouveaux montages.</translation>
+        <source>No udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): saved settings will not be applied to new mounts.</source>
+        <translation>Aucune règle udev ne lance nfsrahead à l’apparition d’un montage NFS (99-nfs.rules) : les réglages enregistrés ne seront pas appliqués aux nouveaux montages.</translation>
     </message>
     <message>
-        <source>this nfsrahead reads %1, not /etc/nfs.conf: settings saved in /etc/nfs.conf will not reach it.</source>
-        <translation>ce nfsrahead lit %1, pas /etc/nfs.conf : les réglages enregistrés dans /etc/nfs.conf ne l’atteindront pas.</translation>
+        <source>This nfsrahead reads %1, not /etc/nfs.conf: settings saved in /etc/nfs.conf will not reach it.</source>
+        <translation>Ce nfsrahead lit %1, pas /etc/nfs.conf : les réglages enregistrés dans /etc/nfs.conf ne l’atteindront pas.</translation>
     </message>
     <message>
-        <source>no udev rule runs nfs-tuner-rahead when an NFS mount appears (99-nfs-tuner.rules): [nfs-tuner] rules will not be applied to new mounts. Install the nfs-tuner package, or use &quot;Apply to mounted now&quot; after each mount.</source>
-        <translation>aucune règle udev ne lance nfs-tuner-rahead quand un montage NFS apparaît (99-nfs-tuner.rules) : les règles [nfs-tuner] ne seront pas appliquées aux nouveaux montages. Installez le paquet nfs-tuner, ou utilisez « Appliquer maintenant aux montages » après chaque montage.</translation>
+        <source>No udev rule runs nfs-tuner-rahead when an NFS mount appears (99-nfs-tuner.rules): [nfs-tuner] rules will not be applied to new mounts. Install the nfs-tuner package, or use &quot;Apply to mounted now&quot; after each mount.</source>
+        <translation>Aucune règle udev ne lance nfs-tuner-rahead quand un montage NFS apparaît (99-nfs-tuner.rules) : les règles [nfs-tuner] ne seront pas appliquées aux nouveaux montages. Installez le paquet nfs-tuner, ou utilisez « Appliquer maintenant aux montages » après chaque montage.</translation>
     </message>
     <message>
         <source>%1 runs %2, which is not there: [nfs-tuner] rules will not be applied to new mounts.</source>

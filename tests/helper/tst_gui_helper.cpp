@@ -40,6 +40,9 @@ private slots:
     void initTestCase()
     {
         QVERIFY(startOnTestBus());
+        // nfsrahead is there to apply what is saved: "On next mount"
+        // follows the saved values (without it, the kernel's).
+        installNfsrahead(testRoot());
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
         LaunchOptions options;
         options.root = testRoot();

@@ -180,7 +180,7 @@ private slots:
                          .toString()
                          .startsWith(QStringLiteral("The [nfs-tuner] rule /mnt/v3 at "
                                                     "/etc/nfs.conf.d/50-rules.conf:2 will not "
-                                                    "apply: no udev rule runs nfs-tuner-rahead")),
+                                                    "apply: No udev rule runs nfs-tuner-rahead")),
                      qPrintable(v3.data(Qt::ToolTipRole).toString()));
             QVERIFY(!v3.data(Qt::DecorationRole).isNull());
             QCOMPARE(next("/mnt/v42").data().toString(), QStringLiteral("2 MiB"));

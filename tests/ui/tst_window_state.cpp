@@ -374,7 +374,7 @@ private slots:
         window.showPage(MainWindow::HealthTab);
         auto *problems = child<QLabel>(&window, "healthProblems");
         QVERIFY2(problems->isVisibleTo(&window) &&
-                     problems->text().contains(u"no udev rule runs nfs-tuner-rahead") &&
+                     problems->text().contains(u"No udev rule runs nfs-tuner-rahead") &&
                      problems->text().contains(u"nfsrahead is not installed"),
                  qPrintable(problems->text()));
         auto *table = child<QTableView>(&window, "mounts");
@@ -396,7 +396,7 @@ private slots:
         QCOMPARE(decides(), QStringLiteral("no mount: not applied here (would decide /mnt/v42)"));
         QVERIFY2(rules->item(0, ReadaheadRulesTable::Decides)
                      ->toolTip()
-                     .contains(u"no udev rule runs nfs-tuner-rahead"),
+                     .contains(u"No udev rule runs nfs-tuner-rahead"),
                  qPrintable(rules->item(0, ReadaheadRulesTable::Decides)->toolTip()));
         // (What a save says is in tst_window_trust: a --root folder is not
         // saved to.)

@@ -50,7 +50,7 @@ QString SystemHealth::rulesHelperProblem(const SystemRoot &root)
 {
     const auto [rule, program] = raheadRule(root);
     if (rule.isEmpty())
-        return tr("no udev rule runs nfs-tuner-rahead when an NFS mount appears "
+        return tr("No udev rule runs nfs-tuner-rahead when an NFS mount appears "
                   "(99-nfs-tuner.rules): [nfs-tuner] rules will not be applied to new mounts. "
                   "Install the nfs-tuner package, or use \"Apply to mounted now\" after each "
                   "mount.");
@@ -94,7 +94,7 @@ SystemHealth SystemHealth::check(const SystemRoot &root, bool rulesConfigured)
                "install it.");
     else if (health.udevRulePath.isEmpty())
         health.nfsraheadProblem =
-            tr("no udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): "
+            tr("No udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): "
                "saved settings will not be applied to new mounts.");
     if (!health.nfsraheadProblem.isEmpty())
         health.problems.append(health.nfsraheadProblem);
@@ -104,7 +104,7 @@ SystemHealth SystemHealth::check(const SystemRoot &root, bool rulesConfigured)
             health.configFileRead = compiledConfigPath(*binary);
         if (!health.configFileRead.isEmpty() && health.configFileRead != SystemRoot::nfsConfPath())
             health.problems.append(
-                tr("this nfsrahead reads %1, not /etc/nfs.conf: settings saved in "
+                tr("This nfsrahead reads %1, not /etc/nfs.conf: settings saved in "
                    "/etc/nfs.conf will not reach it.")
                     .arg(health.configFileRead));
     }

@@ -101,7 +101,9 @@ def judge_tune(run):
     best_runs = next(runs[k] for k, v in ladder.items() if v == best)
     name = "{kernel} v{vers} delay {delay_ms} ms {pattern} reads of {read_size}".format(**run)
     steps = tune.get("steps", [])
-    trail = ", ".join(f"{s['read_ahead_kb']} KiB {s['mb_per_s']:.1f}" for s in steps)
+    # Two figures at least: random reads run at tenths of a MB/s.
+    trail = ", ".join(f"{s['read_ahead_kb']} KiB {s['mb_per_s']:.{2 if s['mb_per_s'] < 1 else 1}f}"
+                      for s in steps)
     final, measured = tune.get("final_kb"), tune.get("final_mb_per_s", 0)
     print(f"{name}: ladder best {best} MB/s; tune: {trail}; {tune.get('result')} at {final} KiB, "
           f"{measured} MB/s after, {tune.get('elapsed_s', 0):.1f} s")

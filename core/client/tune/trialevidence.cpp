@@ -44,15 +44,20 @@ void TrialEvidence::add(const MountRates &interval)
     // (A tenth of a second ten times is a hair short of one.)
     if (m_open.seconds >= tune::ChunkSeconds - 1e-6)
         m_pieces.append(std::exchange(m_open, ReadWindow()));
+    m_openPass.add(interval);
+    if (interval.fileReleases > 0 && m_openPass.seconds >= tune::ChunkSeconds - 1e-6)
+        m_passes.append(std::exchange(m_openPass, ReadWindow()));
 }
 
 void TrialEvidence::add(const TrialEvidence &other)
 {
     m_total.add(other.m_total);
     m_pieces.append(other.m_pieces);
-    // Pieces still open are parts of a second: kept whole.
+    // Pieces still open are parts of a second: kept whole. A pass still
+    // open is part of one: left out.
     if (other.m_open.seconds > 0)
         m_pieces.append(other.m_open);
+    m_passes.append(other.m_passes);
 }
 
 std::optional<double> TrialEvidence::figureOf(const ReadWindow &window)
@@ -79,19 +84,33 @@ ReadPattern TrialEvidence::pattern() const
     return readPatternOf(m_total);
 }
 
-QList<ReadWindow> TrialEvidence::usablePieces() const
+QList<ReadWindow> TrialEvidence::usable(const QList<ReadWindow> &pieces)
 {
     // A piece with a READ or two says little of a rate; one with none, nothing.
-    QList<ReadWindow> usable;
-    for (const ReadWindow &piece : m_pieces) {
+    QList<ReadWindow> kept;
+    for (const ReadWindow &piece : pieces) {
         if (piece.readOps >= 2 && figureOf(piece))
-            usable.append(piece);
+            kept.append(piece);
     }
-    return usable;
+    return kept;
 }
 
 double TrialEvidence::noise() const
 {
+    const QList<ReadWindow> passes = usable(m_passes);
+    if (passes.size() >= 3) {
+        // The spread of the passes' figures around their mean.
+        double sum = 0, squares = 0;
+        for (const ReadWindow &pass : passes) {
+            const double figure = *figureOf(pass);
+            sum += figure;
+            squares += figure * figure;
+        }
+        const double n = double(passes.size());
+        const double mean = sum / n;
+        const double variance = std::max(0.0, (squares - n * mean * mean) / (n - 1));
+        return std::max(tune::NoiseFloor, std::sqrt(variance / n) / mean);
+    }
     const QList<ReadWindow> pieces = usablePieces();
     if (pieces.size() < 3)
         return 1;

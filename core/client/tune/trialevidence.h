@@ -40,9 +40,12 @@ public:
     std::optional<double> bytesPerSecond() const;
     std::optional<double> averageReadBytes() const;
     ReadPattern pattern() const;
-    // The relative standard error of bytesPerSecond(), from the pieces in
-    // their order: at least tune::NoiseFloor, 1 while fewer than three
-    // pieces tell.
+    // The relative standard error of bytesPerSecond(): from its passes where
+    // it holds three or more (a pass, from a file closed to a file closed,
+    // is the workload's own unit of repetition: within one, reads may speed
+    // up as the cache fills), else from its one-second pieces in their
+    // order. At least tune::NoiseFloor, 1 while fewer than three pieces
+    // tell.
     double noise() const;
     // Enough to end a trial: tune::TrialMin* and TrialTargetNoise.
     bool isEnough() const;
@@ -55,11 +58,16 @@ public:
 
 private:
     static std::optional<double> figureOf(const ReadWindow &window);
-    QList<ReadWindow> usablePieces() const;
+    static QList<ReadWindow> usable(const QList<ReadWindow> &pieces);
+    QList<ReadWindow> usablePieces() const { return usable(m_pieces); }
 
     ReadWindow m_total;
     QList<ReadWindow> m_pieces; // closed at tune::ChunkSeconds, oldest first
     ReadWindow m_open;          // the piece filling
+    // Closed at the first file closed once they hold tune::ChunkSeconds:
+    // whole passes, or about a second of many short ones.
+    QList<ReadWindow> m_passes;
+    ReadWindow m_openPass;
 };
 
 // The pattern of a window's reads.

@@ -897,6 +897,14 @@
         <source>Write-back in flight sat at the limit (%1) in %2 % of the last readings, but WRITEs took %3 ms: the server or the link is the bottleneck. A higher limit would only queue more.</source>
         <translation>Das laufende Zurückschreiben stand in %2 % der letzten Messungen am Limit (%1), aber WRITEs dauerten %3 ms: der Server oder die Verbindung ist der Engpass. Ein höheres Limit würde nur mehr einreihen.</translation>
     </message>
+    <message>
+        <source>%1 holds fewer than %2 WRITEs of %3 (the largest wsize here): every writer on every NFS mount waits after a WRITE or two, and writes crawl.</source>
+        <translation>%1 fasst weniger als %2 WRITEs zu %3 (die größte wsize hier): Jeder Schreibende auf jeder NFS-Einhängung wartet nach ein, zwei WRITEs, und das Schreiben kriecht.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 times below the kernel&apos;s default here (%3): every writer on every NFS mount waits once that much is in flight.</source>
+        <translation>%1 liegt %2-mal unter der Vorgabe des Kernels hier (%3): Jeder Schreibende auf jeder NFS-Einhängung wartet, sobald so viel unterwegs ist.</translation>
+    </message>
 </context>
 <context>
     <name>WritebackMemory</name>
@@ -1058,6 +1066,14 @@
     <message>
         <source>Back to the best &amp;measured…</source>
         <translation>Zum bes&amp;ten gemessenen Wert…</translation>
+    </message>
+    <message>
+        <source>Apply advice</source>
+        <translation>Empfehlung anwenden</translation>
+    </message>
+    <message>
+        <source>Back to the best measured value</source>
+        <translation>Zurück zum besten gemessenen Wert</translation>
     </message>
 </context>
 <context>
@@ -2188,10 +2204,6 @@
         <translation>Die %1-Einhängungen erhielten verschiedene Werte, und nfsrahead kennt einen Wert je NFS-Version: einen auf der Seite „Dauerhafte Einstellungen“ wählen.</translation>
     </message>
     <message>
-        <source>Apply advice</source>
-        <translation>Empfehlung anwenden</translation>
-    </message>
-    <message>
         <source>Mea&amp;sure…</source>
         <translation>&amp;Lesedurchsatz messen…</translation>
     </message>
@@ -2976,6 +2988,14 @@
     <message>
         <source>each NFS mount may fill the whole dirty limit (max_ratio 100 % on each of their BDIs, none strict)</source>
         <translation>jede NFS-Einhängung darf die ganze Dirty-Grenze füllen (max_ratio 100 % auf jedem ihrer BDIs, keines strikt)</translation>
+    </message>
+    <message>
+        <source>Read the warning above: Set anyway sets %1.</source>
+        <translation>Lesen Sie die Warnung oben: Trotzdem setzen setzt %1.</translation>
+    </message>
+    <message>
+        <source>Set an&amp;yway</source>
+        <translation>Trotzdem set&amp;zen</translation>
     </message>
 </context>
 <context>

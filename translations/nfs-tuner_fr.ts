@@ -897,6 +897,14 @@
         <source>Write-back in flight sat at the limit (%1) in %2 % of the last readings, but WRITEs took %3 ms: the server or the link is the bottleneck. A higher limit would only queue more.</source>
         <translation>L’écriture différée en cours était à la limite (%1) dans %2 % des dernières mesures, mais les WRITE prenaient %3 ms : le serveur ou le lien est le goulot. Une limite plus haute ne ferait qu’allonger la file.</translation>
     </message>
+    <message>
+        <source>%1 holds fewer than %2 WRITEs of %3 (the largest wsize here): every writer on every NFS mount waits after a WRITE or two, and writes crawl.</source>
+        <translation>%1 contient moins de %2 WRITE de %3 (la plus grande wsize ici) : chaque écrivain sur chaque montage NFS attend après un ou deux WRITE, et les écritures se traînent.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 times below the kernel&apos;s default here (%3): every writer on every NFS mount waits once that much is in flight.</source>
+        <translation>%1 est %2 fois sous la valeur par défaut du noyau ici (%3) : chaque écrivain sur chaque montage NFS attend dès que autant est en vol.</translation>
+    </message>
 </context>
 <context>
     <name>WritebackMemory</name>
@@ -1058,6 +1066,14 @@
     <message>
         <source>Back to the best &amp;measured…</source>
         <translation>Reve&amp;nir à la meilleure mesure…</translation>
+    </message>
+    <message>
+        <source>Apply advice</source>
+        <translation>Appliquer le conseil</translation>
+    </message>
+    <message>
+        <source>Back to the best measured value</source>
+        <translation>Revenir à la meilleure valeur mesurée</translation>
     </message>
 </context>
 <context>
@@ -2188,10 +2204,6 @@
         <translation>Les montages %1 ont reçu des valeurs différentes, et nfsrahead garde une valeur par version de NFS : choisissez-en une dans la page Réglages permanents.</translation>
     </message>
     <message>
-        <source>Apply advice</source>
-        <translation>Appliquer le conseil</translation>
-    </message>
-    <message>
         <source>Mea&amp;sure…</source>
         <translation>Mesurer le déb&amp;it…</translation>
     </message>
@@ -2976,6 +2988,14 @@
     <message>
         <source>each NFS mount may fill the whole dirty limit (max_ratio 100 % on each of their BDIs, none strict)</source>
         <translation>chaque montage NFS peut remplir toute la limite de pages sales (max_ratio 100 % sur chacun de leurs BDI, aucun strict)</translation>
+    </message>
+    <message>
+        <source>Read the warning above: Set anyway sets %1.</source>
+        <translation>Lisez l’avertissement ci-dessus : Appliquer malgré tout règle %1.</translation>
+    </message>
+    <message>
+        <source>Set an&amp;yway</source>
+        <translation>Appliquer &amp;malgré tout</translation>
     </message>
 </context>
 <context>

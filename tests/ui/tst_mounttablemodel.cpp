@@ -504,7 +504,9 @@ private slots:
         QSignalSpy asked(&panel, &AdvicePanel::applyRequested);
         best->click();
         QCOMPARE(asked.size(), 1);
-        const auto values = asked.at(0).at(0).value<QList<QPair<BdiId, quint32>>>();
+        // Its preview says what it does ("Apply advice" was its title).
+        QCOMPARE(asked.at(0).at(0).toString(), QStringLiteral("Back to the best measured value"));
+        const auto values = asked.at(0).at(1).value<QList<QPair<BdiId, quint32>>>();
         QCOMPARE(values.size(), 1);
         QCOMPARE(values[0].second, 128u);
     }

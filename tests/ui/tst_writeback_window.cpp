@@ -136,6 +136,10 @@ private slots:
         const QString live = QLocale().toString(kernelDefaultKib());
         QVERIFY2(window.label("congestionNow").contains(live + QStringLiteral(" KiB")),
                  qPrintable(window.label("congestionNow")));
+        // A value that is no whole MiB is said once ("158,976 KiB (158,976
+        // KiB)" was).
+        QVERIFY2(!window.label("congestionNow").contains(live + QStringLiteral(" KiB (")),
+                 qPrintable(window.label("congestionNow")));
         QVERIFY2(window.label("congestionDefault").contains(live + QStringLiteral(" KiB")),
                  qPrintable(window.label("congestionDefault")));
         QVERIFY2(window.label("congestionAtBoot").contains(u"/usr/lib/sysctl.d/50-a.conf line 2"),
@@ -204,6 +208,33 @@ private slots:
         QVERIFY2(
             window.label("congestionAtBoot").contains(u"/etc/sysctl.d/60-nfs-tuner.conf line 1"),
             qPrintable(window.label("congestionAtBoot")));
+    }
+
+    // 64 KiB, thousands of times below the kernel's default here and less
+    // than four WRITEs of the mounts' wsize: the page warns, and only a
+    // second press sets it (it set it on one, without a word).
+    void aTinyLimitIsWarnedAndConfirmed()
+    {
+        Window window = open();
+        const QString proc = window.path(QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"));
+        const QByteArray before = readFile(proc);
+        auto *set = child<QPushButton>(window.page, "setCongestionButton");
+        type(window.page, "congestionValue", QStringLiteral("64"));
+        auto *warning = child<QLabel>(window.page, "congestionValueWarnings");
+        QVERIFY2(warning->isVisibleTo(window.page) && warning->text().startsWith(u"64 KiB "),
+                 qPrintable(warning->text()));
+        click(window.page, "setCongestionButton");
+        QTest::qWait(200);
+        QCOMPARE(readFile(proc), before);
+        QCOMPARE(set->text(), QStringLiteral("Set an&yway"));
+        // Another value is warned about afresh.
+        type(window.page, "congestionValue", QStringLiteral("32"));
+        QCOMPARE(set->text(), QStringLiteral("&Set limit"));
+        click(window.page, "setCongestionButton");
+        QTest::qWait(200);
+        QCOMPARE(readFile(proc), before);
+        click(window.page, "setCongestionButton");
+        QTRY_COMPARE(readFile(proc).trimmed(), QByteArray("32"));
     }
 
     // A write-back change is a live change like any readahead change: a

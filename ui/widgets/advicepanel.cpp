@@ -60,12 +60,14 @@ AdvicePanel::AdvicePanel(MountMonitor &monitor, QWidget *parent)
     m_apply->setToolTip(tr("Sets each selected BDI that should be raised or lowered to the "
                            "recommended value, after a preview; Undo puts the old values back."));
     connect(m_apply, &QPushButton::clicked, this,
-            [this] { emit applyRequested(changesOf(m_advice)); });
+            [this] { emit applyRequested(tr("Apply advice"), changesOf(m_advice)); });
     m_best = new QPushButton(tr("Back to the best &measured…"), this);
     m_best->setObjectName(QStringLiteral("applyBestMeasuredButton"));
     m_best->setToolTip(tr("Sets each selected BDI to the readahead value that gave it the most "
                           "throughput so far, after a preview; Undo puts the old values back."));
-    connect(m_best, &QPushButton::clicked, this, [this] { emit applyRequested(bestOf(m_advice)); });
+    connect(m_best, &QPushButton::clicked, this, [this] {
+        emit applyRequested(tr("Back to the best measured value"), bestOf(m_advice));
+    });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_apply);
     buttons->addWidget(m_best);

@@ -33,7 +33,8 @@ public:
 signals:
     // The recommended value of each selected BDI whose verdict is raise or
     // lower; or the best measured value of each where it is not the one set.
-    void applyRequested(const QList<QPair<BdiId, quint32>> &values);
+    // `title` names which, for the preview.
+    void applyRequested(const QString &title, const QList<QPair<BdiId, quint32>> &values);
 
 protected:
     void showEvent(QShowEvent *event) override;

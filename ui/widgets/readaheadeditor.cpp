@@ -174,8 +174,8 @@ void ReadaheadEditor::buildPreviewAndAdvice()
 
     m_advice = new AdvicePanel(m_monitor, this);
     connect(m_advice, &AdvicePanel::applyRequested, this,
-            [this](const QList<QPair<BdiId, quint32>> &values) {
-                present(tr("Apply advice"), ReadaheadPlan::set(m_monitor.inventory(), values));
+            [this](const QString &title, const QList<QPair<BdiId, quint32>> &values) {
+                present(title, ReadaheadPlan::set(m_monitor.inventory(), values));
             });
 }
 

@@ -32,7 +32,12 @@ constexpr int AdviceSeconds = 60;
 
 QString kibText(quint64 kib)
 {
-    return WritebackPage::tr("%1 (%2 KiB)").arg(units::kib(kib), QLocale().toString(kib));
+    // The exact KiB beside a value shown in MiB or GiB; once is enough.
+    const QString shown = units::kib(kib);
+    const QString exact = QLocale().toString(kib);
+    if (shown.startsWith(exact))
+        return shown;
+    return WritebackPage::tr("%1 (%2 KiB)").arg(shown, exact);
 }
 
 QLabel *valueLabel(QWidget *parent, const char *name)
@@ -79,6 +84,7 @@ WritebackPage::WritebackPage(MountMonitor &monitor, LiveTuning &tuning, QWidget 
     layout->addWidget(m_warnings);
     layout->addLayout(setRow);
     layout->addWidget(m_preview);
+    layout->addWidget(m_valueWarnings);
     layout->addWidget(m_error);
     layout->addWidget(m_status);
     layout->addLayout(windowRow);
@@ -155,6 +161,8 @@ QHBoxLayout *WritebackPage::buildSetRow()
     setRow->addWidget(m_set);
     setRow->addStretch();
     m_preview = valueLabel(this, "congestionPreview");
+    m_valueWarnings = valueLabel(this, "congestionValueWarnings");
+    statuscolors::apply(m_valueWarnings, statuscolors::Kind::Negative);
     m_error = valueLabel(this, "congestionError");
     statuscolors::apply(m_error, statuscolors::Kind::Negative);
     m_status = valueLabel(this, "congestionStatus");
@@ -282,6 +290,10 @@ void WritebackPage::validate()
 {
     m_error->clear();
     m_preview->clear();
+    m_valueWarnings->clear();
+    if (m_confirming && *m_confirming != m_value->text())
+        m_confirming.reset(); // another value: warned afresh
+    m_set->setText(m_confirming ? tr("Set an&yway") : tr("&Set limit"));
     const auto request = CongestionRequest::fromText(m_value->text());
     bool ok = request.ok() && m_limit.liveKib.has_value();
     if (m_value->text().trimmed().isEmpty()) {
@@ -312,6 +324,7 @@ void WritebackPage::validate()
                                : tr("Sets fs.nfs.nfs_congestion_kb from %1 to %2 KiB now, until "
                                     "the next boot.")
                                      .arg(from, to));
+        m_valueWarnings->setText(valueWarnings(request->kib).join(QLatin1Char('\n')));
     }
     if (!m_available) {
         ok = false;
@@ -319,6 +332,7 @@ void WritebackPage::validate()
     }
     m_error->setVisible(!m_error->text().isEmpty());
     m_preview->setVisible(!m_preview->text().isEmpty());
+    m_valueWarnings->setVisible(!m_valueWarnings->text().isEmpty());
     m_set->setEnabled(ok && !m_busy && !m_tuning.busy());
 }
 
@@ -327,6 +341,18 @@ void WritebackPage::setLimit()
     const auto request = CongestionRequest::fromText(m_value->text());
     if (!request || m_busy || !m_limit.liveKib)
         return;
+    // A value warned about is set by a second press, once the warning is
+    // there to read.
+    if (!valueWarnings(request->kib).isEmpty() && m_confirming != m_value->text()) {
+        m_confirming = m_value->text();
+        m_set->setText(tr("Set an&yway"));
+        m_status->setText(
+            tr("Read the warning above: Set anyway sets %1.").arg(units::kib(request->kib)));
+        statuscolors::apply(m_status, statuscolors::Kind::Neutral);
+        return;
+    }
+    m_confirming.reset();
+    m_set->setText(tr("&Set limit"));
     // Through the one live-change path: the step is on the Changes page
     // and Edit > Undo takes it back.
     const int id = m_tuning.run(tr("Set the write-back limit"), {},
@@ -340,6 +366,14 @@ void WritebackPage::setLimit()
     m_set->setEnabled(false);
     m_status->setText(tr("Setting…"));
     statuscolors::apply(m_status, statuscolors::Kind::Neutral);
+}
+
+QStringList WritebackPage::valueWarnings(quint64 kib) const
+{
+    quint64 wsize = 0;
+    for (const NfsMount &mount : m_monitor.inventory().mounts())
+        wsize = std::max<quint64>(wsize, mount.wsize);
+    return WritebackAdvisor::limitWarnings(kib, m_limit.defaultKib, wsize);
 }
 
 void WritebackPage::onFinished(const ChangeStep &step)

@@ -61,6 +61,7 @@ private:
     void buildMountsAndAdvice();
     void validate();
     void setLimit();
+    QStringList valueWarnings(quint64 kib) const;
     void onFinished(const ChangeStep &step);
     void persist(quint64 kib, const QString &done);
     void finish(const QString &text, bool failed);
@@ -74,7 +75,9 @@ private:
     QString m_mountpoint;
     bool m_available = true;
     QString m_unavailableWhy;
-    bool m_busy = false;  // from Set until saved (or not)
+    bool m_busy = false; // from Set until saved (or not)
+    // The value warned about (a second Set sets it), as typed.
+    std::optional<QString> m_confirming;
     int m_waitingFor = 0; // the step Set started, until it ends
     bool m_keepWaiting = false;
     quint64 m_keepKib = 0;
@@ -90,6 +93,7 @@ private:
     QCheckBox *m_keep;
     QPushButton *m_set;
     QLabel *m_preview;
+    QLabel *m_valueWarnings;
     QLabel *m_error;
     QLabel *m_status;
     QComboBox *m_window;

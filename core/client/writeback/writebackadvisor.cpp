@@ -84,6 +84,30 @@ std::optional<quint64> WritebackAdvisor::proposedLimit(quint64 limitKib,
     return proposal;
 }
 
+QStringList WritebackAdvisor::limitWarnings(quint64 kib, std::optional<quint64> defaultKib,
+                                            quint64 wsizeBytes)
+{
+    // Four WRITEs in flight is already a trickle for one writer; the
+    // kernel's default is sized for the memory (16 x sqrt(pages)).
+    constexpr quint64 LimitMinWrites = 4;
+    constexpr quint64 LimitBelowDefault = 16;
+    QStringList warnings;
+    if (wsizeBytes > 0 && kib * 1024 < LimitMinWrites * wsizeBytes)
+        warnings.append(tr("%1 holds fewer than %2 WRITEs of %3 (the largest wsize here): "
+                           "every writer on every NFS mount waits after a WRITE or two, and "
+                           "writes crawl.")
+                            .arg(units::kib(kib))
+                            .arg(LimitMinWrites)
+                            .arg(units::bytes(wsizeBytes)));
+    else if (defaultKib && kib * LimitBelowDefault < *defaultKib)
+        warnings.append(tr("%1 is %2 times below the kernel's default here (%3): every writer "
+                           "on every NFS mount waits once that much is in flight.")
+                            .arg(units::kib(kib))
+                            .arg(*defaultKib / std::max<quint64>(kib, 1))
+                            .arg(units::kib(*defaultKib)));
+    return warnings;
+}
+
 QList<WritebackFinding> WritebackAdvisor::advise(const QList<WritebackPoint> &readings,
                                                  std::optional<quint64> memTotalKib,
                                                  const QList<MountWrites> &mounts)

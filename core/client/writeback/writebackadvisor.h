@@ -76,6 +76,12 @@ public:
     // RAM allows nothing higher.
     static std::optional<quint64> proposedLimit(quint64 limitKib,
                                                 std::optional<quint64> memTotalKib);
+    // What to confirm before setting the limit to `kib`: a limit that holds
+    // fewer than LimitMinWrites WRITEs of the largest wsize (`wsizeBytes`,
+    // 0 without mounts), or that is more than LimitBelowDefault times below
+    // the kernel's default here, holds every writer back.
+    static QStringList limitWarnings(quint64 kib, std::optional<quint64> defaultKib,
+                                     quint64 wsizeBytes);
 };
 
 } // namespace nfstuner

@@ -79,7 +79,7 @@ QString unifiedDiff(const QByteArray &before, const QByteArray &after, const QSt
             newCount += steps[s].kind != '-';
         }
         if (out.isEmpty())
-            out += QStringLiteral("--- %1\n+++ %1 (new)\n").arg(name);
+            out += QStringLiteral("--- %1 (now)\n+++ %1 (saved)\n").arg(name);
         out += QStringLiteral("@@ -%1 +%2 @@\n")
                    .arg(range(steps[first].i, oldCount), range(steps[first].j, newCount));
         for (qsizetype s = first; s <= last; ++s) {

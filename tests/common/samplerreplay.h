@@ -14,3 +14,17 @@ inline void replay(nfstuner::MountSampler &sampler, QList<nfstuner::MountCounter
     });
     sampler.sample();
 }
+
+// The mounts' counters with nothing read: where a replay starts from.
+inline QList<nfstuner::MountCounters> zeroed(const QList<nfstuner::MountCounters> &counters)
+{
+    QList<nfstuner::MountCounters> zero;
+    for (const nfstuner::MountCounters &mount : counters) {
+        nfstuner::MountCounters start;
+        start.mountpoint = mount.mountpoint;
+        start.device = mount.device;
+        start.fstype = mount.fstype;
+        zero.append(start);
+    }
+    return zero;
+}

@@ -24,20 +24,6 @@ constexpr int Stream128 = 36;
 constexpr int RandomLarge = 38;
 constexpr int Idle = 41;
 
-// The mounts' counters with nothing read: the start of the minute.
-QList<MountCounters> zeroed(const QList<MountCounters> &counters)
-{
-    QList<MountCounters> zero;
-    for (const MountCounters &mount : counters) {
-        MountCounters start;
-        start.mountpoint = mount.mountpoint;
-        start.device = mount.device;
-        start.fstype = mount.fstype;
-        zero.append(start);
-    }
-    return zero;
-}
-
 } // namespace
 
 class TestMountAdviceTracker : public QObject

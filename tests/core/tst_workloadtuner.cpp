@@ -37,6 +37,20 @@ SimulatedReader::Shape streaming(QMap<quint32, double> ladder)
     return shape;
 }
 
+// The lab's random reads of a 16 MiB file: 400 pairs of 4 KiB calls a
+// pass, each pass faster at its end than at its start as the file comes
+// into the cache.
+SimulatedReader::Shape randomPasses(QMap<quint32, double> ladder)
+{
+    SimulatedReader::Shape shape;
+    shape.mbPerSecond = std::move(ladder);
+    shape.callBytes = 4096;
+    shape.random = true;
+    shape.fileBytes = 800 * 4096;
+    shape.warming = 0.5;
+    return shape;
+}
+
 // A copy of a real-kernel root with its NFSv4.2 mount read by `shape`, a
 // tuner on it, and the clock the readings carry.
 class Bench
@@ -437,13 +451,13 @@ private slots:
     // tune ends within 90 % of the best, in 8 trials and 120 s.
     void measuresWholePasses()
     {
-        SimulatedReader::Shape shape;
-        shape.mbPerSecond = {{128, 0.22},  {512, 0.24},  {1024, 0.24}, {2048, 0.27},
-                             {4096, 0.27}, {8192, 0.29}, {15360, 0.29}};
-        shape.callBytes = 4096;
-        shape.random = true;
-        shape.fileBytes = 800 * 4096;
-        shape.warming = 0.5;
+        SimulatedReader::Shape shape = randomPasses({{128, 0.22},
+                                                     {512, 0.24},
+                                                     {1024, 0.24},
+                                                     {2048, 0.27},
+                                                     {4096, 0.27},
+                                                     {8192, 0.29},
+                                                     {15360, 0.29}});
         Bench bench(shape, 128);
         bench.run();
         WorkloadTuner &tuner = *bench.tuner;
@@ -465,13 +479,13 @@ private slots:
     // climb.
     void climbsPastALevelStep()
     {
-        SimulatedReader::Shape shape;
-        shape.mbPerSecond = {{128, 0.20},  {512, 0.24},  {1024, 0.205}, {2048, 0.23},
-                             {4096, 0.24}, {8192, 0.24}, {15360, 0.24}};
-        shape.callBytes = 4096;
-        shape.random = true;
-        shape.fileBytes = 800 * 4096;
-        shape.warming = 0.5;
+        SimulatedReader::Shape shape = randomPasses({{128, 0.20},
+                                                     {512, 0.24},
+                                                     {1024, 0.205},
+                                                     {2048, 0.23},
+                                                     {4096, 0.24},
+                                                     {8192, 0.24},
+                                                     {15360, 0.24}});
         Bench bench(shape, 128);
         bench.run();
         WorkloadTuner &tuner = *bench.tuner;
@@ -490,13 +504,13 @@ private slots:
     // the passes, not of those jumps, and the gain is taken.
     void takesAGainClearOverPasses()
     {
-        SimulatedReader::Shape shape;
-        shape.mbPerSecond = {{128, 0.94},  {512, 0.97},  {1024, 1.02}, {2048, 1.02},
-                             {4096, 1.00}, {8192, 1.06}, {15360, 1.03}};
-        shape.callBytes = 4096;
-        shape.random = true;
-        shape.fileBytes = 800 * 4096;
-        shape.warming = 0.5;
+        SimulatedReader::Shape shape = randomPasses({{128, 0.94},
+                                                     {512, 0.97},
+                                                     {1024, 1.02},
+                                                     {2048, 1.02},
+                                                     {4096, 1.00},
+                                                     {8192, 1.06},
+                                                     {15360, 1.03}});
         shape.noise = 0.02;
         Bench bench(shape, 128);
         bench.run();

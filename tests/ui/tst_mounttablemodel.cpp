@@ -322,15 +322,7 @@ private slots:
 
         const auto counters = MountStats::read(root);
         QVERIFY(counters);
-        QList<MountCounters> zero;
-        for (const MountCounters &mount : *counters) {
-            MountCounters start;
-            start.mountpoint = mount.mountpoint;
-            start.device = mount.device;
-            start.fstype = mount.fstype;
-            zero.append(start);
-        }
-        replay(monitor.sampler(), zero, 0);
+        replay(monitor.sampler(), zeroed(*counters), 0);
         model.updateRates(monitor);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         replay(monitor.sampler(), *counters, 60000);
@@ -387,15 +379,7 @@ private slots:
         const auto counters = MountStats::read(root);
         QVERIFY(counters);
         const QString stream = QStringLiteral("/mnt/stream-128");
-        QList<MountCounters> zero;
-        for (const MountCounters &mount : *counters) {
-            MountCounters start;
-            start.mountpoint = mount.mountpoint;
-            start.device = mount.device;
-            start.fstype = mount.fstype;
-            zero.append(start);
-        }
-        replay(monitor.sampler(), zero, 0);
+        replay(monitor.sampler(), zeroed(*counters), 0);
         replay(monitor.sampler(), *counters, 60000);
         model.updateRates(monitor);
         const auto advice = [&] {

@@ -168,7 +168,7 @@ bool MountMonitor::reloadConfig()
     // files: installing nfs-common says nothing either.
     const SystemRoot &tools = m_toolsRoot.value_or(m_root);
     const QString rulesProblem = SystemHealth::rulesHelperProblem(tools);
-    const QString nfsraheadProblem = SystemHealth::check(tools).nfsraheadProblem;
+    const QString nfsraheadProblem = SystemHealth::nfsraheadProblemAt(tools);
     const bool changed = filesChanged || rulesProblem != m_rulesHelperProblem ||
                          nfsraheadProblem != m_nfsraheadProblem;
     m_rulesHelperProblem = rulesProblem;

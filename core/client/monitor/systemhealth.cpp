@@ -61,6 +61,39 @@ QString SystemHealth::rulesHelperProblem(const SystemRoot &root)
     return QString();
 }
 
+void SystemHealth::findNfsrahead(const SystemRoot &root)
+{
+    for (const char *place : NfsraheadPlaces) {
+        if (QFileInfo(root.path(QLatin1String(place))).isExecutable()) {
+            nfsraheadPath = QLatin1String(place);
+            break;
+        }
+    }
+    for (const char *place : UdevRulePlaces) {
+        const auto rule = readWholeFile(root.path(QLatin1String(place)), 1 << 20);
+        if (rule && rule->contains("nfsrahead") && rule->contains("read_ahead_kb")) {
+            udevRulePath = QLatin1String(place);
+            break;
+        }
+    }
+    if (nfsraheadPath.isEmpty())
+        nfsraheadProblem = tr("nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, "
+                              "package nfs-common): saved settings will not be applied to new "
+                              "mounts. Use \"Apply to mounted now\" after each mount, or "
+                              "install it.");
+    else if (udevRulePath.isEmpty())
+        nfsraheadProblem =
+            tr("No udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): "
+               "saved settings will not be applied to new mounts.");
+}
+
+QString SystemHealth::nfsraheadProblemAt(const SystemRoot &root)
+{
+    SystemHealth health;
+    health.findNfsrahead(root);
+    return health.nfsraheadProblem;
+}
+
 SystemHealth SystemHealth::check(const SystemRoot &root, bool rulesConfigured)
 {
     SystemHealth health;
@@ -73,29 +106,7 @@ SystemHealth SystemHealth::check(const SystemRoot &root, bool rulesConfigured)
         if (!problem.isEmpty())
             health.problems.append(problem);
     }
-    for (const char *place : NfsraheadPlaces) {
-        if (QFileInfo(root.path(QLatin1String(place))).isExecutable()) {
-            health.nfsraheadPath = QLatin1String(place);
-            break;
-        }
-    }
-    for (const char *place : UdevRulePlaces) {
-        const auto rule = readWholeFile(root.path(QLatin1String(place)), 1 << 20);
-        if (rule && rule->contains("nfsrahead") && rule->contains("read_ahead_kb")) {
-            health.udevRulePath = QLatin1String(place);
-            break;
-        }
-    }
-    if (health.nfsraheadPath.isEmpty())
-        health.nfsraheadProblem =
-            tr("nfsrahead is not installed (it comes with nfs-utils 2.6.2 or later, "
-               "package nfs-common): saved settings will not be applied to new "
-               "mounts. Use \"Apply to mounted now\" after each mount, or "
-               "install it.");
-    else if (health.udevRulePath.isEmpty())
-        health.nfsraheadProblem =
-            tr("No udev rule runs nfsrahead when an NFS mount appears (99-nfs.rules): "
-               "saved settings will not be applied to new mounts.");
+    health.findNfsrahead(root);
     if (!health.nfsraheadProblem.isEmpty())
         health.problems.append(health.nfsraheadProblem);
     if (!health.nfsraheadPath.isEmpty()) {

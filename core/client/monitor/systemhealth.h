@@ -41,7 +41,14 @@ public:
     // rule runs nfs-tuner-rahead, or what it runs is missing); empty when
     // they will.
     static QString rulesHelperProblem(const SystemRoot &root);
+    // Why [nfsrahead] values will not be applied to new mounts here
+    // (nfsraheadProblem), without the rest of check().
+    static QString nfsraheadProblemAt(const SystemRoot &root);
     static QString nfsdMaxBlockSizePath();
+
+private:
+    // nfsraheadPath, udevRulePath and nfsraheadProblem.
+    void findNfsrahead(const SystemRoot &root);
 };
 
 } // namespace nfstuner

@@ -108,8 +108,17 @@ CONF
 
 # A run: a ladder of REPEAT reads at each value, the sweep, the advisor's
 # steps, the tune (at most 120 s, and its final value's REPEAT reads).
+# A read takes about 2 s; a random pass (800 calls, a round trip each)
+# 1.5 s a millisecond of one-way delay more: 17 s at 10 ms, where a budget
+# of 2 s killed 6.1's NFSv3 run at 10 ms mid-tune.
 values=$(wc -w <<< "$ladder")
-per_run=$(( (values * repeat * 2 + steps * (advise_seconds + 5) + tune * (150 + repeat * 10)) * 4 / 3 + 60 ))
+read_s=2
+if [[ ,$patterns, == *,random,* ]]; then
+    longest=$(tr ',' '\n' <<< "$delays" | sort -n | tail -1)
+    read_s=$(( 2 + longest * 3 / 2 ))
+fi
+per_run=$(( (values * repeat * read_s + steps * (advise_seconds + 5) + tune * (150 + repeat * (read_s > 5 ? read_s * 2 : 10)))
+            * 4 / 3 + 60 ))
 limit=$(( 60 + per_run * $(grep -c . <<< "$runs") ))
 echo "run-lab.sh: $(grep -c . <<< "$runs") run(s), at most ${limit}s"
 "$e2e/vm/boot.sh" "$kernel" "$work/initrd.cpio" "$work/share" "$limit" "$work/console.log"

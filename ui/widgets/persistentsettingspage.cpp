@@ -115,6 +115,7 @@ void PersistentSettingsPage::buildKeys()
         row.source->setTextInteractionFlags(Qt::TextSelectableByMouse);
         row.source->setWordWrap(true);
         row.notes = new QLabel(keysBox);
+        row.notes->setObjectName(QString::fromLatin1(key) + QStringLiteral("Notes"));
         row.notes->setWordWrap(true);
         statuscolors::apply(row.notes, statuscolors::Kind::Neutral);
         const int line = int(m_rows.size()) * 2;
@@ -123,8 +124,8 @@ void PersistentSettingsPage::buildKeys()
         grid->addWidget(row.source, line, 2, Qt::AlignTop);
         grid->addWidget(row.notes, line + 1, 0, 1, 3);
         connect(row.set, &QCheckBox::toggled, row.value, &QWidget::setEnabled);
-        connect(row.set, &QCheckBox::toggled, this, &PersistentSettingsPage::updatePreview);
-        connect(row.value, &ReadaheadField::changed, this, &PersistentSettingsPage::updatePreview);
+        connect(row.set, &QCheckBox::toggled, this, &PersistentSettingsPage::onEdited);
+        connect(row.value, &ReadaheadField::changed, this, &PersistentSettingsPage::onEdited);
         m_rows.append(row);
     }
     grid->setColumnStretch(2, 1);
@@ -141,7 +142,7 @@ void PersistentSettingsPage::buildRules()
         rulesBox);
     rulesIntro->setWordWrap(true);
     m_rules = new ReadaheadRulesTable(rulesBox);
-    connect(m_rules, &ReadaheadRulesTable::edited, this, &PersistentSettingsPage::updatePreview);
+    connect(m_rules, &ReadaheadRulesTable::edited, this, &PersistentSettingsPage::onEdited);
     auto *rulesLayout = new QVBoxLayout(rulesBox);
     rulesLayout->addWidget(rulesIntro);
     rulesLayout->addWidget(m_rules, 1);
@@ -285,6 +286,10 @@ void PersistentSettingsPage::reload()
                              .arg(QString::fromLatin1(row.key), QString::fromUtf8(earlier.value),
                                   conf.location(earlier)));
         notes += view->warnings;
+        // Health's word, as the rules table and "On next mount" say it.
+        if (const QString why = m_monitor.nfsraheadNotAppliedWhy();
+            !why.isEmpty() && view->definition)
+            notes.append(tr("Not applied when a mount appears: %1").arg(why));
         row.notes->setText(notes.join(QLatin1Char('\n')));
         row.notes->setVisible(!notes.isEmpty());
     }
@@ -366,7 +371,19 @@ void PersistentSettingsPage::propose(const QMap<QByteArray, quint32> &keys)
             break;
     }
     updatePreview();
-    m_status->setText(tr("Filled in from the live change. Check the change below, then Save."));
+    // Keys wider than a mount point decide mounts that appear later too.
+    QStringList wide;
+    for (auto it = keys.cbegin(); it != keys.cend(); ++it) {
+        if (!it.key().startsWith('/'))
+            wide.append(QString::fromUtf8(it.key()));
+    }
+    m_status->setText(
+        wide.isEmpty()
+            ? tr("Filled in from the live change. Check the change below, then Save.")
+            : tr("Filled in %n key(s) from the live change; those wider than a mount point "
+                 "(%1) also decide mounts that appear later. Check the change below, then Save.",
+                 nullptr, int(keys.size()))
+                  .arg(wide.join(QStringLiteral(", "))));
 }
 
 void PersistentSettingsPage::loadTarget()
@@ -420,6 +437,13 @@ Result<ReadaheadConfigEdit> PersistentSettingsPage::edit() const
     changes.insert(*ruleChanges);
     return ReadaheadConfigEdit::prepare(m_monitor.root(), m_file->currentData().toString(),
                                         m_target, changes);
+}
+
+void PersistentSettingsPage::onEdited()
+{
+    // "Saved…" or "Filled in…" described the page before this edit.
+    m_status->clear();
+    updatePreview();
 }
 
 void PersistentSettingsPage::updatePreview()

@@ -92,6 +92,7 @@ private:
     bool hasEdits() const;
     void loadTarget();
     void updatePreview();
+    void onEdited(); // by the user: the status line goes, the preview follows
     void save();
     void previewApplyNow();
     void onFinished(const ChangeStep &step);

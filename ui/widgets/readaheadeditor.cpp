@@ -513,7 +513,11 @@ void ReadaheadEditor::proposeKeep()
         changes.append({change.bdi, m_fstypes.value(change.bdi.toString()), change.toKib});
     const QList<NfsMount> &mounts = m_monitor.inventory().mounts();
     const KeepProposal proposal =
-        KeepProposal::propose(changes, mounts, ReadaheadRules::fromConf(m_monitor.config()));
+        KeepProposal::propose(changes, mounts, ReadaheadRules::fromConf(m_monitor.config()),
+                              [this](const NfsMount &mount) -> std::optional<quint32> {
+                                  const int kib = m_monitor.nextMountReadahead(mount).kib;
+                                  return kib >= 0 ? std::optional(quint32(kib)) : std::nullopt;
+                              });
     if (!proposal.split.isEmpty()) {
         m_outcome->setText(tr("The %1 mounts got different values, and nfsrahead keeps one "
                               "value per NFS version: choose one on the Persistent settings page.")
@@ -521,8 +525,15 @@ void ReadaheadEditor::proposeKeep()
         statuscolors::apply(m_outcome, statuscolors::Kind::Neutral);
         m_outcome->show();
     }
-    if (proposal.keys.isEmpty())
+    if (proposal.keys.isEmpty()) {
+        if (proposal.split.isEmpty()) {
+            m_outcome->setText(tr("The next mount of each changed mount gets these values "
+                                  "already (see \"On next mount\"): nothing to keep."));
+            statuscolors::apply(m_outcome, statuscolors::Kind::Neutral);
+            m_outcome->show();
+        }
         return;
+    }
     if (proposal.reached.isEmpty()) {
         emit keepAfterReboot(proposal.keys);
         return;

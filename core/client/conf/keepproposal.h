@@ -10,16 +10,31 @@
 #include <QMap>
 #include <QStringList>
 
+#include <functional>
+#include <optional>
+
 namespace nfstuner {
 
 // Which keys keep live readahead changes after a reboot ("Keep after
-// reboot"): for each mount of a changed BDI the narrowest [nfs-tuner] rule
-// key that names it (its mount point, else its export or server). Only a
-// BDI none of whose mounts a rule key can name falls back to nfsrahead's
-// key for its NFS version, which has one value for all that version's
-// mounts: where such BDIs got different values there is no key to propose.
-// A key broader than a mount point may decide the next mount of others
-// too: those are listed, for the user to confirm before anything is kept.
+// reboot"): as few keys as give the changed mounts their values when
+// mounted again, and change that for no other mount mounted now. A changed
+// mount whose next mount gets its value already needs no key. Each other
+// starts with the narrowest [nfs-tuner] rule key that names it (its mount
+// point, else its export or server). Where every mount an export's, then a
+// server's key would decide wants one value (changed to it, or getting it
+// next time already), that key takes the value most of the keys under it
+// have, and those keys go, if that leaves fewer; keys of other values stay,
+// narrower, as exceptions. Then the same for nfsrahead's key of each NFS
+// version, which decides the mounts no rule does (also tried first, the
+// fewer keys winning). So "every mount at 4 MiB" on a thousand mounts is a
+// key or two, not a rule per mount point.
+//
+// A BDI none of whose mounts a rule key can name needs its version's key;
+// where such BDIs got different values there is no key to propose (split).
+// Where a mount point cannot be a key, its export's or server's may decide
+// the next mount of others too, as may a version key for an unnamed mount:
+// those whose next mount would change are listed, for the user to confirm
+// before anything is kept.
 struct KeepProposal
 {
     struct Change
@@ -34,9 +49,13 @@ struct KeepProposal
     QStringList reached;            // other mount points they would decide, in mount order
     QStringList split;              // NFS versions whose BDIs got different values
 
-    // `rules` as the files say now; `mounts` the mounted file systems.
+    // What a mount's next mount gets now (nullopt: unknown).
+    using NextMount = std::function<std::optional<quint32>(const NfsMount &)>;
+
+    // `rules` as the files say now; `mounts` the mounted file systems;
+    // `nextMountKib` what each gets when mounted again, as things stand.
     static KeepProposal propose(const QList<Change> &changes, const QList<NfsMount> &mounts,
-                                const ReadaheadRules &rules);
+                                const ReadaheadRules &rules, const NextMount &nextMountKib);
 };
 
 } // namespace nfstuner

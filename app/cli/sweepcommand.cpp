@@ -101,6 +101,11 @@ struct SweepCommandLine
     QCommandLineOption apply{
         QStringLiteral("apply"),
         Text::tr("At the end, set the knee as the readahead (instead of the value from before).")};
+    QCommandLineOption folderReads{
+        QStringLiteral("folder-reads"),
+        Text::tr("With --root: read FILE from that folder anyway. Its figures then time this "
+                 "machine's disk, not an NFS mount: to try the sweep out, never to choose a "
+                 "value.")};
 
     SweepCommandLine()
     {
@@ -113,10 +118,10 @@ struct SweepCommandLine
             "readahead from before is put back at the end, on Ctrl-C and on error; should this "
             "program die, the helper puts it back. Other mounts of the same BDI feel every "
             "change while it runs. With --root the readahead files below that folder change, "
-            "not the system's."));
+            "not the system's, and it runs only with --folder-reads."));
         parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The file to read."));
-        parser.addOptions(
-            {values, repeat, bytes, blockSize, json, apply, rootOption(), throughHelperOption()});
+        parser.addOptions({values, repeat, bytes, blockSize, json, apply, folderReads, rootOption(),
+                           throughHelperOption()});
     }
 
     // The sweep's settings from the options, for a mount of `rsize`.
@@ -340,6 +345,18 @@ int runSweep(const QStringList &arguments)
     if (!settings) {
         printError(settings.error().message);
         return ExitFailure;
+    }
+    // The window refuses Measure… on a folder root for the same reason.
+    if (!root->isRealSystem()) {
+        if (!parser.isSet(command.folderReads)) {
+            printError(Text::tr("%1 is a system captured in a folder: reading its files would "
+                                "time this machine's disk, not its NFS mounts. Sweep on the "
+                                "machine itself (or give --folder-reads to try the sweep out).")
+                           .arg(printable(root->root())));
+            return ExitFailure;
+        }
+        printError(Text::tr("warning: --folder-reads: these figures time this machine's disk, "
+                            "not an NFS mount; choose no value by them"));
     }
     warnBeforeStart(*settings, *target);
 

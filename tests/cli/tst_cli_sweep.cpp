@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// `nfs-tuner-cli sweep` on a folder root (the real kernel's part is the
-// VM stage's): what it reports against its own runs, the knee by the 5 %
+// `nfs-tuner-cli sweep` on a folder root with --folder-reads (the real
+// kernel's part is the VM stage's): what it reports against its own runs, the knee by the 5 %
 // rule worked out here, the value from before back after the end, --apply,
 // Ctrl-C and an error; and bad input refused with exit 2 and nothing changed.
 #include "fixtureroot.h"
@@ -85,12 +85,12 @@ private slots:
     void sweepReportsEveryRunAndTheKnee()
     {
         const Root root = demoRoot(6 << 20);
-        const CliRun run =
-            runCli({QStringLiteral("sweep"), QStringLiteral("--root"), root.path,
-                    QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
-                    QStringLiteral("4M,128,1M"), QStringLiteral("--repeat"), QStringLiteral("3"),
-                    QStringLiteral("--bytes"), QStringLiteral("5M"), QStringLiteral("--block-size"),
-                    QStringLiteral("64K"), QStringLiteral("--json")});
+        const CliRun run = runCli(
+            {QStringLiteral("sweep"), QStringLiteral("--folder-reads"), QStringLiteral("--root"),
+             root.path, QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
+             QStringLiteral("4M,128,1M"), QStringLiteral("--repeat"), QStringLiteral("3"),
+             QStringLiteral("--bytes"), QStringLiteral("5M"), QStringLiteral("--block-size"),
+             QStringLiteral("64K"), QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         // The other mount of the BDI is named on stderr.
         QVERIFY2(run.err.contains("/mnt/media-archive is on the same BDI"), run.err.constData());
@@ -141,10 +141,10 @@ private slots:
     void textNamesTheKneeAndTheValueBack()
     {
         const Root root = demoRoot(1 << 20);
-        const CliRun run =
-            runCli({QStringLiteral("sweep"), QStringLiteral("--root"), root.path,
-                    QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
-                    QStringLiteral("256"), QStringLiteral("--repeat"), QStringLiteral("1")});
+        const CliRun run = runCli(
+            {QStringLiteral("sweep"), QStringLiteral("--folder-reads"), QStringLiteral("--root"),
+             root.path, QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
+             QStringLiteral("256"), QStringLiteral("--repeat"), QStringLiteral("1")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.out.contains("256 KiB"), run.out.constData());
         QVERIFY2(run.out.contains("Knee: 256 KiB"), run.out.constData());
@@ -155,18 +155,18 @@ private slots:
     void readsLargerThanAValueAreWarned()
     {
         const Root root = demoRoot(1 << 20);
-        const CliRun run =
-            runCli({QStringLiteral("sweep"), QStringLiteral("--root"), root.path,
-                    QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
-                    QStringLiteral("128,256,2M"), QStringLiteral("--repeat"), QStringLiteral("1"),
-                    QStringLiteral("--block-size"), QStringLiteral("1M")});
+        const CliRun run = runCli(
+            {QStringLiteral("sweep"), QStringLiteral("--folder-reads"), QStringLiteral("--root"),
+             root.path, QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
+             QStringLiteral("128,256,2M"), QStringLiteral("--repeat"), QStringLiteral("1"),
+             QStringLiteral("--block-size"), QStringLiteral("1M")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.err.contains("reads of 1 MiB are larger than a readahead of 256 KiB"),
                  run.err.constData());
-        const CliRun quiet =
-            runCli({QStringLiteral("sweep"), QStringLiteral("--root"), root.path,
-                    QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
-                    QStringLiteral("128"), QStringLiteral("--repeat"), QStringLiteral("1")});
+        const CliRun quiet = runCli(
+            {QStringLiteral("sweep"), QStringLiteral("--folder-reads"), QStringLiteral("--root"),
+             root.path, QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
+             QStringLiteral("128"), QStringLiteral("--repeat"), QStringLiteral("1")});
         QVERIFY2(!quiet.err.contains("larger than"), quiet.err.constData());
     }
 
@@ -176,7 +176,8 @@ private slots:
     {
         const Root root = demoRoot(1 << 20);
         const QString command =
-            QStringLiteral("%1 sweep --root %2 /mnt/media/big --values 128,256 --repeat 2")
+            QStringLiteral(
+                "%1 sweep --folder-reads --root %2 /mnt/media/big --values 128,256 --repeat 2")
                 .arg(cliPath(), root.path);
         const ProcessRun terminal =
             runProgram(QStringLiteral("/usr/bin/script"),
@@ -194,10 +195,10 @@ private slots:
     {
         const Root root = demoRoot(1 << 20);
         const CliRun run =
-            runCli({QStringLiteral("sweep"), QStringLiteral("--root"), root.path,
-                    QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
-                    QStringLiteral("2M"), QStringLiteral("--repeat"), QStringLiteral("1"),
-                    QStringLiteral("--apply"), QStringLiteral("--json")});
+            runCli({QStringLiteral("sweep"), QStringLiteral("--folder-reads"),
+                    QStringLiteral("--root"), root.path, QStringLiteral("/mnt/media/big"),
+                    QStringLiteral("--values"), QStringLiteral("2M"), QStringLiteral("--repeat"),
+                    QStringLiteral("1"), QStringLiteral("--apply"), QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(run.json()[u"knee_kb"].toInteger(), 2048);
         QCOMPARE(run.json()[u"applied_kb"].toInteger(), 2048);
@@ -211,9 +212,10 @@ private slots:
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         sweep.setProcessEnvironment(environment);
         sweep.start(cliPath(),
-                    {QStringLiteral("sweep"), QStringLiteral("--root"), root.path,
-                     QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
-                     QStringLiteral("512,2M"), QStringLiteral("--repeat"), QStringLiteral("100"),
+                    {QStringLiteral("sweep"), QStringLiteral("--folder-reads"),
+                     QStringLiteral("--root"), root.path, QStringLiteral("/mnt/media/big"),
+                     QStringLiteral("--values"), QStringLiteral("512,2M"),
+                     QStringLiteral("--repeat"), QStringLiteral("100"),
                      QStringLiteral("--block-size"), QStringLiteral("4K")});
         QVERIFY(sweep.waitForStarted());
         QElapsedTimer waited;
@@ -237,13 +239,39 @@ private slots:
             QSKIP("no writable /dev/shm (tmpfs) here");
         // A tmpfs file's pages cannot leave memory: the first run stops the sweep.
         const Root root = demoRoot(1 << 20, QStringLiteral("/dev/shm"));
-        const CliRun run = runCli({QStringLiteral("sweep"), QStringLiteral("--root"), root.path,
-                                   QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
-                                   QStringLiteral("4M"), QStringLiteral("--json")});
+        const CliRun run =
+            runCli({QStringLiteral("sweep"), QStringLiteral("--folder-reads"),
+                    QStringLiteral("--root"), root.path, QStringLiteral("/mnt/media/big"),
+                    QStringLiteral("--values"), QStringLiteral("4M"), QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("stay in memory"), run.err.constData());
         QCOMPARE(run.json()[u"restored"].toBool(), true);
         QCOMPARE(root.readahead(), QStringLiteral("768"));
+    }
+
+    // A folder root's files lie on this machine's disk: without
+    // --folder-reads the sweep refuses, as the window's Measure… does,
+    // before anything changes (it timed the local disk and picked a knee).
+    void aFolderRootIsRefusedWithoutFolderReads()
+    {
+        const Root root = demoRoot(1 << 20);
+        const QByteArray before = root.digest();
+        const CliRun run = runCli({QStringLiteral("sweep"), QStringLiteral("--root"), root.path,
+                                   QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
+                                   QStringLiteral("128,256")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("would time this machine's disk, not its NFS mounts"),
+                 run.err.constData());
+        QCOMPARE(run.out, QByteArray());
+        QCOMPARE(root.digest(), before);
+        // With it, the figures are said to be the disk's.
+        const CliRun tried = runCli(
+            {QStringLiteral("sweep"), QStringLiteral("--folder-reads"), QStringLiteral("--root"),
+             root.path, QStringLiteral("/mnt/media/big"), QStringLiteral("--values"),
+             QStringLiteral("128"), QStringLiteral("--repeat"), QStringLiteral("1")});
+        QVERIFY2(tried.exitCode == 0, tried.err.constData());
+        QVERIFY2(tried.err.contains("these figures time this machine's disk"),
+                 tried.err.constData());
     }
 
     void badInputChangesNothing_data()

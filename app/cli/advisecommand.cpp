@@ -90,7 +90,8 @@ QString toText(const BdiAdvice &advice)
             values.append(QStringLiteral("%1 %2").arg(units::kib(value.readAheadKib),
                                                       units::rate(value.bytesPerSecond)));
         text += QStringLiteral("    %1\n")
-                    .arg(Text::tr("Measured here: %1.").arg(values.join(QStringLiteral(", "))));
+                    .arg(Text::tr("Measured here, while reading: %1.")
+                             .arg(values.join(QStringLiteral(", "))));
     }
     return text;
 }

@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -115,6 +116,35 @@ private slots:
         auto *page = window.findChild<PersistentSettingsPage *>();
         QVERIFY(
             child<QPlainTextEdit>(page, "diff")->toPlainText().contains(u"+/srv/projects = 1024"));
+    }
+
+    // One vocabulary of rates (issue 47, item 6): the advice shows the Read
+    // column's rate per second of the clock beside the rate while reading
+    // that it compares values by, each named, and the column says which.
+    void ratesSayWhichTheyAre()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        QVERIFY(window.selectMount(QStringLiteral("/srv/projects")));
+        window.showPage(MainWindow::ReadaheadPage);
+        auto *text = child<QLabel>(window.findChild<ReadaheadEditor *>(), "adviceText");
+        QTRY_VERIFY2(text->text().contains(QStringLiteral("while reading")),
+                     qPrintable(text->text()));
+        const QRegularExpression figures(QStringLiteral(
+            "([0-9.,]+) MB/s per second of the clock, ([0-9.,]+) MB/s while reading"));
+        const QRegularExpressionMatch match = figures.match(text->text());
+        QVERIFY2(match.hasMatch(), qPrintable(text->text()));
+        // Per second of reading is at least per second of the clock.
+        QVERIFY2(QLocale().toDouble(match.captured(2)) >= QLocale().toDouble(match.captured(1)),
+                 qPrintable(match.captured(0)));
+        auto *table = child<QTableView>(&window, "mounts");
+        const QString columnTip =
+            table->model()
+                ->headerData(MountTableModel::ReadRate, Qt::Horizontal, Qt::ToolTipRole)
+                .toString();
+        QVERIFY2(columnTip.contains(u"per second of the clock") &&
+                     columnTip.contains(u"MB/s while reading"),
+                 qPrintable(columnTip));
     }
 
     // While its page is hidden the panel does not judge every sample; shown

@@ -118,7 +118,10 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
                       "[nfsrahead] in nfs.conf");
         case ReadRate:
         case WriteRate:
-            return tr("What applications read and wrote per second (MB/s = 10^6 bytes/s)");
+            return tr("What applications read and wrote per second of the clock (MB/s = 10^6 "
+                      "bytes/s). The advice and Tune… count only the seconds in which the "
+                      "mount was reading (MB/s while reading), Measure… its own reads of a "
+                      "file: their figures run higher when applications pause.");
         case AverageRead:
             return tr("Bytes per READ RPC lately (READ and READ_PLUS): when it sits at the "
                       "readahead size, readahead limits reads");

@@ -138,8 +138,12 @@ QString AdvicePanel::describe(const BdiAdvice &advice)
             figures.append(tr("%1 in flight").arg(units::ratio(*e.readsInFlight)));
         if (e.overfetch)
             figures.append(tr("wire/read %1").arg(units::ratio(*e.overfetch)));
+        // The Read column's rate, and the one the advice compares values by.
         if (e.readBytesPerSecond)
-            figures.append(units::rate(*e.readBytesPerSecond));
+            figures.append(
+                tr("%1 per second of the clock").arg(units::rate(*e.readBytesPerSecond)));
+        if (e.busyReadBytesPerSecond)
+            figures.append(tr("%1 while reading").arg(units::rate(*e.busyReadBytesPerSecond)));
         html += QStringLiteral("<li>%1</li>")
                     .arg(tr("Measured: %1").arg(figures.join(QStringLiteral(", "))));
     }
@@ -150,7 +154,7 @@ QString AdvicePanel::describe(const BdiAdvice &advice)
                 tr("%1 gave %2")
                     .arg(units::kib(value.readAheadKib), units::rate(value.bytesPerSecond)));
         html += QStringLiteral("<li>%1</li>")
-                    .arg(tr("Reading this device so far: %1")
+                    .arg(tr("While reading this device so far: %1")
                              .arg(values.join(QStringLiteral(", ")).toHtmlEscaped()));
     }
     html += QStringLiteral("</ul>");

@@ -52,6 +52,7 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, LiveTuning &tuning, const Nf
     buildSharing();
     QHBoxLayout *runRow = buildRunRow();
     m_chart = new SweepChart(this);
+    m_chart->setRateName(tr("MB/s while reading the file"));
     m_outcome = new QLabel(this);
     m_outcome->setObjectName(QStringLiteral("outcome"));
     m_outcome->setWordWrap(true);
@@ -331,6 +332,10 @@ void MeasureDialog::onSweepEnded()
                                     units::kib(top.requestedKib), back);
             if (!m_belowReadSize.isEmpty())
                 text += u' ' + m_belowReadSize;
+            text +=
+                u' ' + tr("These are MB/s while Measure… read the file, cold, in its own calls: "
+                          "the advice and Tune… judge what the applications read, so their "
+                          "figures for a value differ.");
             m_outcome->setText(text);
         }
     }

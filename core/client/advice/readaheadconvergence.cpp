@@ -60,8 +60,8 @@ void ReadaheadAdvisor::weighMeasured(BdiAdvice &a, const Input &input, Wording w
         return;
     if (a.verdict == AdviceVerdict::Keep && best->readAheadKib != ra)
         reason.add(u"best-measured"_s, [&]() -> QString {
-            return tr("Of the values measured on this device, %1 did best (%2); %3 gives %4, "
-                      "within %5 of it.")
+            return tr("Of the values measured on this device, %1 did best (%2 while reading); "
+                      "%3 gives %4, within %5 of it.")
                 .arg(units::kib(best->readAheadKib), units::rate(best->bytesPerSecond),
                      units::kib(ra), units::rate(now), percent(MeasuredGain));
         });
@@ -77,7 +77,8 @@ bool ReadaheadAdvisor::goBackToBest(BdiAdvice &a, const MeasuredValue &best, dou
     a.recommendedKib = best.readAheadKib;
     a.reasons.clear();
     reason.add(u"measured-best"_s, [&]() -> QString {
-        return tr("%1 gave %2 on this device, %3 more than %4 gives now (%5): go back to %1.")
+        return tr("%1 gave %2 while reading on this device, %3 more than %4 gives now (%5): "
+                  "go back to %1.")
             .arg(units::kib(best.readAheadKib), units::rate(best.bytesPerSecond),
                  percent(best.bytesPerSecond / now - 1), units::kib(ra), units::rate(now));
     });
@@ -96,8 +97,8 @@ bool ReadaheadAdvisor::climbOrStop(BdiAdvice &a, const Input &input, double now,
         if (larger.readAheadKib > ra && larger.bytesPerSecond <= now * (1 + MeasuredGain)) {
             keep();
             reason.add(u"larger-gained-little"_s, [&]() -> QString {
-                return tr("%1 was measured on this device at %2, no more than %3 gives (%4): "
-                          "a larger readahead does not pay here.")
+                return tr("%1 was measured on this device at %2 while reading, no more than %3 "
+                          "gives (%4): a larger readahead does not pay here.")
                     .arg(units::kib(larger.readAheadKib), units::rate(larger.bytesPerSecond),
                          units::kib(ra), units::rate(now));
             });
@@ -116,8 +117,8 @@ bool ReadaheadAdvisor::climbOrStop(BdiAdvice &a, const Input &input, double now,
             return false;
         keep();
         reason.add(u"raise-gained-little"_s, [&]() -> QString {
-            return tr("Raising from %1 (%2) to %3 (%4) gained less than %5: more "
-                      "readahead does not pay here.")
+            return tr("Raising from %1 (%2 while reading) to %3 (%4) gained less than %5: "
+                      "more readahead does not pay here.")
                 .arg(units::kib(below->readAheadKib), units::rate(below->bytesPerSecond),
                      units::kib(ra), units::rate(now), percent(MeasuredGain));
         });
@@ -138,8 +139,8 @@ bool ReadaheadAdvisor::climbOrStop(BdiAdvice &a, const Input &input, double now,
         a.verdict = AdviceVerdict::Raise;
         a.recommendedKib = pick;
         reason.add(u"raise-paid"_s, [&]() -> QString {
-            return tr("Raising from %1 (%2) to %3 (%4) gained %5: the window still holds "
-                      "the rate back. Raise %6 times: %7.")
+            return tr("Raising from %1 (%2 while reading) to %3 (%4) gained %5: the window "
+                      "still holds the rate back. Raise %6 times: %7.")
                 .arg(units::kib(below->readAheadKib), units::rate(below->bytesPerSecond),
                      units::kib(ra), units::rate(now), percent(now / below->bytesPerSecond - 1),
                      QLocale().toString(ClimbFactor), units::kib(pick));

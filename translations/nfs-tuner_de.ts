@@ -178,6 +178,13 @@
         <source>no NFS client: %1 appears when the nfs module is loaded</source>
         <translation>kein NFS-Client: %1 erscheint, wenn das Modul nfs geladen ist</translation>
     </message>
+    <message numerus="yes">
+        <source>unknown: %1 is missing, though %n NFS mount(s) show the NFS client is loaded</source>
+        <translation>
+            <numerusform>unbekannt: %1 fehlt, obwohl %n NFS-Einhängung zeigt, dass der NFS-Client geladen ist</numerusform>
+            <numerusform>unbekannt: %1 fehlt, obwohl %n NFS-Einhängungen zeigen, dass der NFS-Client geladen ist</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CongestionRequest</name>
@@ -315,7 +322,7 @@
     <name>ReadaheadAdvisor</name>
     <message>
         <source>The readahead or rsize of this device could not be read.</source>
-        <translation>Readahead oder rsize dieses Geräts ließ sich nicht lesen.</translation>
+        <translation>Das Vorauslesen oder rsize dieses Geräts ließ sich nicht lesen.</translation>
     </message>
     <message>
         <source>No READs in the window: nothing to judge by.</source>
@@ -330,7 +337,7 @@
     </message>
     <message>
         <source>The wire carried %1 times what applications read (%2 over %3): readahead fetches data nobody reads, as random access does.</source>
-        <translation>Über das Netz kam das %1-Fache dessen, was Anwendungen lasen (%2 zu %3): Readahead holt Daten, die niemand liest, wie bei wahlfreiem Zugriff.</translation>
+        <translation>Über das Netz kam das %1-Fache dessen, was Anwendungen lasen (%2 zu %3): Das Vorauslesen holt Daten, die niemand liest, wie bei wahlfreiem Zugriff.</translation>
     </message>
     <message>
         <source>%1 is %2 divided by the over-fetch, at most rsize (%3), in steps of rsize from 128 KiB.</source>
@@ -338,19 +345,19 @@
     </message>
     <message>
         <source>Readahead is already at the kernel&apos;s default of %1, the lowest value advised.</source>
-        <translation>Readahead steht schon auf dem Kernel-Standard von %1, dem kleinsten empfohlenen Wert.</translation>
+        <translation>Das Vorauslesen steht schon auf dem Kernel-Standard von %1, dem kleinsten empfohlenen Wert.</translation>
     </message>
     <message>
         <source>READs average %1, the readahead size, below rsize (%2): readahead limits each READ.</source>
-        <translation>READs sind im Mittel %1 groß, so groß wie Readahead, unter rsize (%2): Readahead begrenzt jeden READ.</translation>
+        <translation>READs sind im Mittel %1 groß, so groß wie das Vorauslesen, unter rsize (%2): Das Vorauslesen begrenzt jeden READ.</translation>
     </message>
     <message>
         <source>While reading, %1 READs were in flight on average: readahead keeps too little in flight to cover the round trip.</source>
-        <translation>Beim Lesen waren im Mittel %1 READs unterwegs: Readahead hält zu wenig unterwegs, um die Umlaufzeit zu überbrücken.</translation>
+        <translation>Beim Lesen waren im Mittel %1 READs unterwegs: Das Vorauslesen hält zu wenig unterwegs, um die Umlaufzeit zu überbrücken.</translation>
     </message>
     <message>
         <source>At the measured %1 (%2) with a READ round trip of %3, %4 must be in flight; as readahead holds the rate back, plan %5 times that, and at least rsize (%6) so that READs are full: %7. Measure again after the change.</source>
-        <translation>Bei gemessenen %1 (%2) und einer READ-Umlaufzeit von %3 müssen %4 unterwegs sein; da Readahead die Rate bremst, das %5-Fache davon einplanen und mindestens rsize (%6), damit READs voll sind: %7. Nach der Änderung erneut messen.</translation>
+        <translation>Bei gemessenen %1 (%2) und einer READ-Umlaufzeit von %3 müssen %4 unterwegs sein; da das Vorauslesen die Rate bremst, das %5-Fache davon einplanen und mindestens rsize (%6), damit READs voll sind: %7. Nach der Änderung erneut messen.</translation>
     </message>
     <message>
         <source>over the busy seconds</source>
@@ -362,15 +369,15 @@
     </message>
     <message>
         <source>Readahead is already at least 15 x rsize (%1), the most advised.</source>
-        <translation>Readahead ist schon mindestens 15 × rsize (%1), das höchste Empfohlene.</translation>
+        <translation>Das Vorauslesen ist schon mindestens 15 × rsize (%1), das höchste Empfohlene.</translation>
     </message>
     <message>
         <source>READs average %1, full size: readahead does not hold them back.</source>
-        <translation>READs sind im Mittel %1 groß, volle Größe: Readahead bremst sie nicht.</translation>
+        <translation>READs sind im Mittel %1 groß, volle Größe: Das Vorauslesen bremst sie nicht.</translation>
     </message>
     <message>
         <source>READs average %1, less than readahead (%2) and rsize (%3): applications read small pieces or small files, which readahead does not limit.</source>
-        <translation>READs sind im Mittel %1 groß, kleiner als Readahead (%2) und rsize (%3): Anwendungen lesen kleine Stücke oder kleine Dateien, die Readahead nicht begrenzt.</translation>
+        <translation>READs sind im Mittel %1 groß, kleiner als das Vorauslesen (%2) und rsize (%3): Anwendungen lesen kleine Stücke oder kleine Dateien, die das Vorauslesen nicht begrenzt.</translation>
     </message>
     <message>
         <source>The wire carried %1 times what applications read: no over-fetch.</source>
@@ -378,38 +385,18 @@
     </message>
     <message>
         <source>READs average %1, full rsize, though readahead is %2: applications read at least rsize per call, and the kernel reads each call&apos;s range at once (up to rsize) whatever the readahead. A larger readahead only adds a window fetched ahead of the reader, which gains while a READ&apos;s round trip is long against its transfer (docs/RESULTS.md). Try %3 and measure: the advisor keeps it only if it gains more than %4 %.</source>
-        <translation>READs sind im Mittel %1 groß, volles rsize, obwohl Readahead %2 ist: Anwendungen lesen mindestens rsize je Aufruf, und der Kernel liest den Bereich jedes Aufrufs auf einmal (bis rsize), welches Readahead auch gilt. Ein größeres Readahead fügt nur ein Fenster hinzu, das vor dem Leser geholt wird; es bringt etwas, solange die Umlaufzeit eines READ lang gegen seine Übertragung ist (docs/RESULTS.md). %3 versuchen und messen: der Ratgeber behält es nur, wenn es mehr als %4 % bringt.</translation>
-    </message>
-    <message>
-        <source>%1 gave %2 on this device, %3 more than %4 gives now (%5): go back to %1.</source>
-        <translation>%1 brachte auf diesem Gerät %2, %3 mehr als %4 jetzt bringt (%5): zurück zu %1.</translation>
-    </message>
-    <message>
-        <source>%1 was measured on this device at %2, no more than %3 gives (%4): a larger readahead does not pay here.</source>
-        <translation>%1 wurde auf diesem Gerät mit %2 gemessen, nicht mehr als %3 bringt (%4): ein größeres Readahead lohnt sich hier nicht.</translation>
-    </message>
-    <message>
-        <source>Raising from %1 (%2) to %3 (%4) gained less than %5: more readahead does not pay here.</source>
-        <translation>Das Erhöhen von %1 (%2) auf %3 (%4) brachte weniger als %5: mehr Readahead lohnt sich hier nicht.</translation>
-    </message>
-    <message>
-        <source>Of the values measured on this device, %1 did best (%2); %3 gives %4, within %5 of it.</source>
-        <translation>Von den auf diesem Gerät gemessenen Werten war %1 am besten (%2); %3 bringt %4, innerhalb von %5 davon.</translation>
-    </message>
-    <message>
-        <source>Raising from %1 (%2) to %3 (%4) gained %5: the window still holds the rate back. Raise %6 times: %7.</source>
-        <translation>Das Erhöhen von %1 (%2) auf %3 (%4) brachte %5: das Fenster bremst die Rate noch. Auf das %6-Fache erhöhen: %7.</translation>
+        <translation>READs sind im Mittel %1 groß, volles rsize, obwohl das Vorauslesen %2 ist: Anwendungen lesen mindestens rsize je Aufruf, und der Kernel liest den Bereich jedes Aufrufs auf einmal (bis rsize), welches Vorauslesen auch gilt. Ein größeres Vorauslesen fügt nur ein Fenster hinzu, das vor dem Leser geholt wird; es bringt etwas, solange die Umlaufzeit eines READ lang gegen seine Übertragung ist (docs/RESULTS.md). %3 versuchen und messen: der Ratgeber behält es nur, wenn es mehr als %4 % bringt.</translation>
     </message>
     <message numerus="yes">
         <source>The readahead changed %n second(s) ago: the window restarted then, and judges only what was read since.</source>
         <translation>
-            <numerusform>Readahead wurde vor %n Sekunde geändert: Das Fenster begann dort neu und beurteilt nur, was seitdem gelesen wurde.</numerusform>
-            <numerusform>Readahead wurde vor %n Sekunden geändert: Das Fenster begann dort neu und beurteilt nur, was seitdem gelesen wurde.</numerusform>
+            <numerusform>Das Vorauslesen wurde vor %n Sekunde geändert: Das Fenster begann dort neu und beurteilt nur, was seitdem gelesen wurde.</numerusform>
+            <numerusform>Das Vorauslesen wurde vor %n Sekunden geändert: Das Fenster begann dort neu und beurteilt nur, was seitdem gelesen wurde.</numerusform>
         </translation>
     </message>
     <message>
         <source>Readahead is 0, off: the kernel reads only the pages each call asks for, and READs average %1 where rsize allows %2. Set at least rsize, %3, so that READs can be full, then measure again.</source>
-        <translation>Readahead ist 0, also aus: Der Kernel liest nur die Seiten, die jeder Aufruf verlangt, und READs sind im Mittel %1 groß, wo rsize %2 erlaubt. Setzen Sie mindestens rsize, %3, damit READs voll sein können, und messen Sie dann erneut.</translation>
+        <translation>Das Vorauslesen ist 0, also aus: Der Kernel liest nur die Seiten, die jeder Aufruf verlangt, und READs sind im Mittel %1 groß, wo rsize %2 erlaubt. Setzen Sie mindestens rsize, %3, damit READs voll sein können, und messen Sie dann erneut.</translation>
     </message>
     <message>
         <source>Readahead (%1) is below rsize (%2): each READ asks for at most %1.</source>
@@ -430,6 +417,26 @@
     <message>
         <source>No file on the mount was closed since the change: the kernel gives a file its readahead when it is opened, so the reads so far may all be of files opened before, at the old value. The window counts from the first file closed.</source>
         <translation>Seit der Änderung wurde keine Datei der Einhängung geschlossen: Der Kernel gibt einer Datei ihr Vorauslesen beim Öffnen, die bisherigen Lesevorgänge können also alle Dateien betreffen, die vorher mit dem alten Wert geöffnet wurden. Das Fenster zählt ab der ersten geschlossenen Datei.</translation>
+    </message>
+    <message>
+        <source>Of the values measured on this device, %1 did best (%2 while reading); %3 gives %4, within %5 of it.</source>
+        <translation>Von den auf diesem Gerät gemessenen Werten war %1 am besten (%2 beim Lesen); %3 bringt %4, innerhalb von %5 davon.</translation>
+    </message>
+    <message>
+        <source>%1 gave %2 while reading on this device, %3 more than %4 gives now (%5): go back to %1.</source>
+        <translation>%1 brachte auf diesem Gerät beim Lesen %2, %3 mehr als %4 jetzt bringt (%5): zurück zu %1.</translation>
+    </message>
+    <message>
+        <source>%1 was measured on this device at %2 while reading, no more than %3 gives (%4): a larger readahead does not pay here.</source>
+        <translation>%1 wurde auf diesem Gerät beim Lesen mit %2 gemessen, nicht mehr als %3 bringt (%4): ein größeres Vorauslesen lohnt sich hier nicht.</translation>
+    </message>
+    <message>
+        <source>Raising from %1 (%2 while reading) to %3 (%4) gained less than %5: more readahead does not pay here.</source>
+        <translation>Das Erhöhen von %1 (%2 beim Lesen) auf %3 (%4) brachte weniger als %5: mehr Vorauslesen lohnt sich hier nicht.</translation>
+    </message>
+    <message>
+        <source>Raising from %1 (%2 while reading) to %3 (%4) gained %5: the window still holds the rate back. Raise %6 times: %7.</source>
+        <translation>Das Erhöhen von %1 (%2 beim Lesen) auf %3 (%4) brachte %5: das Fenster bremst die Rate noch. Auf das %6-Fache erhöhen: %7.</translation>
     </message>
 </context>
 <context>
@@ -509,10 +516,6 @@
         <translation>„%1“ ist keine ganze Zahl: KiB haben keine Nachkommastellen</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a plain number: type digits only and choose the unit next to the field</source>
-        <translation>„%1“ ist keine schlichte Zahl: nur Ziffern eingeben und die Einheit neben dem Feld wählen</translation>
-    </message>
-    <message>
         <source>%1 is more than 1 GiB (%2 KiB), the largest readahead</source>
         <translation>%1 ist mehr als 1 GiB (%2 KiB), das größte Vorauslesen</translation>
     </message>
@@ -525,16 +528,20 @@
         <translation>MiB</translation>
     </message>
     <message>
-        <source>%1 MiB is not a whole number of KiB</source>
-        <translation>%1 MiB ist keine ganze Zahl von KiB</translation>
-    </message>
-    <message>
         <source>0 turns readahead off: every read then waits for its own READ from the server.</source>
         <translation>0 schaltet das Vorauslesen ab: jeder Lesezugriff wartet dann auf sein eigenes READ vom Server.</translation>
     </message>
     <message>
         <source>%1 is below rsize (%2): every READ then asks for at most %1, and streaming reads slow down.</source>
         <translation>%1 liegt unter rsize (%2): jedes READ fordert dann höchstens %1 an, und sequenzielles Lesen wird langsamer.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: type a number, or one with K, M or G</source>
+        <translation>„%1“ ist keine Größe: eine Zahl eingeben, oder eine mit K, M oder G</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of KiB</source>
+        <translation>%1 ist keine ganze Zahl von KiB</translation>
     </message>
 </context>
 <context>
@@ -770,7 +777,7 @@
     </message>
     <message>
         <source>a sample of &quot;%1&quot; has no readahead or rate</source>
-        <translation>eine Messung von „%1“ hat kein Readahead oder keine Rate</translation>
+        <translation>eine Messung von „%1“ hat kein Vorauslesen oder keine Rate</translation>
     </message>
     <message>
         <source>%1: cannot make the folder</source>
@@ -1038,7 +1045,7 @@
     </message>
     <message>
         <source>Select mounts in the table to see what their readahead should be, and why.</source>
-        <translation>Einhängepunkte in der Tabelle auswählen, um zu sehen, welches Readahead sie haben sollten und warum.</translation>
+        <translation>Einhängepunkte in der Tabelle auswählen, um zu sehen, welches Vorauslesen sie haben sollten und warum.</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more BDI(s): see the Advice column.</source>
@@ -1060,10 +1067,6 @@
         <translation>%1 brachte %2</translation>
     </message>
     <message>
-        <source>Reading this device so far: %1</source>
-        <translation>Bisher auf diesem Gerät gelesen: %1</translation>
-    </message>
-    <message>
         <source>Back to the best &amp;measured…</source>
         <translation>Zum bes&amp;ten gemessenen Wert…</translation>
     </message>
@@ -1074,6 +1077,18 @@
     <message>
         <source>Back to the best measured value</source>
         <translation>Zurück zum besten gemessenen Wert</translation>
+    </message>
+    <message>
+        <source>%1 per second of the clock</source>
+        <translation>%1 je Sekunde der Uhr</translation>
+    </message>
+    <message>
+        <source>%1 while reading</source>
+        <translation>%1 beim Lesen</translation>
+    </message>
+    <message>
+        <source>While reading this device so far: %1</source>
+        <translation>Beim Lesen dieses Geräts bisher: %1</translation>
     </message>
 </context>
 <context>
@@ -1571,6 +1586,14 @@
         <source>&amp;Tune readahead…</source>
         <translation>Vorauslesen &amp;abstimmen…</translation>
     </message>
+    <message>
+        <source>How often the mounts are sampled: %1 to %2 s</source>
+        <translation>Wie oft die Einhängungen abgetastet werden: %1 bis %2 s</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is outside %2 to %3 s: sampling every %4 s</source>
+        <translation>„%1“ liegt außerhalb von %2 bis %3 s: Abtastung alle %4 s</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MeasureDialog</name>
@@ -1680,11 +1703,19 @@
     </message>
     <message>
         <source>Reads of %1 are larger than a readahead of %2: the kernel reads at least what a call asks for, so values up to it measure alike.</source>
-        <translation>Lesezugriffe von %1 sind größer als ein Readahead von %2: Der Kernel liest mindestens, was ein Aufruf verlangt, daher messen Werte bis dahin gleich.</translation>
+        <translation>Lesezugriffe von %1 sind größer als ein Vorauslesen von %2: Der Kernel liest mindestens, was ein Aufruf verlangt, daher messen Werte bis dahin gleich.</translation>
     </message>
     <message>
         <source>Give two values or more: the knee is the smallest of them within 5 % of the best.</source>
         <translation>Geben Sie zwei oder mehr Werte an: Der Kniepunkt ist der kleinste von ihnen innerhalb von 5 % des besten.</translation>
+    </message>
+    <message>
+        <source>MB/s while reading the file</source>
+        <translation>MB/s beim Lesen der Datei</translation>
+    </message>
+    <message>
+        <source>These are MB/s while Measure… read the file, cold, in its own calls: the advice and Tune… judge what the applications read, so their figures for a value differ.</source>
+        <translation>Das sind MB/s, während Messen… die Datei kalt mit eigenen Aufrufen las: Der Rat und Abstimmen… beurteilen, was die Anwendungen lesen, daher weichen ihre Zahlen für einen Wert ab.</translation>
     </message>
 </context>
 <context>
@@ -1744,10 +1775,6 @@
     <message>
         <source>What nfsrahead would set if this file system were mounted again, from [nfsrahead] in nfs.conf</source>
         <translation>Was nfsrahead setzen würde, wenn dieses Dateisystem erneut eingehängt würde, laut [nfsrahead] in nfs.conf</translation>
-    </message>
-    <message>
-        <source>What applications read and wrote per second (MB/s = 10^6 bytes/s)</source>
-        <translation>Was Anwendungen pro Sekunde lasen und schrieben (MB/s = 10^6 Bytes/s)</translation>
     </message>
     <message>
         <source>%1 (×%2)</source>
@@ -1823,7 +1850,7 @@
     </message>
     <message>
         <source>What the readahead advisor says from the last minute of reads: raise, lower or keep, and to what. The Readahead page says why</source>
-        <translation>Was der Readahead-Berater aus der letzten Minute Lesen rät: erhöhen, senken oder behalten, und auf welchen Wert. Die Seite Readahead sagt, warum</translation>
+        <translation>Was der Vorauslese-Berater aus der letzten Minute Lesen rät: erhöhen, senken oder behalten, und auf welchen Wert. Die Seite Vorauslesen sagt, warum</translation>
     </message>
     <message>
         <source>Raise to %1</source>
@@ -1860,6 +1887,10 @@
     <message>
         <source>[nfsrahead] %1 at %2 (%3) will not apply: %4</source>
         <translation>[nfsrahead] %1 in %2 (%3) wird nicht angewendet: %4</translation>
+    </message>
+    <message>
+        <source>What applications read and wrote per second of the clock (MB/s = 10^6 bytes/s). The advice and Tune… count only the seconds in which the mount was reading (MB/s while reading), Measure… its own reads of a file: their figures run higher when applications pause.</source>
+        <translation>Was Anwendungen je Sekunde der Uhr lasen und schrieben (MB/s = 10^6 Bytes/s). Der Rat und Abstimmen… zählen nur die Sekunden, in denen die Einhängung las (MB/s beim Lesen), Messen… seine eigenen Lesevorgänge einer Datei: Ihre Zahlen liegen höher, wenn Anwendungen pausieren.</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2108,17 @@
         <source>Saved %1, but new mounts will not get these values: %2 &quot;Apply to mounted now&quot; sets the mounted ones.</source>
         <translation>%1 gespeichert, aber neue Einhängungen erhalten diese Werte nicht: %2 „Jetzt auf eingehängte anwenden“ setzt die eingehängten.</translation>
     </message>
+    <message>
+        <source>Not applied when a mount appears: %1</source>
+        <translation>Beim Einhängen nicht angewandt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled in %n key(s) from the live change; those wider than a mount point (%1) also decide mounts that appear later. Check the change below, then Save.</source>
+        <translation>
+            <numerusform>%n Schlüssel aus der Live-Änderung übernommen; die über einen Einhängepunkt hinaus (%1) bestimmen auch Einhängungen, die später erscheinen. Die Änderung unten prüfen, dann speichern.</numerusform>
+            <numerusform>%n Schlüssel aus der Live-Änderung übernommen; die über einen Einhängepunkt hinaus (%1) bestimmen auch Einhängungen, die später erscheinen. Die Änderung unten prüfen, dann speichern.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadEditor</name>
@@ -2258,6 +2300,10 @@
         <source>Tunes the selected mount&apos;s readahead on the reads it has now: value after value, measured, until more stops paying.</source>
         <translation>Stimmt das Vorauslesen der gewählten Einhängung auf ihre jetzigen Lesezugriffe ab: Wert um Wert, gemessen, bis mehr sich nicht mehr lohnt.</translation>
     </message>
+    <message>
+        <source>The next mount of each changed mount gets these values already (see &quot;On next mount&quot;): nothing to keep.</source>
+        <translation>Das nächste Einhängen jeder geänderten Einhängung bekommt diese Werte schon (siehe „Beim nächsten Einhängen“): nichts zu behalten.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadField</name>
@@ -2373,16 +2419,16 @@
         <translation>%1 hat zwei Zeilen (Schlüssel werden ohne Groß-/Kleinschreibung verglichen)</translation>
     </message>
     <message>
-        <source>%1 = &quot;%2&quot;: expected KiB from 0 to %3, or a size such as 16M</source>
-        <translation>%1 = „%2“: erwartet KiB von 0 bis %3 oder eine Größe wie 16M</translation>
-    </message>
-    <message>
         <source>no mount: not applied here</source>
         <translation>keine Einhängung: hier nicht angewendet</translation>
     </message>
     <message>
         <source>no mount: not applied here (would decide %1)</source>
         <translation>keine Einhängung: hier nicht angewendet (würde %1 bestimmen)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2546,10 +2592,6 @@
         <translation>WRITE-Nutzlast</translation>
     </message>
     <message>
-        <source>MB/s on the wire</source>
-        <translation>MB/s auf der Leitung</translation>
-    </message>
-    <message>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
@@ -2564,6 +2606,10 @@
     <message>
         <source>W&amp;ire level (READ/WRITE RPC payload)</source>
         <translation>&amp;Netzebene (Nutzlast der READ/WRITE-RPCs)</translation>
+    </message>
+    <message>
+        <source>Wire MB/s</source>
+        <translation>MB/s Leitung</translation>
     </message>
 </context>
 <context>
@@ -3368,7 +3414,7 @@
     </message>
     <message>
         <source>not enough data (readahead %1)</source>
-        <translation>zu wenig Daten (Readahead %1)</translation>
+        <translation>zu wenig Daten (Vorauslesen %1)</translation>
     </message>
     <message>
         <source>rsize %1</source>
@@ -3376,7 +3422,7 @@
     </message>
     <message>
         <source>Says for each NFS backing device whether to raise, lower or keep its readahead, the value to set and why, from what its reads did: READ size against readahead and rsize, READs in flight, over-fetch, round trip and rate. docs/ADVICE.md explains the rules.</source>
-        <translation>Sagt für jedes NFS-Backing-Device, ob sein Readahead erhöht, gesenkt oder behalten werden sollte, den Wert und warum, aus dem, was seine Lesezugriffe taten: READ-Größe gegen Readahead und rsize, READs unterwegs, Zuviel, Umlaufzeit und Rate. docs/ADVICE.md erklärt die Regeln.</translation>
+        <translation>Sagt für jedes NFS-Backing-Device, ob sein Vorauslesen erhöht, gesenkt oder behalten werden sollte, den Wert und warum, aus dem, was seine Lesezugriffe taten: READ-Größe gegen Vorauslesen und rsize, READs unterwegs, Zuviel, Umlaufzeit und Rate. docs/ADVICE.md erklärt die Regeln.</translation>
     </message>
     <message>
         <source>Only the devices of these mounts.</source>
@@ -3392,7 +3438,7 @@
     </message>
     <message>
         <source>What readahead each mount should have, and why, from its reads</source>
-        <translation>Welches Readahead jeder Einhängepunkt haben sollte und warum, aus seinen Lesezugriffen</translation>
+        <translation>Welches Vorauslesen jeder Einhängepunkt haben sollte und warum, aus seinen Lesezugriffen</translation>
     </message>
     <message>
         <source>Measure read throughput of a file at several readahead values</source>
@@ -3421,10 +3467,6 @@
     <message>
         <source>[%1/%2] %3: %4 of %5</source>
         <translation>[%1/%2] %3: %4 von %5</translation>
-    </message>
-    <message>
-        <source>Measures sequential read throughput of FILE, a large file on an NFS mount, at several readahead values: for each, the mount&apos;s BDI gets the value for the time being, the file&apos;s cached pages are dropped (and checked to be gone), and the file is read from the start, timed, with the READs the mount sent. Prints the median of the runs per value and the knee: the smallest value within 5 % of the best. The readahead from before is put back at the end, on Ctrl-C and on error; should this program die, the helper puts it back. Other mounts of the same BDI feel every change while it runs. With --root the readahead files below that folder change, not the system&apos;s.</source>
-        <translation>Misst den sequenziellen Lesedurchsatz von DATEI, einer großen Datei auf einer NFS-Einhängung, bei mehreren Vorauslesewerten: für jeden bekommt der BDI der Einhängung vorübergehend den Wert, die zwischengespeicherten Seiten der Datei werden verworfen (und geprüft, dass sie weg sind), und die Datei wird von vorn gelesen, mit Zeitmessung und den READs der Einhängung. Gibt den Median der Läufe je Wert aus und den Kniepunkt: den kleinsten Wert innerhalb von 5 % des besten. Der vorherige Wert wird am Ende, bei Strg-C und bei Fehlern zurückgesetzt; stirbt dieses Programm, setzt ihn der Helfer zurück. Andere Einhängungen desselben BDI spüren jede Änderung mit. Mit --root ändern sich die Vorauslese-Dateien unter jenem Ordner, nicht die des Systems.</translation>
     </message>
     <message>
         <source>The file to read.</source>
@@ -3623,11 +3665,11 @@
     </message>
     <message>
         <source>Readahead facts and advice for Prometheus (node_exporter&apos;s textfile)</source>
-        <translation>Readahead-Werte und Empfehlungen für Prometheus (Textdatei für node_exporter)</translation>
+        <translation>Vorauslese-Werte und Empfehlungen für Prometheus (Textdatei für node_exporter)</translation>
     </message>
     <message>
         <source>Prints, in Prometheus&apos; text format, each NFS backing device&apos;s readahead now and on the next mount, rsize, wsize and the advisor&apos;s verdict on its reads since mount, and each mount&apos;s identity. With --textfile, writes them to DIR/nfs_tuner.prom at once (a temporary file renamed) for node_exporter&apos;s textfile collector.</source>
-        <translation>Gibt im Textformat von Prometheus für jedes NFS-Backing-Device das Readahead jetzt und beim nächsten Einhängen, rsize, wsize und das Urteil des Ratgebers über seine Lesevorgänge seit dem Einhängen aus, dazu, was jedes Einhängen ist. Mit --textfile werden sie auf einmal (eine umbenannte temporäre Datei) nach DIR/nfs_tuner.prom geschrieben, für den Textfile-Collector von node_exporter.</translation>
+        <translation>Gibt im Textformat von Prometheus für jedes NFS-Backing-Device das Vorauslesen jetzt und beim nächsten Einhängen, rsize, wsize und das Urteil des Ratgebers über seine Lesevorgänge seit dem Einhängen aus, dazu, was jedes Einhängen ist. Mit --textfile werden sie auf einmal (eine umbenannte temporäre Datei) nach DIR/nfs_tuner.prom geschrieben, für den Textfile-Collector von node_exporter.</translation>
     </message>
     <message>
         <source>Write DIR/nfs_tuner.prom instead of printing (node_exporter&apos;s --collector.textfile.directory; on Debian /var/lib/prometheus/node-exporter).</source>
@@ -3666,12 +3708,8 @@
         <translation>Setzt jedes eingehängte NFS-BDI auf das, was nfsrahead aus den [nfsrahead]-Einstellungen und [nfs-tuner]-Regeln wählen würde, als wäre jede Einhängung gerade erschienen.</translation>
     </message>
     <message>
-        <source>Measured here: %1.</source>
-        <translation>Hier gemessen: %1.</translation>
-    </message>
-    <message>
         <source>Judge on this interval alone: neither read nor add to what each readahead value gave before (%1).</source>
-        <translation>Nur nach diesem Intervall urteilen: weder lesen noch ergänzen, was jeder Readahead-Wert früher brachte (%1).</translation>
+        <translation>Nur nach diesem Intervall urteilen: weder lesen noch ergänzen, was jeder Vorauslese-Wert früher brachte (%1).</translation>
     </message>
     <message>
         <source>Forget what was measured before on the chosen devices, then judge.</source>
@@ -3786,6 +3824,34 @@
     <message>
         <source>Tunes the readahead of MOUNTPOINT&apos;s BDI on the reads it has now: measures the value set now, then value after value in the order the advisor gives, each until its throughput (what applications read per second in which they read) is known, and ends on the knee, the smallest value within 5 % of the best, never on one that measured below the start. Trial values are temporary: the start comes back at the end (unless --apply), on Ctrl-C and, should this program die, by the helper. It stops and puts the start back when the reads stop or change, and leaves the value alone when someone else sets it meanwhile. docs/TUNING.md explains the rules.</source>
         <translation>Stimmt das Vorauslesen des BDI von MOUNTPOINT auf die jetzigen Lesezugriffe ab: misst den jetzigen Wert, dann Wert um Wert in der Reihenfolge des Beraters, jeden, bis sein Durchsatz (was Anwendungen je Sekunde lesen, in der sie lesen) bekannt ist, und endet beim Kniepunkt, dem kleinsten Wert innerhalb von 5 % des besten, nie bei einem, der weniger maß als der Anfangswert. Versuchswerte sind vorläufig: Der Anfangswert kommt am Ende zurück (außer mit --apply), bei Strg-C und, sollte dieses Programm sterben, durch den Helfer. Sie hält an und stellt den Anfangswert wieder her, wenn die Lesezugriffe aufhören oder sich ändern, und lässt den Wert in Ruhe, wenn jemand anderes ihn inzwischen setzt. docs/TUNING.md erklärt die Regeln.</translation>
+    </message>
+    <message>
+        <source>Measured here, while reading: %1.</source>
+        <translation>Hier beim Lesen gemessen: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>With --root: read FILE from that folder anyway. Its figures then time this machine&apos;s disk, not an NFS mount: to try the sweep out, never to choose a value.</source>
+        <translation>Mit --root: DATEI trotzdem aus jenem Ordner lesen. Die Zahlen messen dann die Platte dieses Rechners, keine NFS-Einhängung: um die Messreihe auszuprobieren, nie um einen Wert zu wählen.</translation>
+    </message>
+    <message>
+        <source>Measures sequential read throughput of FILE, a large file on an NFS mount, at several readahead values: for each, the mount&apos;s BDI gets the value for the time being, the file&apos;s cached pages are dropped (and checked to be gone), and the file is read from the start, timed, with the READs the mount sent. Prints the median of the runs per value and the knee: the smallest value within 5 % of the best. The readahead from before is put back at the end, on Ctrl-C and on error; should this program die, the helper puts it back. Other mounts of the same BDI feel every change while it runs. With --root the readahead files below that folder change, not the system&apos;s, and it runs only with --folder-reads.</source>
+        <translation>Misst den sequenziellen Lesedurchsatz von DATEI, einer großen Datei auf einer NFS-Einhängung, bei mehreren Vorauslesewerten: für jeden bekommt der BDI der Einhängung vorübergehend den Wert, die zwischengespeicherten Seiten der Datei werden verworfen (und geprüft, dass sie weg sind), und die Datei wird von vorn gelesen, mit Zeitmessung und den READs der Einhängung. Gibt den Median der Läufe je Wert aus und den Kniepunkt: den kleinsten Wert innerhalb von 5 % des besten. Der vorherige Wert wird am Ende, bei Strg-C und bei Fehlern zurückgesetzt; stirbt dieses Programm, setzt ihn der Helfer zurück. Andere Einhängungen desselben BDI spüren jede Änderung mit. Mit --root ändern sich die Vorauslese-Dateien unter jenem Ordner, nicht die des Systems, und sie läuft nur mit --folder-reads.</translation>
+    </message>
+    <message>
+        <source>%1 is a system captured in a folder: reading its files would time this machine&apos;s disk, not its NFS mounts. Sweep on the machine itself (or give --folder-reads to try the sweep out).</source>
+        <translation>%1 ist ein in einem Ordner erfasstes System: Seine Dateien zu lesen, würde die Platte dieses Rechners messen, nicht seine NFS-Einhängungen. Auf dem Rechner selbst messen (oder --folder-reads angeben, um die Messreihe auszuprobieren).</translation>
+    </message>
+    <message>
+        <source>warning: --folder-reads: these figures time this machine&apos;s disk, not an NFS mount; choose no value by them</source>
+        <translation>Warnung: --folder-reads: Diese Zahlen messen die Platte dieses Rechners, keine NFS-Einhängung; danach keinen Wert wählen</translation>
+    </message>
+    <message>
+        <source>Dirty, Writeback, WritebackTmp: unknown</source>
+        <translation>Dirty, Writeback, WritebackTmp: unbekannt</translation>
     </message>
 </context>
 <context>

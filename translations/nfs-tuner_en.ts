@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CongestionLimit</name>
+    <message numerus="yes">
+        <source>unknown: %1 is missing, though %n NFS mount(s) show the NFS client is loaded</source>
+        <translation>
+            <numerusform>unknown: %1 is missing, though %n NFS mount shows the NFS client is loaded</numerusform>
+            <numerusform>unknown: %1 is missing, though %n NFS mounts show the NFS client is loaded</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PageCache</name>
     <message numerus="yes">
         <source>%n page(s) of %1 stay in memory after dropping them from the page cache (dirty pages not yet written back, pages another program holds, or a file system kept in memory): the read would not come from the server</source>
@@ -110,6 +120,13 @@
         <translation>
             <numerusform>%n BDI could not be set.</numerusform>
             <numerusform>%n BDIs could not be set.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled in %n key(s) from the live change; those wider than a mount point (%1) also decide mounts that appear later. Check the change below, then Save.</source>
+        <translation>
+            <numerusform>Filled in %n key from the live change; those wider than a mount point (%1) also decide mounts that appear later. Check the change below, then Save.</numerusform>
+            <numerusform>Filled in %n keys from the live change; those wider than a mount point (%1) also decide mounts that appear later. Check the change below, then Save.</numerusform>
         </translation>
     </message>
 </context>

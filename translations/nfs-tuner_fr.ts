@@ -178,6 +178,13 @@
         <source>no NFS client: %1 appears when the nfs module is loaded</source>
         <translation>pas de client NFS : %1 apparaît quand le module nfs est chargé</translation>
     </message>
+    <message numerus="yes">
+        <source>unknown: %1 is missing, though %n NFS mount(s) show the NFS client is loaded</source>
+        <translation>
+            <numerusform>inconnu : %1 manque, bien que %n montage NFS montre que le client NFS est chargé</numerusform>
+            <numerusform>inconnu : %1 manque, bien que %n montages NFS montrent que le client NFS est chargé</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CongestionRequest</name>
@@ -380,26 +387,6 @@
         <source>READs average %1, full rsize, though readahead is %2: applications read at least rsize per call, and the kernel reads each call&apos;s range at once (up to rsize) whatever the readahead. A larger readahead only adds a window fetched ahead of the reader, which gains while a READ&apos;s round trip is long against its transfer (docs/RESULTS.md). Try %3 and measure: the advisor keeps it only if it gains more than %4 %.</source>
         <translation>Les READ font en moyenne %1, rsize plein, bien que le readahead soit de %2 : les applications lisent au moins rsize par appel, et le noyau lit d&apos;un coup la plage de chaque appel (jusqu&apos;à rsize), quel que soit le readahead. Un readahead plus grand n&apos;ajoute qu&apos;une fenêtre lue en avance du lecteur, qui gagne tant que l&apos;aller-retour d&apos;un READ est long devant son transfert (docs/RESULTS.md). Essayer %3 et mesurer : le conseiller ne le garde que s&apos;il gagne plus de %4 %.</translation>
     </message>
-    <message>
-        <source>%1 gave %2 on this device, %3 more than %4 gives now (%5): go back to %1.</source>
-        <translation>%1 a donné %2 sur ce périphérique, %3 de plus que %4 maintenant (%5) : revenir à %1.</translation>
-    </message>
-    <message>
-        <source>%1 was measured on this device at %2, no more than %3 gives (%4): a larger readahead does not pay here.</source>
-        <translation>%1 a été mesuré sur ce périphérique à %2, pas plus que %3 (%4) : un readahead plus grand ne paie pas ici.</translation>
-    </message>
-    <message>
-        <source>Raising from %1 (%2) to %3 (%4) gained less than %5: more readahead does not pay here.</source>
-        <translation>Passer de %1 (%2) à %3 (%4) a gagné moins de %5 : plus de readahead ne paie pas ici.</translation>
-    </message>
-    <message>
-        <source>Of the values measured on this device, %1 did best (%2); %3 gives %4, within %5 of it.</source>
-        <translation>Des valeurs mesurées sur ce périphérique, %1 a fait le mieux (%2) ; %3 donne %4, à moins de %5.</translation>
-    </message>
-    <message>
-        <source>Raising from %1 (%2) to %3 (%4) gained %5: the window still holds the rate back. Raise %6 times: %7.</source>
-        <translation>Passer de %1 (%2) à %3 (%4) a gagné %5 : la fenêtre freine encore le débit. Multiplier par %6 : %7.</translation>
-    </message>
     <message numerus="yes">
         <source>The readahead changed %n second(s) ago: the window restarted then, and judges only what was read since.</source>
         <translation>
@@ -430,6 +417,26 @@
     <message>
         <source>No file on the mount was closed since the change: the kernel gives a file its readahead when it is opened, so the reads so far may all be of files opened before, at the old value. The window counts from the first file closed.</source>
         <translation>Aucun fichier du montage n’a été fermé depuis le changement : le noyau donne sa lecture anticipée à un fichier à son ouverture, les lectures jusqu’ici peuvent donc toutes porter sur des fichiers ouverts avant, avec l’ancienne valeur. La fenêtre compte à partir du premier fichier fermé.</translation>
+    </message>
+    <message>
+        <source>Of the values measured on this device, %1 did best (%2 while reading); %3 gives %4, within %5 of it.</source>
+        <translation>Des valeurs mesurées sur ce périphérique, %1 a fait le mieux (%2 en lecture) ; %3 donne %4, à moins de %5.</translation>
+    </message>
+    <message>
+        <source>%1 gave %2 while reading on this device, %3 more than %4 gives now (%5): go back to %1.</source>
+        <translation>%1 a donné %2 en lecture sur ce périphérique, %3 de plus que %4 maintenant (%5) : revenir à %1.</translation>
+    </message>
+    <message>
+        <source>%1 was measured on this device at %2 while reading, no more than %3 gives (%4): a larger readahead does not pay here.</source>
+        <translation>%1 a été mesuré sur ce périphérique à %2 en lecture, pas plus que %3 (%4) : une lecture anticipée plus grande ne paie pas ici.</translation>
+    </message>
+    <message>
+        <source>Raising from %1 (%2 while reading) to %3 (%4) gained less than %5: more readahead does not pay here.</source>
+        <translation>Passer de %1 (%2 en lecture) à %3 (%4) a gagné moins de %5 : plus de lecture anticipée ne paie pas ici.</translation>
+    </message>
+    <message>
+        <source>Raising from %1 (%2 while reading) to %3 (%4) gained %5: the window still holds the rate back. Raise %6 times: %7.</source>
+        <translation>Passer de %1 (%2 en lecture) à %3 (%4) a gagné %5 : la fenêtre freine encore le débit. Multiplier par %6 : %7.</translation>
     </message>
 </context>
 <context>
@@ -509,10 +516,6 @@
         <translation>« %1 » n’est pas un nombre entier : les Kio n’ont pas de décimales</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a plain number: type digits only and choose the unit next to the field</source>
-        <translation>« %1 » n’est pas un simple nombre : saisissez seulement des chiffres et choisissez l’unité à côté du champ</translation>
-    </message>
-    <message>
         <source>%1 is more than 1 GiB (%2 KiB), the largest readahead</source>
         <translation>%1 dépasse 1 Gio (%2 Kio), la plus grande lecture anticipée</translation>
     </message>
@@ -525,16 +528,20 @@
         <translation>Mio</translation>
     </message>
     <message>
-        <source>%1 MiB is not a whole number of KiB</source>
-        <translation>%1 Mio ne font pas un nombre entier de Kio</translation>
-    </message>
-    <message>
         <source>0 turns readahead off: every read then waits for its own READ from the server.</source>
         <translation>0 désactive la lecture anticipée : chaque lecture attend alors son propre READ du serveur.</translation>
     </message>
     <message>
         <source>%1 is below rsize (%2): every READ then asks for at most %1, and streaming reads slow down.</source>
         <translation>%1 est inférieur à rsize (%2) : chaque READ demande alors au plus %1, et les lectures séquentielles ralentissent.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: type a number, or one with K, M or G</source>
+        <translation>« %1 » n’est pas une taille : saisissez un nombre, ou un nombre suivi de K, M ou G</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of KiB</source>
+        <translation>%1 ne fait pas un nombre entier de Kio</translation>
     </message>
 </context>
 <context>
@@ -1060,10 +1067,6 @@
         <translation>%1 a donné %2</translation>
     </message>
     <message>
-        <source>Reading this device so far: %1</source>
-        <translation>Lectures de ce périphérique jusqu&apos;ici : %1</translation>
-    </message>
-    <message>
         <source>Back to the best &amp;measured…</source>
         <translation>Reve&amp;nir à la meilleure mesure…</translation>
     </message>
@@ -1074,6 +1077,18 @@
     <message>
         <source>Back to the best measured value</source>
         <translation>Revenir à la meilleure valeur mesurée</translation>
+    </message>
+    <message>
+        <source>%1 per second of the clock</source>
+        <translation>%1 par seconde d’horloge</translation>
+    </message>
+    <message>
+        <source>%1 while reading</source>
+        <translation>%1 en lecture</translation>
+    </message>
+    <message>
+        <source>While reading this device so far: %1</source>
+        <translation>En lecture sur ce périphérique jusqu’ici : %1</translation>
     </message>
 </context>
 <context>
@@ -1571,6 +1586,14 @@
         <source>&amp;Tune readahead…</source>
         <translation>&amp;Régler la lecture anticipée…</translation>
     </message>
+    <message>
+        <source>How often the mounts are sampled: %1 to %2 s</source>
+        <translation>Fréquence d’échantillonnage des montages : %1 à %2 s</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is outside %2 to %3 s: sampling every %4 s</source>
+        <translation>« %1 » est hors de %2 à %3 s : échantillonnage toutes les %4 s</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MeasureDialog</name>
@@ -1686,6 +1709,14 @@
         <source>Give two values or more: the knee is the smallest of them within 5 % of the best.</source>
         <translation>Donnez deux valeurs ou plus : le coude est la plus petite d’entre elles à moins de 5 % de la meilleure.</translation>
     </message>
+    <message>
+        <source>MB/s while reading the file</source>
+        <translation>Mo/s en lisant le fichier</translation>
+    </message>
+    <message>
+        <source>These are MB/s while Measure… read the file, cold, in its own calls: the advice and Tune… judge what the applications read, so their figures for a value differ.</source>
+        <translation>Ce sont des Mo/s pendant que Mesurer… lisait le fichier, à froid, avec ses propres appels : le conseil et Ajuster… jugent ce que lisent les applications, leurs chiffres pour une valeur diffèrent donc.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MountTableModel</name>
@@ -1744,10 +1775,6 @@
     <message>
         <source>What nfsrahead would set if this file system were mounted again, from [nfsrahead] in nfs.conf</source>
         <translation>Ce que nfsrahead appliquerait si ce système de fichiers était remonté, d’après [nfsrahead] dans nfs.conf</translation>
-    </message>
-    <message>
-        <source>What applications read and wrote per second (MB/s = 10^6 bytes/s)</source>
-        <translation>Ce que les applications ont lu et écrit par seconde (Mo/s = 10^6 octets/s)</translation>
     </message>
     <message>
         <source>%1 (×%2)</source>
@@ -1860,6 +1887,10 @@
     <message>
         <source>[nfsrahead] %1 at %2 (%3) will not apply: %4</source>
         <translation>[nfsrahead] %1 en %2 (%3) ne s’appliquera pas : %4</translation>
+    </message>
+    <message>
+        <source>What applications read and wrote per second of the clock (MB/s = 10^6 bytes/s). The advice and Tune… count only the seconds in which the mount was reading (MB/s while reading), Measure… its own reads of a file: their figures run higher when applications pause.</source>
+        <translation>Ce que les applications ont lu et écrit par seconde d’horloge (Mo/s = 10^6 octets/s). Le conseil et Ajuster… ne comptent que les secondes où le montage lisait (Mo/s en lecture), Mesurer… ses propres lectures d’un fichier : leurs chiffres sont plus hauts quand les applications marquent des pauses.</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2108,17 @@
         <source>Saved %1, but new mounts will not get these values: %2 &quot;Apply to mounted now&quot; sets the mounted ones.</source>
         <translation>%1 enregistré, mais les nouveaux montages n’auront pas ces valeurs : %2 « Appliquer maintenant aux montages » règle ceux déjà montés.</translation>
     </message>
+    <message>
+        <source>Not applied when a mount appears: %1</source>
+        <translation>Non appliqué quand un montage apparaît : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Filled in %n key(s) from the live change; those wider than a mount point (%1) also decide mounts that appear later. Check the change below, then Save.</source>
+        <translation>
+            <numerusform>%n clé remplie d’après le changement en direct ; celles plus larges qu’un point de montage (%1) décident aussi des montages qui apparaîtront plus tard. Vérifiez la modification ci-dessous, puis enregistrez.</numerusform>
+            <numerusform>%n clés remplies d’après le changement en direct ; celles plus larges qu’un point de montage (%1) décident aussi des montages qui apparaîtront plus tard. Vérifiez la modification ci-dessous, puis enregistrez.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadEditor</name>
@@ -2258,6 +2300,10 @@
         <source>Tunes the selected mount&apos;s readahead on the reads it has now: value after value, measured, until more stops paying.</source>
         <translation>Règle la lecture anticipée du montage choisi sur ses lectures actuelles : valeur après valeur, mesurée, jusqu’à ce que plus ne paie plus.</translation>
     </message>
+    <message>
+        <source>The next mount of each changed mount gets these values already (see &quot;On next mount&quot;): nothing to keep.</source>
+        <translation>Le prochain montage de chaque montage modifié reçoit déjà ces valeurs (voir « Au prochain montage ») : rien à conserver.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadField</name>
@@ -2373,16 +2419,16 @@
         <translation>%1 a deux lignes (les clés sont comparées sans tenir compte de la casse)</translation>
     </message>
     <message>
-        <source>%1 = &quot;%2&quot;: expected KiB from 0 to %3, or a size such as 16M</source>
-        <translation>%1 = « %2 » : attendu des Kio de 0 à %3, ou une taille comme 16M</translation>
-    </message>
-    <message>
         <source>no mount: not applied here</source>
         <translation>aucun montage : non appliquée ici</translation>
     </message>
     <message>
         <source>no mount: not applied here (would decide %1)</source>
         <translation>aucun montage : non appliquée ici (déciderait de %1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2546,10 +2592,6 @@
         <translation>Charge utile WRITE</translation>
     </message>
     <message>
-        <source>MB/s on the wire</source>
-        <translation>Mo/s sur le réseau</translation>
-    </message>
-    <message>
         <source>MB/s</source>
         <translation>Mo/s</translation>
     </message>
@@ -2564,6 +2606,10 @@
     <message>
         <source>W&amp;ire level (READ/WRITE RPC payload)</source>
         <translation>Niveau &amp;réseau (charge utile des RPC READ/WRITE)</translation>
+    </message>
+    <message>
+        <source>Wire MB/s</source>
+        <translation>Mo/s réseau</translation>
     </message>
 </context>
 <context>
@@ -3423,10 +3469,6 @@
         <translation>[%1/%2] %3 : %4 sur %5</translation>
     </message>
     <message>
-        <source>Measures sequential read throughput of FILE, a large file on an NFS mount, at several readahead values: for each, the mount&apos;s BDI gets the value for the time being, the file&apos;s cached pages are dropped (and checked to be gone), and the file is read from the start, timed, with the READs the mount sent. Prints the median of the runs per value and the knee: the smallest value within 5 % of the best. The readahead from before is put back at the end, on Ctrl-C and on error; should this program die, the helper puts it back. Other mounts of the same BDI feel every change while it runs. With --root the readahead files below that folder change, not the system&apos;s.</source>
-        <translation>Mesure le débit de lecture séquentielle de FICHIER, un grand fichier sur un montage NFS, à plusieurs valeurs de lecture anticipée : pour chacune, le BDI du montage reçoit la valeur le temps de la mesure, les pages du fichier en cache sont retirées (et vérifiées absentes), et le fichier est lu depuis le début, chronométré, avec les READ envoyés par le montage. Affiche la médiane des essais par valeur et le coude : la plus petite valeur à 5 % de la meilleure. La valeur d’avant est rétablie à la fin, sur Ctrl-C et en cas d’erreur ; si ce programme meurt, l’assistant la rétablit. Les autres montages du même BDI subissent chaque changement pendant ce temps. Avec --root, ce sont les fichiers de lecture anticipée sous ce dossier qui changent, pas ceux du système.</translation>
-    </message>
-    <message>
         <source>The file to read.</source>
         <translation>Le fichier à lire.</translation>
     </message>
@@ -3666,10 +3708,6 @@
         <translation>Règle chaque BDI NFS monté sur ce que nfsrahead choisirait d’après les réglages [nfsrahead] et les règles [nfs-tuner], comme si chaque montage venait d’apparaître.</translation>
     </message>
     <message>
-        <source>Measured here: %1.</source>
-        <translation>Mesuré ici : %1.</translation>
-    </message>
-    <message>
         <source>Judge on this interval alone: neither read nor add to what each readahead value gave before (%1).</source>
         <translation>Juger sur ce seul intervalle : ni lire ni compléter ce que chaque valeur de readahead a donné avant (%1).</translation>
     </message>
@@ -3786,6 +3824,34 @@
     <message>
         <source>Tunes the readahead of MOUNTPOINT&apos;s BDI on the reads it has now: measures the value set now, then value after value in the order the advisor gives, each until its throughput (what applications read per second in which they read) is known, and ends on the knee, the smallest value within 5 % of the best, never on one that measured below the start. Trial values are temporary: the start comes back at the end (unless --apply), on Ctrl-C and, should this program die, by the helper. It stops and puts the start back when the reads stop or change, and leaves the value alone when someone else sets it meanwhile. docs/TUNING.md explains the rules.</source>
         <translation>Règle la lecture anticipée du BDI de MOUNTPOINT sur ses lectures actuelles : mesure la valeur actuelle, puis valeur après valeur dans l’ordre du conseiller, chacune jusqu’à connaître son débit (ce que les applications lisent par seconde de lecture), et finit sur le coude, la plus petite valeur à moins de 5 % de la meilleure, jamais une qui a mesuré moins que la valeur de départ. Les valeurs d’essai sont provisoires : la valeur de départ revient à la fin (sauf avec --apply), sur Ctrl-C et, si ce programme meurt, par l’assistant. Il s’arrête et remet la valeur de départ quand les lectures s’arrêtent ou changent, et laisse la valeur quand quelqu’un d’autre la règle entre-temps. docs/TUNING.md explique les règles.</translation>
+    </message>
+    <message>
+        <source>Measured here, while reading: %1.</source>
+        <translation>Mesuré ici, en lecture : %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>With --root: read FILE from that folder anyway. Its figures then time this machine&apos;s disk, not an NFS mount: to try the sweep out, never to choose a value.</source>
+        <translation>Avec --root : lire FICHIER dans ce dossier malgré tout. Ses chiffres mesurent alors le disque de cette machine, pas un montage NFS : pour essayer le balayage, jamais pour choisir une valeur.</translation>
+    </message>
+    <message>
+        <source>Measures sequential read throughput of FILE, a large file on an NFS mount, at several readahead values: for each, the mount&apos;s BDI gets the value for the time being, the file&apos;s cached pages are dropped (and checked to be gone), and the file is read from the start, timed, with the READs the mount sent. Prints the median of the runs per value and the knee: the smallest value within 5 % of the best. The readahead from before is put back at the end, on Ctrl-C and on error; should this program die, the helper puts it back. Other mounts of the same BDI feel every change while it runs. With --root the readahead files below that folder change, not the system&apos;s, and it runs only with --folder-reads.</source>
+        <translation>Mesure le débit de lecture séquentielle de FICHIER, un grand fichier sur un montage NFS, à plusieurs valeurs de lecture anticipée : pour chacune, le BDI du montage reçoit la valeur le temps de la mesure, les pages du fichier en cache sont retirées (et vérifiées absentes), et le fichier est lu depuis le début, chronométré, avec les READ envoyés par le montage. Affiche la médiane des essais par valeur et le coude : la plus petite valeur à 5 % de la meilleure. La valeur d’avant est rétablie à la fin, sur Ctrl-C et en cas d’erreur ; si ce programme meurt, l’assistant la rétablit. Les autres montages du même BDI subissent chaque changement pendant ce temps. Avec --root, ce sont les fichiers de lecture anticipée sous ce dossier qui changent, pas ceux du système, et il ne s’exécute qu’avec --folder-reads.</translation>
+    </message>
+    <message>
+        <source>%1 is a system captured in a folder: reading its files would time this machine&apos;s disk, not its NFS mounts. Sweep on the machine itself (or give --folder-reads to try the sweep out).</source>
+        <translation>%1 est un système capturé dans un dossier : lire ses fichiers mesurerait le disque de cette machine, pas ses montages NFS. Balayez sur la machine elle-même (ou donnez --folder-reads pour essayer le balayage).</translation>
+    </message>
+    <message>
+        <source>warning: --folder-reads: these figures time this machine&apos;s disk, not an NFS mount; choose no value by them</source>
+        <translation>avertissement : --folder-reads : ces chiffres mesurent le disque de cette machine, pas un montage NFS ; n’en tirez aucune valeur</translation>
+    </message>
+    <message>
+        <source>Dirty, Writeback, WritebackTmp: unknown</source>
+        <translation>Dirty, Writeback, WritebackTmp : inconnu</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "appsession.h"
 
+#include "style/indicatorstyle.h"
+
 #include "base/clientlogging.h"
 #include "base/printable.h"
 
@@ -8,6 +10,7 @@
 #include "demo/demosystem.h"
 #include "mainwindow.h"
 #include "monitor/mountmonitor.h"
+#include "style/indicatorstyle.h"
 #include "sweep/readaheadsweep.h"
 #include "tuning/livetuning.h"
 #include "tuning/localtuningbackend.h"
@@ -19,6 +22,7 @@
 #include <QFileInfo>
 #include <QPalette>
 #include <QPixmap>
+#include <QStyle>
 #include <QTimer>
 
 #include <cstdio>
@@ -127,8 +131,10 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
     }
     if (backend)
         session->m_backend = std::move(backend);
-    if (options.darkPalette)
+    if (options.darkPalette) {
+        QApplication::setStyle(new IndicatorStyle(QApplication::style()->name()));
         QApplication::setPalette(darkPalette());
+    }
     session->m_monitor = std::make_unique<MountMonitor>(root);
     session->m_monitor->setToolsRoot(context.healthRoot);
     qCDebug(lcUi, "session: %s, changes through %s", qPrintable(root.root()),

@@ -10,6 +10,7 @@
 #include "views/mounttableview.h"
 #include "widgets/changespage.h"
 #include "widgets/healthpage.h"
+#include "widgets/intervalspinbox.h"
 #include "widgets/noticebanner.h"
 #include "widgets/persistentsettingspage.h"
 #include "widgets/readaheadeditor.h"
@@ -140,7 +141,8 @@ void MainWindow::buildToolbar()
     toolbar->addWidget(filterLabel);
     toolbar->addWidget(m_filter);
     toolbar->addSeparator();
-    m_interval = new QDoubleSpinBox(this);
+    auto *interval = new IntervalSpinBox(this);
+    m_interval = interval;
     m_interval->setObjectName(QStringLiteral("interval"));
     m_interval->setRange(MountSampler::MinIntervalMs / 1000.0,
                          MountSampler::MaxIntervalMs / 1000.0);
@@ -148,6 +150,17 @@ void MainWindow::buildToolbar()
     m_interval->setDecimals(1);
     m_interval->setSuffix(tr(" s"));
     m_interval->setAccessibleName(tr("Sampling interval"));
+    m_interval->setToolTip(tr("How often the mounts are sampled: %1 to %2 s")
+                               .arg(QLocale().toString(m_interval->minimum()),
+                                    QLocale().toString(m_interval->maximum())));
+    connect(interval, &IntervalSpinBox::outOfRange, this,
+            [this](const QString &typed, double taken) {
+                statusBar()->showMessage(tr("\"%1\" is outside %2 to %3 s: sampling every %4 s")
+                                             .arg(typed, QLocale().toString(m_interval->minimum()),
+                                                  QLocale().toString(m_interval->maximum()),
+                                                  QLocale().toString(taken)),
+                                         10000);
+            });
     auto *intervalLabel = new QLabel(tr("Sa&mple every:"), this);
     intervalLabel->setBuddy(m_interval);
     toolbar->addWidget(intervalLabel);

@@ -10,6 +10,7 @@
 #include "console.h"
 #include "mounts/bdisysfs.h"
 #include "mounts/nfsmounttable.h"
+#include "tuning/readaheadinput.h"
 #include "tuning/readaheadplan.h"
 #include "tuning/tuningrequests.h"
 #include "tuningsession.h"
@@ -212,6 +213,29 @@ Result<QMap<QString, QString>> settingsFrom(const QStringList &pairs)
     return set;
 }
 
+// The warnings the window gives for the same values: 0 turns readahead off;
+// below the rsize of the mounts a key would decide caps every READ.
+QStringList valueWarnings(const SystemRoot &root, const QMap<QString, QString> &set)
+{
+    const auto table = NfsMountTable::read(root);
+    const QList<NfsMount> mounts = table ? table->mounts() : QList<NfsMount>();
+    QStringList warnings;
+    for (auto it = set.cbegin(); it != set.cend(); ++it) {
+        const QByteArray key = it.key().toUtf8();
+        const auto rule = ReadaheadRule::fromKey(key);
+        quint32 rsize = 0;
+        for (const NfsMount &mount : mounts) {
+            const bool decides = key == "default" || mount.fstype.toUtf8() == key ||
+                                 (key != "nfs" && key != "nfs4" && rule && rule->matches(mount));
+            if (decides)
+                rsize = std::max(rsize, mount.rsize);
+        }
+        for (const QString &warning : ReadaheadInput::warnings(it.value().toUInt(), rsize))
+            warnings.append(Text::tr("%1: %2").arg(it.key(), warning));
+    }
+    return warnings;
+}
+
 // The edit of `systemPath`, checked as the helper will check it before
 // anything is read; the same edit the window makes: the helper refuses it if
 // the file changes after this read, and a value a later file overrides is
@@ -339,6 +363,10 @@ int runConfigSave(const QStringList &arguments)
             return report.fail(prepared.error());
         edit = std::move(prepared).value();
         report.object().insert(QStringLiteral("config"), editToJson(*edit));
+        const QStringList warnings = valueWarnings(*root, *set);
+        for (const QString &warning : warnings)
+            printError(Text::tr("warning: %1").arg(warning));
+        report.object().insert(QStringLiteral("warnings"), QJsonArray::fromStringList(warnings));
         if (!edit->problems().isEmpty())
             return report.fail(edit->problems().join(QLatin1Char('\n')));
     }

@@ -37,7 +37,7 @@ QJsonArray toJson(const QList<BdiWritebackLimits> &bdis)
     return list;
 }
 
-QJsonObject toJson(const CongestionLimit &limit, const WritebackMemory &memory,
+QJsonObject toJson(const CongestionLimit &limit, const std::optional<WritebackMemory> &memory,
                    const QList<BdiWritebackLimits> &bdis)
 {
     QJsonValue persistent(QJsonValue::Null);
@@ -57,9 +57,11 @@ QJsonObject toJson(const CongestionLimit &limit, const WritebackMemory &memory,
                      {QStringLiteral("default"), jsonInteger(limit.defaultKib)},
                      {QStringLiteral("persistent"), persistent}}},
         {QStringLiteral("meminfo_kb"),
-         QJsonObject{{QStringLiteral("dirty"), qint64(memory.dirtyKib)},
-                     {QStringLiteral("writeback"), qint64(memory.writebackKib)},
-                     {QStringLiteral("writeback_tmp"), qint64(memory.writebackTmpKib)}}},
+         memory ? QJsonValue(QJsonObject{
+                      {QStringLiteral("dirty"), qint64(memory->dirtyKib)},
+                      {QStringLiteral("writeback"), qint64(memory->writebackKib)},
+                      {QStringLiteral("writeback_tmp"), qint64(memory->writebackTmpKib)}})
+                : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("bdis"), toJson(bdis)},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(limit.warnings)},
     };
@@ -74,7 +76,7 @@ void printBdis(const QList<BdiWritebackLimits> &bdis)
               << Qt::endl;
 }
 
-void printText(const CongestionLimit &limit, const WritebackMemory &memory)
+void printText(const CongestionLimit &limit, const std::optional<WritebackMemory> &memory)
 {
     const QString unknown = Text::tr("unknown");
     out() << Text::tr("NFS write-back limit (fs.nfs.nfs_congestion_kb): %1")
@@ -89,12 +91,15 @@ void printText(const CongestionLimit &limit, const WritebackMemory &memory)
                                                   limit.persistent->file)
                                              .arg(limit.persistent->line)
                                        : Text::tr("not set in sysctl configuration (the default)"))
-          << Qt::endl
-          << Text::tr("Dirty %1 KiB, Writeback %2 KiB, WritebackTmp %3 KiB")
-                 .arg(memory.dirtyKib)
-                 .arg(memory.writebackKib)
-                 .arg(memory.writebackTmpKib)
           << Qt::endl;
+    if (memory)
+        out() << Text::tr("Dirty %1 KiB, Writeback %2 KiB, WritebackTmp %3 KiB")
+                     .arg(memory->dirtyKib)
+                     .arg(memory->writebackKib)
+                     .arg(memory->writebackTmpKib)
+              << Qt::endl;
+    else
+        out() << Text::tr("Dirty, Writeback, WritebackTmp: unknown") << Qt::endl;
     for (const QString &warning : limit.warnings)
         printError(warning);
 }
@@ -118,22 +123,23 @@ int runWriteback(const QStringList &arguments)
     const auto root = rootFrom(parser);
     if (!root)
         return ExitFailure;
-    const auto memory = WritebackMemory::read(*root);
-    if (!memory) {
-        printError(memory.error().message);
-        return ExitFailure;
-    }
+    // What can be read is shown, as the window does; what cannot is named.
     CongestionLimit limit = CongestionLimit::read(*root);
+    std::optional<WritebackMemory> memory;
+    if (auto read = WritebackMemory::read(*root))
+        memory = *read;
+    else
+        limit.warnings.append(read.error().message);
     QList<BdiWritebackLimits> bdis;
     if (const auto table = NfsMountTable::read(*root))
         bdis = BdiWritebackLimits::read(*root, *table);
     else
         limit.warnings.append(table.error().message);
     if (parser.isSet(json)) {
-        out() << QJsonDocument(toJson(limit, *memory, bdis)).toJson(QJsonDocument::Compact)
+        out() << QJsonDocument(toJson(limit, memory, bdis)).toJson(QJsonDocument::Compact)
               << Qt::endl;
     } else {
-        printText(limit, *memory);
+        printText(limit, memory);
         printBdis(bdis);
     }
     return ExitOk;

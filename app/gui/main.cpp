@@ -2,6 +2,7 @@
 // nfs-tuner: the desktop app. Runs as the user; changes go through the
 // privileged helper.
 #include "appsession.h"
+#include "base/stopsignals.h"
 #include "base/translations.h"
 
 #include <QApplication>
@@ -9,79 +10,121 @@
 
 #include <cstdio>
 
+namespace {
+
+// The command line, made once translations are installed.
+struct CommandLine
+{
+    QCommandLineOption root{
+        QStringLiteral("root"),
+        QCoreApplication::translate("main", "Look at the system below DIR instead of /."),
+        QStringLiteral("DIR"), QStringLiteral("/")};
+    QCommandLineOption demo{
+        QStringLiteral("demo"),
+        QCoreApplication::translate("main", "Run on a simulated system (no changes to this one).")};
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Write a PNG of the window to FILE and quit."),
+        QStringLiteral("FILE")};
+    QCommandLineOption after{
+        QStringLiteral("after"),
+        QCoreApplication::translate("main", "Sample for SECONDS before the screenshot."),
+        QStringLiteral("SECONDS"), QStringLiteral("3")};
+    QCommandLineOption page{
+        QStringLiteral("page"),
+        QCoreApplication::translate(
+            "main", "Open PAGE: throughput, readahead, settings, writeback, changes, health."),
+        QStringLiteral("PAGE")};
+    QCommandLineOption select{
+        QStringLiteral("select"),
+        QCoreApplication::translate("main", "Select the mount at MOUNTPOINT."),
+        QStringLiteral("MOUNTPOINT")};
+    QCommandLineOption size{
+        QStringLiteral("size"),
+        QCoreApplication::translate("main", "Open the window WIDTHxHEIGHT pixels large."),
+        QStringLiteral("WIDTHxHEIGHT")};
+    QCommandLineOption dark{
+        QStringLiteral("dark"),
+        QCoreApplication::translate("main", "Use a dark palette (to see a dark theme anywhere).")};
+    QCommandLineOption measure{
+        QStringLiteral("measure"),
+        QCoreApplication::translate("main",
+                                    "Open Measure… on FILE of the mount given with --select and "
+                                    "start (with --screenshot: the dialog is shot when the sweep "
+                                    "ends)."),
+        QStringLiteral("FILE")};
+    QCommandLineOption tune{
+        QStringLiteral("tune"),
+        QCoreApplication::translate("main",
+                                    "Open Tune… on the mount given with --select and start (with "
+                                    "--screenshot: the dialog is shot when the tune ends).")};
+    QCommandLineParser parser;
+
+    CommandLine()
+    {
+        parser.setApplicationDescription(QCoreApplication::translate(
+            "main",
+            "Shows NFS mounts with their readahead and throughput, tunes readahead, and edits "
+            "the persistent [nfsrahead] settings."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({root, demo, screenshot, after, page, select, size, dark, measure, tune});
+    }
+};
+
+void nameApplication(QCoreApplication &app)
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("nfstuner"));
+    QCoreApplication::setApplicationName(QStringLiteral("nfs-tuner"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(NFSTUNER_VERSION));
+    nfstuner::installTranslations(app);
+}
+
+// --help and --version print and end: they need no display.
+bool asksOnlyForText(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView arg(argv[i]);
+        if (arg == "--")
+            break;
+        if (arg == "-h" || arg == "-?" || arg == "--help" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication(app);
+        CommandLine command;
+        command.parser.process(app); // prints and exits
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("nfstuner"));
-    QApplication::setApplicationName(QStringLiteral("nfs-tuner"));
+    nameApplication(app);
     QApplication::setApplicationDisplayName(QStringLiteral("NFS Tuner"));
-    QApplication::setApplicationVersion(QStringLiteral(NFSTUNER_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.nfstuner"));
-    nfstuner::installTranslations(app);
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Shows NFS mounts with their readahead and throughput, tunes readahead, and edits "
-                "the persistent [nfsrahead] settings."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption root(
-        QStringLiteral("root"),
-        QApplication::translate("main", "Look at the system below DIR instead of /."),
-        QStringLiteral("DIR"), QStringLiteral("/"));
-    const QCommandLineOption demo(
-        QStringLiteral("demo"),
-        QApplication::translate("main", "Run on a simulated system (no changes to this one)."));
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Write a PNG of the window to FILE and quit."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption after(
-        QStringLiteral("after"),
-        QApplication::translate("main", "Sample for SECONDS before the screenshot."),
-        QStringLiteral("SECONDS"), QStringLiteral("3"));
-    const QCommandLineOption page(
-        QStringLiteral("page"),
-        QApplication::translate(
-            "main", "Open PAGE: throughput, readahead, settings, writeback, changes, health."),
-        QStringLiteral("PAGE"));
-    const QCommandLineOption select(
-        QStringLiteral("select"),
-        QApplication::translate("main", "Select the mount at MOUNTPOINT."),
-        QStringLiteral("MOUNTPOINT"));
-    const QCommandLineOption size(
-        QStringLiteral("size"),
-        QApplication::translate("main", "Open the window WIDTHxHEIGHT pixels large."),
-        QStringLiteral("WIDTHxHEIGHT"));
-    const QCommandLineOption dark(
-        QStringLiteral("dark"),
-        QApplication::translate("main", "Use a dark palette (to see a dark theme anywhere)."));
-    const QCommandLineOption measure(
-        QStringLiteral("measure"),
-        QApplication::translate("main",
-                                "Open Measure… on FILE of the mount given with --select and start "
-                                "(with --screenshot: the dialog is shot when the sweep ends)."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption tune(
-        QStringLiteral("tune"),
-        QApplication::translate("main",
-                                "Open Tune… on the mount given with --select and start (with "
-                                "--screenshot: the dialog is shot when the tune ends)."));
-    parser.addOptions({root, demo, screenshot, after, page, select, size, dark, measure, tune});
-    parser.process(app);
+    CommandLine command;
+    const QCommandLineParser &parser = command.parser;
+    command.parser.process(app);
 
     nfstuner::LaunchOptions options;
-    options.root = parser.value(root);
-    options.demo = parser.isSet(demo);
-    options.screenshot = parser.value(screenshot);
-    options.afterSeconds = parser.value(after).toDouble();
-    options.page = parser.value(page);
-    options.select = parser.value(select);
-    options.darkPalette = parser.isSet(dark);
-    options.measure = parser.value(measure);
-    options.tune = parser.isSet(tune);
-    if (parser.isSet(size)) {
-        const QStringList parts = parser.value(size).split(QLatin1Char('x'));
+    options.root = parser.value(command.root);
+    options.demo = parser.isSet(command.demo);
+    options.screenshot = parser.value(command.screenshot);
+    options.afterSeconds = parser.value(command.after).toDouble();
+    options.page = parser.value(command.page);
+    options.select = parser.value(command.select);
+    options.darkPalette = parser.isSet(command.dark);
+    options.measure = parser.value(command.measure);
+    options.tune = parser.isSet(command.tune);
+    if (parser.isSet(command.size)) {
+        const QStringList parts = parser.value(command.size).split(QLatin1Char('x'));
         bool wide = false, high = false;
         options.size = QSize(parts.value(0).toInt(&wide), parts.value(1).toInt(&high));
         if (parts.size() != 2 || !wide || !high || options.size.width() < 200 ||
@@ -97,5 +140,9 @@ int main(int argc, char **argv)
         return 2;
     }
     (*session)->start();
+    // SIGTERM and SIGINT end the event loop, so that the session goes as on
+    // closing the window: the demo's temporary folder with it.
+    const nfstuner::StopSignals stop;
+    QObject::connect(&stop, &nfstuner::StopSignals::received, &app, &QCoreApplication::quit);
     return app.exec();
 }

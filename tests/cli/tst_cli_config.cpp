@@ -401,6 +401,30 @@ private slots:
         QCOMPARE(tree(root->path()), saved);
     }
 
+    // Values the window warns of are warned of here too (nfs4=0 went in
+    // silently): 0 turns readahead off, below rsize caps every READ. A
+    // warning, not a refusal: --check still reports the change.
+    void saveWarnsAsTheWindowDoes()
+    {
+        const auto root = mountedRootWithStockConfig();
+        const auto save = [&](const QString &setting) {
+            return runCli({QStringLiteral("config"), QStringLiteral("save"),
+                           QStringLiteral("--check"), QStringLiteral("--json"), setting,
+                           QStringLiteral("--root"), root->path()},
+                          withoutBus());
+        };
+        const ProcessRun off = save(QStringLiteral("nfs4=0"));
+        QVERIFY2(off.exitCode == 0, off.err.constData());
+        QVERIFY2(off.err.contains("warning: nfs4: 0 turns readahead off"), off.err.constData());
+        QCOMPARE(off.json()[u"warnings"].toArray().size(), 1);
+        const ProcessRun small = save(QStringLiteral("/mnt/v42=64"));
+        QVERIFY2(small.err.contains("warning: /mnt/v42: 64 KiB is below rsize"),
+                 small.err.constData());
+        const ProcessRun fine = save(QStringLiteral("nfs4=16384"));
+        QVERIFY2(!fine.err.contains("warning"), fine.err.constData());
+        QCOMPARE(fine.json()[u"warnings"].toArray().size(), 0);
+    }
+
     // With --json an error is one object on stdout too, and nothing is written.
     void jsonErrorIsOneObject()
     {

@@ -10,8 +10,11 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace nfstuner::test;
 
@@ -163,6 +166,20 @@ private slots:
         QVERIFY(text.out.contains("not set in sysctl configuration"));
     }
 
+    // A captured root with NFS mounts but without the limit's file: the
+    // client is loaded, the value is unknown (it said "no NFS client"
+    // beside the listed mounts).
+    void missingLimitBesideNfsMountsIsUnknown()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        const ProcessRun text =
+            runCli({QStringLiteral("writeback"), QStringLiteral("--root"), copy->path()});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(!text.out.contains("no NFS client"), text.out.constData());
+        QVERIFY2(text.out.contains("is missing, though 2 NFS mounts show the NFS client is loaded"),
+                 text.out.constData());
+    }
+
     // Bad limits are refused before the helper is asked (there is no bus
     // here): a named error, exit 2, nothing changed.
     void badLimitsAreRefused_data()
@@ -206,14 +223,40 @@ private slots:
         QCOMPARE(writeback()[u"congestion_kb"][u"live"].toInteger(), 262144);
     }
 
-    void unreadableMeminfoFails()
+    // What can be read is shown, as the window does: a missing or broken
+    // meminfo leaves the write-back in memory unknown, named as a warning
+    // (it failed the whole command, exit 2).
+    void unreadableMeminfoIsNamed_data()
     {
-        writeFile(root() + QStringLiteral("/proc/meminfo"), "MemTotal: lots\n");
+        QTest::addColumn<bool>("missing");
+        QTest::newRow("broken") << false;
+        QTest::newRow("missing") << true;
+    }
+
+    void unreadableMeminfoIsNamed()
+    {
+        QFETCH(bool, missing);
+        if (missing)
+            QVERIFY(QFile::remove(root() + QStringLiteral("/proc/meminfo")));
+        else
+            writeFile(root() + QStringLiteral("/proc/meminfo"), "MemTotal: lots\n");
         const ProcessRun run = runCli({QStringLiteral("writeback"), QStringLiteral("--json"),
                                        QStringLiteral("--root"), root()});
-        QCOMPARE(run.exitCode, 2);
-        QVERIFY(run.out.isEmpty());
-        QVERIFY2(run.err.contains("/proc/meminfo"), run.err.constData());
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject shown = run.json().object();
+        QVERIFY(shown[u"meminfo_kb"].isNull());
+        QCOMPARE(shown[u"congestion_kb"][u"live"].toInteger(), 262144);
+        const QJsonArray warnings = shown[u"warnings"].toArray();
+        QVERIFY2(std::any_of(
+                     warnings.cbegin(), warnings.cend(),
+                     [](const QJsonValue &w) { return w.toString().contains(u"/proc/meminfo"); }),
+                 run.out.constData());
+        const ProcessRun text =
+            runCli({QStringLiteral("writeback"), QStringLiteral("--root"), root()});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Dirty, Writeback, WritebackTmp: unknown"),
+                 text.out.constData());
+        QVERIFY2(text.err.contains("/proc/meminfo"), text.err.constData());
     }
 };
 

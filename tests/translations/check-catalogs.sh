@@ -2,7 +2,8 @@
 # Fails when a translation catalog is not what translations/update.sh would
 # write (strings added, changed or gone in the sources), when lupdate warns
 # (a tr() it cannot file under the context used at run time), or when a
-# message is unfinished, vanished or empty. Works on copies; never touches the repo.
+# message is unfinished, vanished or empty, or German mixes in "Readahead".
+# Works on copies; never touches the repo.
 # Usage: check-catalogs.sh LUPDATE SOURCE_DIR
 set -eu
 lupdate=$1
@@ -33,6 +34,13 @@ for ts in "$src"/translations/*.ts; do
         status=1
     fi
 done
+# One word for readahead in German: "Vorauslesen", as the page and the
+# column are called (the advisor's sentences said "Readahead").
+if grep -n -E '<(translation|numerusform)>[^<]*Readahead' "$src/translations/nfs-tuner_de.ts" |
+    head -10 | grep .; then
+    echo "nfs-tuner_de.ts: \"Readahead\" above, where the German word is Vorauslesen"
+    status=1
+fi
 for lang in de fr; do
     [ -f "$src/translations/nfs-tuner_$lang.ts" ] || { echo "no $lang catalog"; status=1; }
 done

@@ -7,8 +7,10 @@
 #include "selectionband.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QImage>
 #include <QPalette>
+#include <QProcess>
 #include <QSet>
 #include <QTest>
 
@@ -134,6 +136,48 @@ private slots:
                        {QStringLiteral("--root"), QStringLiteral("/nonexistent")});
         QCOMPARE(badRoot.exitCode, 2);
         QVERIFY(badRoot.err.contains("/nonexistent"));
+    }
+
+    // --help and --version print without a display (they needed one).
+    void helpNeedsNoDisplay()
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            environment.remove(QString::fromLatin1(name));
+        const ProcessRun help =
+            runProgram(QStringLiteral(NFSTUNER_GUI), {QStringLiteral("--help")}, environment);
+        QVERIFY2(help.exitCode == 0, help.err.constData());
+        QVERIFY2(help.out.contains("--demo") && help.out.contains("--screenshot <FILE>"),
+                 help.out.constData());
+        const ProcessRun version =
+            runProgram(QStringLiteral(NFSTUNER_GUI), {QStringLiteral("--version")}, environment);
+        QVERIFY2(version.exitCode == 0, version.err.constData());
+        QVERIFY2(version.out.startsWith("nfs-tuner "), version.out.constData());
+    }
+
+    // SIGTERM ends the demo as closing it does: its temporary folder goes
+    // (it stayed in /tmp).
+    void sigtermLeavesNoDemoFolder()
+    {
+        QTemporaryDir tmp;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("TMPDIR"), tmp.path());
+        QTemporaryDir config; // and Qt's runtime folder, which it would make in TMPDIR
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), config.path());
+        QProcess demo;
+        demo.setProcessEnvironment(environment);
+        demo.start(QStringLiteral(NFSTUNER_GUI), {QStringLiteral("--demo")});
+        QVERIFY(demo.waitForStarted());
+        const auto folders = [&] {
+            return QDir(tmp.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!folders().isEmpty(), 20000);
+        QTest::qWait(500); // its window up
+        demo.terminate();
+        QVERIFY(demo.waitForFinished(20000));
+        QCOMPARE(demo.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(folders(), QStringList());
     }
 };
 

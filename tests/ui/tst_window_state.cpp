@@ -398,6 +398,12 @@ private slots:
                      ->toolTip()
                      .contains(u"No udev rule runs nfs-tuner-rahead"),
                  qPrintable(rules->item(0, ReadaheadRulesTable::Decides)->toolTip()));
+        // The [nfsrahead] key set in the file says so too, the others not.
+        QVERIFY2(child<QLabel>(page, "nfs4Notes")
+                     ->text()
+                     .contains(u"Not applied when a mount appears: nfsrahead is not installed"),
+                 qPrintable(child<QLabel>(page, "nfs4Notes")->text()));
+        QVERIFY(!child<QLabel>(page, "nfsNotes")->text().contains(u"Not applied"));
         // (What a save says is in tst_window_trust: a --root folder is not
         // saved to.)
 
@@ -410,6 +416,7 @@ private slots:
         click(page, "reloadButton");
         QCOMPARE(cell(window, QStringLiteral("/mnt/v42"), MountTableModel::ReadaheadNext),
                  QStringLiteral("2 MiB"));
+        QVERIFY(!child<QLabel>(page, "nfs4Notes")->text().contains(u"Not applied"));
         QVERIFY2(next().contains(u"rule /mnt/v42 at /etc/nfs.conf:4 will not apply") &&
                      next().contains(u"From [nfsrahead] nfs4 at /etc/nfs.conf:2") &&
                      !next().contains(u"(2 MiB) will not apply"),

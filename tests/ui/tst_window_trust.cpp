@@ -30,6 +30,7 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -37,6 +38,7 @@
 #include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -311,7 +313,7 @@ private slots:
         QVERIFY(planned.first().contains(QStringLiteral("/srv/builds")));
     }
 
-    // 6. What is not a plain number in the unit is refused, with the reason
+    // 6. What is not a size is refused, with the reason
     // next to the field; 0 and values below rsize are applied only after a
     // warning.
     void badValuesAreRefused_data()
@@ -319,10 +321,12 @@ private slots:
         QTest::addColumn<QString>("typed");
         QTest::addColumn<int>("unit");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("16M") << "16M" << 0 << "not a plain number";
+        QTest::newRow("16Q") << "16Q" << 0 << "not a size";
         QTest::newRow("99999999") << "99999999" << 0 << "more than 1 GiB";
         QTest::newRow("-1") << "-1" << 0 << "negative";
-        QTest::newRow("abc") << "abc" << 1 << "not a plain number";
+        QTest::newRow("abc") << "abc" << 1 << "not a size";
+        QTest::newRow("1.5G") << "1.5G" << 0 << "1.5G is more than 1 GiB";
+        QTest::newRow("1.5K") << "1.5K" << 1 << "no decimals";
         QTest::newRow("empty") << "" << 0 << "type a readahead size";
         QTest::newRow("1.5 KiB") << "1.5" << 0 << "no decimals";
         QTest::newRow("1.1 MiB") << "1.1" << 1 << "not a whole number of KiB";
@@ -355,6 +359,65 @@ private slots:
         type(page, "nfsValue", typed);
         QVERIFY(child<QLabel>(page, "nfsError")->text().contains(reason));
         QVERIFY(!child<QAbstractButton>(page, "saveButton")->isEnabled());
+    }
+
+    // One size syntax in every field (issue 47, low): a unit typed after the
+    // number wins over the field's, decimals wherever they make whole KiB;
+    // the custom box and the settings page refused "16M" the rules cell took.
+    void aTypedUnitWinsInEveryField_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<int>("unit");
+        QTest::addColumn<QString>("planned");
+        QTest::newRow("16M in KiB") << "16M" << 0 << "16 MiB";
+        QTest::newRow("1.5M in KiB") << "1.5M" << 0 << "1.5 MiB";
+        QTest::newRow("0.5G in MiB") << "0.5G" << 1 << "512 MiB";
+        QTest::newRow("2048K in MiB") << "2048K" << 1 << "2 MiB";
+        QTest::newRow("1536 KiB in MiB") << "1536 KiB" << 1 << "1.5 MiB";
+    }
+
+    void aTypedUnitWinsInEveryField()
+    {
+        QFETCH(QString, typed);
+        QFETCH(int, unit);
+        QFETCH(QString, planned);
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        QVERIFY(window.selectMount(QStringLiteral("/srv/builds")));
+        window.showPage(MainWindow::ReadaheadPage);
+        auto *editor = window.findChild<ReadaheadEditor *>();
+        click(editor, "customPreset");
+        child<QComboBox>(editor, "customUnit")->setCurrentIndex(unit);
+        type(editor, "customValue", typed);
+        QVERIFY2(!child<QLabel>(editor, "customError")->isVisibleTo(editor),
+                 qPrintable(child<QLabel>(editor, "customError")->text()));
+        click(editor, "applyButton");
+        const QStringList entries = items(child<QListWidget>(editor, "previewEntries"));
+        QCOMPARE(entries.size(), 1);
+        QVERIFY2(entries.first().contains(u"→ "_s + planned), qPrintable(entries.first()));
+
+        window.showPage(MainWindow::SettingsPage);
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        child<QCheckBox>(page, "nfsSet")->setChecked(true);
+        child<QComboBox>(page, "nfsUnit")->setCurrentIndex(unit);
+        type(page, "nfsValue", typed);
+        QVERIFY2(!child<QLabel>(page, "nfsError")->isVisibleTo(page),
+                 qPrintable(child<QLabel>(page, "nfsError")->text()));
+    }
+
+    // "Sample every" beyond its range is taken to the nearest end and said
+    // (99999 became 9.0 s: the spin box dropped the keystrokes past 9).
+    void anIntervalOutOfRangeIsTakenToItsEndAndSaid()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        auto *interval = child<QDoubleSpinBox>(&window, "interval");
+        interval->selectAll();
+        QTest::keyClicks(interval, QStringLiteral("99999"));
+        QTest::keyClick(interval, Qt::Key_Return);
+        QCOMPARE(interval->value(), interval->maximum());
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(u"\"99999\" is outside"), qPrintable(said));
     }
 
     void zeroAndBelowRsizeWarnFirst()

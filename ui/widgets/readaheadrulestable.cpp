@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/readaheadrulestable.h"
+
+#include "base/printable.h"
 #include "widgets/wheelguard.h"
 
-#include "base/units.h"
 #include "conf/nfsconf.h"
-#include "tuning/tuninglimits.h"
+#include "tuning/readaheadinput.h"
 #include "tuning/tuningrequests.h"
 
 #include <QComboBox>
@@ -37,14 +38,6 @@ QString kindText(ReadaheadRule::Kind kind)
 }
 
 // "1024", "16M", "16 MiB": a whole number of KiB within the helper's limit.
-std::optional<quint32> kibFrom(const QString &text)
-{
-    const auto bytes = units::parseSize(text.trimmed(), 1024);
-    if (!bytes || *bytes % 1024 != 0 || *bytes / 1024 > TuningLimits::MaxReadaheadKib)
-        return std::nullopt;
-    return quint32(*bytes / 1024);
-}
-
 QTableWidgetItem *readOnlyItem(const QString &text)
 {
     auto *item = new QTableWidgetItem(text);
@@ -64,7 +57,9 @@ ReadaheadRulesTable::ReadaheadRulesTable(QWidget *parent)
         {tr("Rule"), tr("Applies to"), tr("KiB"), tr("From"), tr("Decides the next mount of")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Stretched always: after resizeColumnsToContents() on a reload (as a
+    // save does) a merely "last stretched" section kept its content width.
+    m_table->horizontalHeader()->setSectionResizeMode(Decides, QHeaderView::Stretch);
     m_table->setMinimumHeight(90);
     m_table->setEditTriggers(QAbstractItemView::AllEditTriggers);
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
@@ -107,8 +102,9 @@ void ReadaheadRulesTable::load(const NfsConf &conf, const ReadaheadRules &rules,
             appendRow(rule.key, QString::fromUtf8(rule.definition.value.trimmed()), QStringList());
         QStringList from{conf.location(rule.definition)};
         for (const ConfDefinition &earlier : rule.shadowed)
-            from.append(tr("overrides %1 at %2")
-                            .arg(QString::fromUtf8(earlier.value), conf.location(earlier)));
+            from.append(
+                tr("overrides %1 at %2")
+                    .arg(printable(QString::fromUtf8(earlier.value)), conf.location(earlier)));
         QTableWidgetItem *fromItem = m_table->item(row, From);
         fromItem->setText(from.join(QStringLiteral("; ")));
         fromItem->setToolTip(QStringList(from + rule.warnings).join(QLatin1Char('\n')));
@@ -128,7 +124,10 @@ void ReadaheadRulesTable::showDecided(const ReadaheadRules &rules, const QList<N
     const auto decidedBy = rules.decidedMountpoints(mounts);
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const ReadaheadRule *rule = rules.find(keyAt(row));
-        const QStringList decided = rule ? decidedBy.value(rule) : QStringList();
+        // Mount points as the kernel escapes them: a tab in one shows as \011.
+        QStringList decided;
+        for (const QString &mountpoint : rule ? decidedBy.value(rule) : QStringList())
+            decided.append(printable(mountpoint));
         QTableWidgetItem *item = m_table->item(row, Decides);
         if (!m_notAppliedWhy.isEmpty()) {
             // Health's word: nothing will apply it when a mount appears.
@@ -139,7 +138,7 @@ void ReadaheadRulesTable::showDecided(const ReadaheadRules &rules, const QList<N
             continue;
         }
         item->setText(decided.isEmpty() ? tr("no mount now") : decided.join(QStringLiteral(", ")));
-        item->setToolTip(QString());
+        item->setToolTip(decided.join(QLatin1Char('\n'))); // the whole list, where it is cut
     }
 }
 
@@ -279,12 +278,11 @@ Result<ReadaheadConfigEdit::Changes> ReadaheadRulesTable::changes() const
                          tr("%1 has two rows (keys are compared without case)").arg(keyText)};
         shown.insert(key.toLower());
         const QString text = m_table->item(row, Kib)->text();
-        const auto kib = kibFrom(text);
+        // The size syntax of every readahead field: KiB, or with K, M or G.
+        const auto kib = ReadaheadInput::parse(text, ReadaheadInput::Unit::KiB);
         if (!kib)
             return Error{Error::Code::InvalidArgument,
-                         tr("%1 = \"%2\": expected KiB from 0 to %3, or a size such as 16M")
-                             .arg(keyText, text)
-                             .arg(TuningLimits::MaxReadaheadKib)};
+                         tr("%1: %2").arg(keyText, kib.error().message)};
         const auto loaded = m_loaded.constFind(key.toLower());
         if (loaded != m_loaded.cend() && loaded.value().trimmed() == QByteArray::number(*kib))
             continue;

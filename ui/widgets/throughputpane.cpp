@@ -231,7 +231,7 @@ void ThroughputPane::redraw()
     const bool wire = wireLevel();
     m_read->setName(wire ? tr("READ payload") : tr("Read"));
     m_write->setName(wire ? tr("WRITE payload") : tr("Write"));
-    m_rate->setTitleText(wire ? tr("MB/s on the wire") : tr("MB/s"));
+    m_rate->setTitleText(wire ? tr("Wire MB/s") : tr("MB/s")); // short: elided at 1024x700
     const int window = windowSeconds();
     const qint64 nowMs = sampler.elapsedMs();
     const qint64 sinceMs = std::max<qint64>(0, nowMs - qint64(window) * 1000);

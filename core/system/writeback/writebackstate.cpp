@@ -2,6 +2,7 @@
 #include "writeback/writebackstate.h"
 
 #include "base/textfile.h"
+#include "mounts/nfsmounttable.h"
 
 #include <cmath>
 
@@ -76,12 +77,21 @@ Result<quint64> NfsCongestion::readLive(const SystemRoot &root)
 {
     const auto live = readWholeFile(root.path(procPath()), 64);
     if (!live) {
-        if (live.error().code == Error::Code::NotFound)
+        if (live.error().code != Error::Code::NotFound)
+            return live.error();
+        // With NFS mounts the client is there: a captured folder left the
+        // file out, and "no NFS client" beside a list of mounts is wrong.
+        const auto table = NfsMountTable::read(root);
+        if (table && !table->mounts().isEmpty())
             return Error{Error::Code::NotFound,
-                         CongestionLimit::tr("no NFS client: %1 appears when the nfs module is "
-                                             "loaded")
-                             .arg(procPath())};
-        return live.error();
+                         CongestionLimit::tr("unknown: %1 is missing, though %n NFS mount(s) "
+                                             "show the NFS client is loaded",
+                                             nullptr, int(table->mounts().size()))
+                             .arg(root.path(procPath()))};
+        return Error{Error::Code::NotFound,
+                     CongestionLimit::tr("no NFS client: %1 appears when the nfs module is "
+                                         "loaded")
+                         .arg(procPath())};
     }
     bool ok = false;
     const qint64 kib = live->trimmed().toLongLong(&ok);

@@ -58,6 +58,27 @@ QScrollArea *scrolling(QWidget *page, QWidget *parent)
 
 constexpr int TableRowsAtLeast = 8;
 
+// Keeps a splitter pane's minimum height at what its layout needs for its
+// width: a wrapped banner takes more lines when the window is narrow, and a
+// splitter asks no height-for-width, so at 1024x700 it squeezed the pane
+// and cut the table's horizontal scroll bar off.
+class MinimumHeightForWidth : public QObject
+{
+public:
+    using QObject::QObject;
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        auto *pane = qobject_cast<QWidget *>(watched);
+        if (pane && pane->layout() && event->type() == QEvent::Resize) {
+            const int needed = pane->layout()->totalMinimumHeightForWidth(pane->width());
+            if (needed > 0 && needed != pane->minimumHeight())
+                pane->setMinimumHeight(needed);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 } // namespace
 
 MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning &tuning,
@@ -220,6 +241,7 @@ void MainWindow::buildLayout(const QString &notice)
     topLayout->addWidget(m_unavailable);
     topLayout->addWidget(m_table, 1);
     topLayout->addWidget(m_emptyText);
+    top->installEventFilter(new MinimumHeightForWidth(top));
     m_splitter->addWidget(top);
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(0, 1);

@@ -187,6 +187,12 @@ private slots:
         if (table->horizontalHeader()->length() > table->viewport()->width()) {
             QTRY_VERIFY(table->horizontalScrollBar()->isVisible());
             QVERIFY(table->horizontalScrollBar()->maximum() > 0);
+            // Shown, not clipped away by a pane too small for the table.
+            const QRect bar = table->horizontalScrollBar()->visibleRegion().boundingRect();
+            QVERIFY2(bar.height() == table->horizontalScrollBar()->height(),
+                     qPrintable(QStringLiteral("%1 of %2 pixels of the scroll bar shown")
+                                    .arg(bar.height())
+                                    .arg(table->horizontalScrollBar()->height())));
         }
     }
 

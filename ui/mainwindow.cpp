@@ -56,7 +56,7 @@ QScrollArea *scrolling(QWidget *page, QWidget *parent)
     return area;
 }
 
-constexpr int TableRowsAtLeast = 8;
+constexpr int TableRowsAtLeast = 6;
 
 // Keeps a splitter pane's minimum height at what its layout needs for its
 // width: a wrapped banner takes more lines when the window is narrow, and a

@@ -13,7 +13,7 @@ build_packages="g++ cmake ninja-build pkg-config git
 # judge the preview diffs. prometheus (with promtool) and its node exporter
 # read `metrics` as a fleet does; ansible-core runs the collection's module.
 test_packages="clang-format binutils nfs-common prometheus prometheus-node-exporter ansible-core dbus-daemon dbus-bin polkitd python3 diffutils patch
-    desktop-file-utils appstream libxml2-utils man-db systemd lintian libbenchmark-dev
+    desktop-file-utils appstream libxml2-utils man-db systemd lintian libbenchmark-dev xvfb openbox
     $package_packages"
 vm_packages="qemu-system-x86 busybox-static cpio xz-utils fonts-dejavu-core"
 # libFuzzer comes with clang's runtime libraries.

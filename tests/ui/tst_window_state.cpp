@@ -182,6 +182,14 @@ private slots:
                                 .arg(window.height())
                                 .arg(available.width())
                                 .arg(available.height())));
+        // Its frame too, under a window manager (the title bar pushed the
+        // status bar off a 1024x700 screen).
+        QTRY_VERIFY2(window.screen()->availableGeometry().contains(window.frameGeometry()),
+                     qPrintable(QStringLiteral("frame %1,%2 %3x%4")
+                                    .arg(window.frameGeometry().x())
+                                    .arg(window.frameGeometry().y())
+                                    .arg(window.frameGeometry().width())
+                                    .arg(window.frameGeometry().height())));
         auto *table = child<QTableView>(&window, "mounts");
         QTRY_VERIFY(table->horizontalHeader()->length() > 0);
         if (table->horizontalHeader()->length() > table->viewport()->width()) {

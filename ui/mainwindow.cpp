@@ -56,7 +56,7 @@ QScrollArea *scrolling(QWidget *page, QWidget *parent)
     return area;
 }
 
-constexpr int TableRowsAtLeast = 6;
+constexpr int TableRowsAtLeast = 8;
 
 // Keeps a splitter pane's minimum height at what its layout needs for its
 // width: a wrapped banner takes more lines when the window is narrow, and a
@@ -211,7 +211,7 @@ void MainWindow::buildPages(TuningBackend &backend, const WindowContext &context
     m_health->setRulesConfigured(m_monitor.hasRules());
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("pages"));
-    m_tabs->addTab(m_throughput, tr("&Throughput"));
+    m_tabs->addTab(scrolling(m_throughput, this), tr("&Throughput"));
     m_tabs->addTab(scrolling(m_editor, this), tr("Rea&dahead"));
     m_tabs->addTab(scrolling(m_settings, this), tr("&Persistent settings"));
     m_tabs->addTab(scrolling(m_writeback, this), tr("&Write-back"));

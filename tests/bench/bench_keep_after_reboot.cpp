@@ -32,12 +32,6 @@ using nfstuner::test::child;
 
 namespace {
 
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents(QEventLoop::AllEvents);
-}
-
 bool waitFor(const std::function<bool()> &done, int ms)
 {
     QElapsedTimer clock;

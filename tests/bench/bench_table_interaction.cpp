@@ -22,13 +22,6 @@ using namespace nfstuner::bench;
 
 namespace {
 
-// Until nothing is left to do, painting included.
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents(QEventLoop::AllEvents);
-}
-
 double timed(const std::function<void()> &action)
 {
     QElapsedTimer clock;

@@ -43,4 +43,10 @@ std::unique_ptr<BenchWindow> openBenchWindow(const char *program, int nfsMounts,
     return window;
 }
 
+void settle()
+{
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+}
+
 } // namespace nfstuner::bench

@@ -27,4 +27,8 @@ struct BenchWindow
 std::unique_ptr<BenchWindow> openBenchWindow(const char *program, int nfsMounts,
                                              const QString &select = QString());
 
+// Until nothing is left to do, painting included: what a program that
+// times the window waits for after each step.
+void settle();
+
 } // namespace nfstuner::bench

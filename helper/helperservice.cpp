@@ -3,10 +3,12 @@
 
 #include "base/logging.h"
 #include "dbus/helperdbus.h"
+#include "readers/readerscan.h"
 #include "tuning/readaheadtuner.h"
 #include "writeback/writebackstate.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 namespace nfstuner {
 
@@ -102,6 +104,8 @@ void HelperService::dispatch(const QDBusMessage &call)
         return setNfsCongestionKb(call, arguments);
     case HelperDBus::Method::WriteNfsCongestionConfig:
         return writeNfsCongestionConfig(call, arguments);
+    case HelperDBus::Method::ListReaders:
+        return listReaders(call, arguments);
     }
 }
 
@@ -292,6 +296,41 @@ void HelperService::applyConfig(const QDBusMessage &call)
                 ? call.createReply(QVariant::fromValue(applied->applied))
                 : CallPipeline::errorReply(
                       call, applyFailuresError(applied->failures, applied->applied.size()));
+        return outcome;
+    };
+    start(std::move(pending));
+}
+
+// Reads only. Which paths are NFS mounts anyone may know: answered before
+// polkit; other users' processes only once polkit allows it.
+void HelperService::listReaders(const QDBusMessage &call, HelperDBus::CallArguments &arguments)
+{
+    const QStringList mountpoints = arguments.strings(QStringLiteral("mountpoints"));
+    if (arguments.mismatch())
+        return contractMismatch(call, *arguments.mismatch());
+    const auto request = ReadersRequest::parse(mountpoints);
+    if (!request)
+        return refuse(call, request.error());
+    const auto table = m_mounts.current();
+    if (!table)
+        return refuse(call, table.error());
+    const auto mounts = request->mountsIn(*table);
+    if (!mounts)
+        return refuse(call, mounts.error());
+    QStringList shown;
+    for (const QByteArray &mountpoint : *mounts)
+        shown.append(QFile::decodeName(mountpoint));
+    shown.sort();
+    CallPipeline::Call pending;
+    pending.message = call;
+    pending.what = QStringLiteral("list the processes reading %1").arg(shown.join(u", "));
+    pending.details = {{QStringLiteral("mountpoints"), shown.join(QStringLiteral(", "))}};
+    pending.work = [this, call, watched = *mounts](const CallPipeline::Caller &) {
+        const ReaderScan scan = ReaderScanner(m_tuner.root(), watched).scan();
+        CallPipeline::Outcome outcome;
+        outcome.reply = call.createReply(
+            {QVariant::fromValue(scan.processes), QVariant::fromValue(qulonglong(scan.uptimeTicks)),
+             QVariant::fromValue(qulonglong(scan.monotonicNs)), scan.truncated});
         return outcome;
     };
     start(std::move(pending));

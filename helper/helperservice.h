@@ -52,6 +52,7 @@ private:
                       bool temporary);
     void writeReadaheadConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void applyConfig(const QDBusMessage &call);
+    void listReaders(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void setNfsCongestionKb(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void writeNfsCongestionConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
 

@@ -438,6 +438,37 @@
         <source>Raising from %1 (%2 while reading) to %3 (%4) gained %5: the window still holds the rate back. Raise %6 times: %7.</source>
         <translation>Das Erhöhen von %1 (%2 beim Lesen) auf %3 (%4) brachte %5: das Fenster bremst die Rate noch. Auf das %6-Fache erhöhen: %7.</translation>
     </message>
+    <message>
+        <source>sequentially</source>
+        <translation>sequenziell</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>wahlfrei</translation>
+    </message>
+    <message>
+        <source>partly sequentially, partly at random</source>
+        <translation>teils sequenziell, teils wahlfrei</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 calls %3: %4 % of this mount&apos;s reads.</source>
+        <translation>%1 liest in Aufrufen von %2 %3: %4 % der Lesevorgänge dieses Mounts.</translation>
+    </message>
+    <message>
+        <source>its</source>
+        <translation>eigenen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 % of what is read comes from %n random reader(s): more readahead would fetch what they do not read, so it stays at %2.</source>
+        <translation>
+            <numerusform>%1 % des Gelesenen kommen von %n wahlfrei lesenden Prozess: mehr Vorauslesen holte, was er nicht liest, daher bleibt es bei %2.</numerusform>
+            <numerusform>%1 % des Gelesenen kommen von %n wahlfrei lesenden Prozessen: mehr Vorauslesen holte, was sie nicht lesen, daher bleibt es bei %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReadaheadConfig</name>
@@ -614,6 +645,36 @@
     <message>
         <source>the mounts on %1 changed while the change was authorized (then %2; now %3): nothing was changed, look again</source>
         <translation>die Einhängungen auf %1 haben sich geändert, während die Änderung genehmigt wurde (vorher %2; jetzt %3): nichts wurde geändert, bitte erneut nachsehen</translation>
+    </message>
+</context>
+<context>
+    <name>ReaderRates</name>
+    <message>
+        <source>The readers&apos; read_bytes grew by %1 KiB while the mount fetched %2 KiB for buffered reads: this kernel counts NFS readahead in read_bytes.</source>
+        <translation>read_bytes der lesenden Prozesse wuchs um %1 KiB, während der Mount %2 KiB für gepufferte Lesevorgänge holte: dieser Kernel zählt NFS-Vorauslesen in read_bytes.</translation>
+    </message>
+    <message>
+        <source>The mount fetched %1 KiB for buffered reads and its readers&apos; read_bytes did not grow: this kernel does not count NFS readahead in read_bytes.</source>
+        <translation>Der Mount holte %1 KiB für gepufferte Lesevorgänge, und read_bytes seiner lesenden Prozesse wuchs nicht: dieser Kernel zählt NFS-Vorauslesen nicht in read_bytes.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadersRequest</name>
+    <message>
+        <source>At most %1 mountpoints at once, not %2.</source>
+        <translation>Höchstens %1 Einhängepunkte auf einmal, nicht %2.</translation>
+    </message>
+    <message>
+        <source>A mountpoint is an absolute path of at most %1 characters without NUL.</source>
+        <translation>Ein Einhängepunkt ist ein absoluter Pfad aus höchstens %1 Zeichen ohne NUL.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice.</source>
+        <translation>%1 ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is not an NFS mount.</source>
+        <translation>%1 ist kein NFS-Mount.</translation>
     </message>
 </context>
 <context>
@@ -974,12 +1035,12 @@
         <translation>Messen… für DATEI der mit --select gewählten Einhängung öffnen und starten (mit --screenshot: ein Bild des Dialogs, wenn die Messreihe endet).</translation>
     </message>
     <message>
-        <source>Open PAGE: throughput, readahead, settings, writeback, changes, health.</source>
-        <translation>SEITE öffnen: throughput, readahead, settings, writeback, changes, health.</translation>
-    </message>
-    <message>
         <source>Open Tune… on the mount given with --select and start (with --screenshot: the dialog is shot when the tune ends).</source>
         <translation>Abstimmen… für die mit --select gegebene Einhängung öffnen und starten (mit --screenshot: Das Fenster wird aufgenommen, wenn die Abstimmung endet).</translation>
+    </message>
+    <message>
+        <source>Open PAGE: throughput, readers, readahead, settings, writeback, changes, health.</source>
+        <translation>SEITE öffnen: throughput, readers, readahead, settings, writeback, changes, health.</translation>
     </message>
 </context>
 <context>
@@ -1593,6 +1654,14 @@
     <message>
         <source>&quot;%1&quot; is outside %2 to %3 s: sampling every %4 s</source>
         <translation>„%1“ liegt außerhalb von %2 bis %3 s: Abtastung alle %4 s</translation>
+    </message>
+    <message>
+        <source>Readers</source>
+        <translation>Leser</translation>
+    </message>
+    <message>
+        <source>Who reads &amp;the mount</source>
+        <translation>Wer &amp;liest den Mount</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2509,150 @@
     <message>
         <source>the readahead from before (%1 KiB) could not be put back: %2</source>
         <translation>das vorherige Vorauslesen (%1 KiB) konnte nicht zurückgesetzt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReaderMonitor</name>
+    <message>
+        <source>%1 is not an NFS mount.</source>
+        <translation>%1 ist kein NFS-Mount.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadersModel</name>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>sequenziell</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>wahlfrei</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> (+%1 weitere)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>A share: this process also read elsewhere, or with pread, whose reads are placed by the mount&apos;s own counters.</source>
+        <translation>Ein Anteil: dieser Prozess las auch anderswo oder mit pread, dessen Lesevorgänge nach den eigenen Zählern des Mounts zugeordnet werden.</translation>
+    </message>
+    <message>
+        <source>Not counted: this kernel does not count NFS readahead in read_bytes, or it is not known yet (see docs/KERNELS.md).</source>
+        <translation>Nicht gezählt: dieser Kernel zählt NFS-Vorauslesen nicht in read_bytes, oder es ist noch nicht bekannt (siehe docs/KERNELS.md).</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Lesen MB/s</translation>
+    </message>
+    <message>
+        <source>Calls/s</source>
+        <translation>Aufrufe/s</translation>
+    </message>
+    <message>
+        <source>KiB/call</source>
+        <translation>KiB/Aufruf</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation>O_DIRECT</translation>
+    </message>
+    <message>
+        <source>Fetched MB/s</source>
+        <translation>Geholt MB/s</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadersPage</name>
+    <message>
+        <source>Other users&apos; processes are theirs: the helper shows them once an administrator allows it.</source>
+        <translation>Die Prozesse anderer Benutzer gehören ihnen: der Helfer zeigt sie, sobald ein Administrator es erlaubt.</translation>
+    </message>
+    <message>
+        <source>Processes reading the mount</source>
+        <translation>Prozesse, die den Mount lesen</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2, %3)</source>
+        <translation>%1 (PID %2, %3)</translation>
+    </message>
+    <message>
+        <source>Not allowed to see other users&apos; processes: showing yours.</source>
+        <translation>Die Prozesse anderer Benutzer zu sehen ist nicht erlaubt: es werden Ihre gezeigt.</translation>
+    </message>
+    <message>
+        <source>Select a mount to see who reads it.</source>
+        <translation>Wählen Sie einen Mount, um zu sehen, wer ihn liest.</translation>
+    </message>
+    <message>
+        <source>Looking at %1: the figures come with the next sample.</source>
+        <translation>%1 wird beobachtet: die Zahlen kommen mit der nächsten Messung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) with files open on %1, reading %2 MB/s</source>
+        <translation>
+            <numerusform>%n Prozess mit offenen Dateien auf %1, liest %2 MB/s</numerusform>
+            <numerusform>%n Prozesse mit offenen Dateien auf %1, lesen %2 MB/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (every user&apos;s).</source>
+        <translation> (aller Benutzer).</translation>
+    </message>
+    <message>
+        <source> (yours only).</source>
+        <translation> (nur Ihre).</translation>
+    </message>
+    <message>
+        <source>Read MB/s and calls come from the files&apos; positions and each process&apos;s counters; ~ marks a share (the process also read elsewhere, or with pread). </source>
+        <translation>Lesen MB/s und Aufrufe kommen aus den Dateipositionen und den Zählern jedes Prozesses; ~ kennzeichnet einen Anteil (der Prozess las auch anderswo oder mit pread). </translation>
+    </message>
+    <message>
+        <source>Fetched MB/s: not known yet whether this kernel counts NFS readahead.</source>
+        <translation>Geholt MB/s: noch nicht bekannt, ob dieser Kernel NFS-Vorauslesen zählt.</translation>
+    </message>
+    <message>
+        <source>More processes or files than one look takes: some are left out.</source>
+        <translation>Mehr Prozesse oder Dateien, als ein Blick fasst: manche fehlen.</translation>
+    </message>
+    <message>
+        <source>Show every &amp;user&apos;s processes…</source>
+        <translation>Prozesse aller Ben&amp;utzer zeigen…</translation>
     </message>
 </context>
 <context>
@@ -3852,6 +4065,109 @@
     <message>
         <source>Dirty, Writeback, WritebackTmp: unknown</source>
         <translation>Dirty, Writeback, WritebackTmp: unbekannt</translation>
+    </message>
+    <message>
+        <source>Who reads each mount: processes, rates, call sizes, patterns</source>
+        <translation>Wer jeden Mount liest: Prozesse, Raten, Aufrufgrößen, Muster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (BDI %2): %n reader(s), %3 MB/s</source>
+        <translation>
+            <numerusform>%1 (BDI %2): %n lesender Prozess, %3 MB/s</numerusform>
+            <numerusform>%1 (BDI %2): %n lesende Prozesse, %3 MB/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (your processes only)</source>
+        <translation> (nur Ihre Prozesse)</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>USER</source>
+        <translation>BENUTZER</translation>
+    </message>
+    <message>
+        <source>CALLS/s</source>
+        <translation>AUFRUFE/s</translation>
+    </message>
+    <message>
+        <source>KiB/CALL</source>
+        <translation>KiB/AUFRUF</translation>
+    </message>
+    <message>
+        <source>PATTERN</source>
+        <translation>MUSTER</translation>
+    </message>
+    <message>
+        <source>DIRECT</source>
+        <translation>DIREKT</translation>
+    </message>
+    <message>
+        <source>FETCHED MB/s</source>
+        <translation>GEHOLT MB/s</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>DATEIEN</translation>
+    </message>
+    <message>
+        <source> (+%1)</source>
+        <translation> (+%1)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>~ a share: the process also read elsewhere, or by pread (placed by the mount&apos;s own counters).
+</source>
+        <translation>~ ein Anteil: der Prozess las auch anderswo oder mit pread (zugeordnet nach den eigenen Zählern des Mounts).
+</translation>
+    </message>
+    <message>
+        <source>FETCHED: not known yet whether this kernel counts NFS readahead in read_bytes.</source>
+        <translation>GEHOLT: noch nicht bekannt, ob dieser Kernel NFS-Vorauslesen in read_bytes zählt.</translation>
+    </message>
+    <message>
+        <source>More processes or files than one scan takes: some are left out.
+</source>
+        <translation>Mehr Prozesse oder Dateien, als ein Durchgang fasst: manche fehlen.
+</translation>
+    </message>
+    <message>
+        <source>not authorized to see other users&apos; processes (%1): showing yours only</source>
+        <translation>nicht berechtigt, die Prozesse anderer Benutzer zu sehen (%1): nur Ihre werden gezeigt</translation>
+    </message>
+    <message>
+        <source>Shows who reads each NFS mount: the processes with files open there, sorted by read rate, with their read calls, call size, pattern (sequential, random, mixed), O_DIRECT and the bytes the kernel fetched for them. Your own processes, or with --all-users everyone&apos;s (through the helper, which asks for an administrator&apos;s password).</source>
+        <translation>Zeigt, wer jeden NFS-Mount liest: die Prozesse mit dort offenen Dateien, nach Leserate sortiert, mit ihren Leseaufrufen, der Aufrufgröße, dem Muster (sequential, random, mixed), O_DIRECT und den Bytes, die der Kernel für sie holte. Ihre eigenen Prozesse oder mit --all-users die aller (über den Helfer, der nach dem Passwort eines Administrators fragt).</translation>
+    </message>
+    <message>
+        <source>Seconds between reports (default 2).</source>
+        <translation>Sekunden zwischen den Berichten (Vorgabe 2).</translation>
+    </message>
+    <message>
+        <source>Every user&apos;s processes, not only yours.</source>
+        <translation>Die Prozesse aller Benutzer, nicht nur Ihre.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object per interval.</source>
+        <translation>Ein JSON-Objekt je Intervall ausgeben.</translation>
+    </message>
+    <message>
+        <source>End after one interval.</source>
+        <translation>Nach einem Intervall enden.</translation>
+    </message>
+    <message>
+        <source>--interval takes seconds from %1 to %2, not &quot;%3&quot;</source>
+        <translation>--interval nimmt Sekunden von %1 bis %2, nicht &quot;%3&quot;</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,13 @@
             <numerusform>The readahead changed %n seconds ago: the window restarted then, and judges only what was read since.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 % of what is read comes from %n random reader(s): more readahead would fetch what they do not read, so it stays at %2.</source>
+        <translation>
+            <numerusform>%1 % of what is read comes from %n random reader: more readahead would fetch what it does not read, so it stays at %2.</numerusform>
+            <numerusform>%1 % of what is read comes from %n random readers: more readahead would fetch what they do not read, so it stays at %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::AdvicePanel</name>
@@ -176,6 +183,16 @@
     </message>
 </context>
 <context>
+    <name>nfstuner::ReadersPage</name>
+    <message numerus="yes">
+        <source>%n process(es) with files open on %1, reading %2 MB/s</source>
+        <translation>
+            <numerusform>%n process with files open on %1, reading %2 MB/s</numerusform>
+            <numerusform>%n processes with files open on %1, reading %2 MB/s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::TuneDialog</name>
     <message numerus="yes">
         <source>%1: %2 s, %n READ(s), %3 so far.</source>
@@ -212,6 +229,13 @@
         <translation>
             <numerusform>%1 on %2 (BDI %3, rsize %4): %5 per run in reads of %6, %n run per value</numerusform>
             <numerusform>%1 on %2 (BDI %3, rsize %4): %5 per run in reads of %6, %n runs per value</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (BDI %2): %n reader(s), %3 MB/s</source>
+        <translation>
+            <numerusform>%1 (BDI %2): %n reader, %3 MB/s</numerusform>
+            <numerusform>%1 (BDI %2): %n readers, %3 MB/s</numerusform>
         </translation>
     </message>
 </context>

@@ -438,6 +438,37 @@
         <source>Raising from %1 (%2 while reading) to %3 (%4) gained %5: the window still holds the rate back. Raise %6 times: %7.</source>
         <translation>Passer de %1 (%2 en lecture) à %3 (%4) a gagné %5 : la fenêtre freine encore le débit. Multiplier par %6 : %7.</translation>
     </message>
+    <message>
+        <source>sequentially</source>
+        <translation>séquentiellement</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>partly sequentially, partly at random</source>
+        <translation>en partie séquentiellement, en partie au hasard</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 calls %3: %4 % of this mount&apos;s reads.</source>
+        <translation>%1 lit par appels de %2 %3 : %4 % des lectures de ce montage.</translation>
+    </message>
+    <message>
+        <source>its</source>
+        <translation>ses</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 % of what is read comes from %n random reader(s): more readahead would fetch what they do not read, so it stays at %2.</source>
+        <translation>
+            <numerusform>%1 % de ce qui est lu vient de %n lecteur aléatoire : plus de lecture anticipée chargerait ce qu&apos;il ne lit pas, elle reste donc à %2.</numerusform>
+            <numerusform>%1 % de ce qui est lu vient de %n lecteurs aléatoires : plus de lecture anticipée chargerait ce qu&apos;ils ne lisent pas, elle reste donc à %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReadaheadConfig</name>
@@ -614,6 +645,36 @@
     <message>
         <source>the mounts on %1 changed while the change was authorized (then %2; now %3): nothing was changed, look again</source>
         <translation>les montages sur %1 ont changé pendant l’autorisation de la modification (avant %2 ; maintenant %3) : rien n’a été modifié, vérifiez à nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>ReaderRates</name>
+    <message>
+        <source>The readers&apos; read_bytes grew by %1 KiB while the mount fetched %2 KiB for buffered reads: this kernel counts NFS readahead in read_bytes.</source>
+        <translation>Le read_bytes des lecteurs a augmenté de %1 Kio pendant que le montage chargeait %2 Kio pour des lectures tamponnées : ce noyau compte la lecture anticipée NFS dans read_bytes.</translation>
+    </message>
+    <message>
+        <source>The mount fetched %1 KiB for buffered reads and its readers&apos; read_bytes did not grow: this kernel does not count NFS readahead in read_bytes.</source>
+        <translation>Le montage a chargé %1 Kio pour des lectures tamponnées et le read_bytes de ses lecteurs n&apos;a pas augmenté : ce noyau ne compte pas la lecture anticipée NFS dans read_bytes.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadersRequest</name>
+    <message>
+        <source>At most %1 mountpoints at once, not %2.</source>
+        <translation>Au plus %1 points de montage à la fois, pas %2.</translation>
+    </message>
+    <message>
+        <source>A mountpoint is an absolute path of at most %1 characters without NUL.</source>
+        <translation>Un point de montage est un chemin absolu d&apos;au plus %1 caractères sans NUL.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice.</source>
+        <translation>%1 est nommé deux fois.</translation>
+    </message>
+    <message>
+        <source>%1 is not an NFS mount.</source>
+        <translation>%1 n&apos;est pas un montage NFS.</translation>
     </message>
 </context>
 <context>
@@ -974,12 +1035,12 @@
         <translation>Ouvrir Mesurer… sur FICHIER du montage donné par --select et démarrer (avec --screenshot : une image du dialogue à la fin de la série).</translation>
     </message>
     <message>
-        <source>Open PAGE: throughput, readahead, settings, writeback, changes, health.</source>
-        <translation>Ouvrir PAGE : throughput, readahead, settings, writeback, changes, health.</translation>
-    </message>
-    <message>
         <source>Open Tune… on the mount given with --select and start (with --screenshot: the dialog is shot when the tune ends).</source>
         <translation>Ouvrir Régler… sur le montage donné par --select et démarrer (avec --screenshot : la boîte de dialogue est capturée à la fin du réglage).</translation>
+    </message>
+    <message>
+        <source>Open PAGE: throughput, readers, readahead, settings, writeback, changes, health.</source>
+        <translation>Ouvrir PAGE : throughput, readers, readahead, settings, writeback, changes, health.</translation>
     </message>
 </context>
 <context>
@@ -1593,6 +1654,14 @@
     <message>
         <source>&quot;%1&quot; is outside %2 to %3 s: sampling every %4 s</source>
         <translation>« %1 » est hors de %2 à %3 s : échantillonnage toutes les %4 s</translation>
+    </message>
+    <message>
+        <source>Readers</source>
+        <translation>Lecteurs</translation>
+    </message>
+    <message>
+        <source>Who reads &amp;the mount</source>
+        <translation>Qui &amp;lit le montage</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2509,150 @@
     <message>
         <source>the readahead from before (%1 KiB) could not be put back: %2</source>
         <translation>la lecture anticipée d’avant (%1 Kio) n’a pas pu être rétablie : %2</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReaderMonitor</name>
+    <message>
+        <source>%1 is not an NFS mount.</source>
+        <translation>%1 n&apos;est pas un montage NFS.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadersModel</name>
+    <message>
+        <source>idle</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>séquentiel</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>mixte</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> (+%1 autres)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>A share: this process also read elsewhere, or with pread, whose reads are placed by the mount&apos;s own counters.</source>
+        <translation>Une part : ce processus a aussi lu ailleurs, ou avec pread, dont les lectures sont réparties selon les compteurs propres du montage.</translation>
+    </message>
+    <message>
+        <source>Not counted: this kernel does not count NFS readahead in read_bytes, or it is not known yet (see docs/KERNELS.md).</source>
+        <translation>Non compté : ce noyau ne compte pas la lecture anticipée NFS dans read_bytes, ou ce n&apos;est pas encore connu (voir docs/KERNELS.md).</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Lecture Mo/s</translation>
+    </message>
+    <message>
+        <source>Calls/s</source>
+        <translation>Appels/s</translation>
+    </message>
+    <message>
+        <source>KiB/call</source>
+        <translation>Kio/appel</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation>O_DIRECT</translation>
+    </message>
+    <message>
+        <source>Fetched MB/s</source>
+        <translation>Chargé Mo/s</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadersPage</name>
+    <message>
+        <source>Other users&apos; processes are theirs: the helper shows them once an administrator allows it.</source>
+        <translation>Les processus des autres utilisateurs leur appartiennent : l&apos;assistant les montre dès qu&apos;un administrateur l&apos;autorise.</translation>
+    </message>
+    <message>
+        <source>Processes reading the mount</source>
+        <translation>Processus qui lisent le montage</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2, %3)</source>
+        <translation>%1 (pid %2, %3)</translation>
+    </message>
+    <message>
+        <source>Not allowed to see other users&apos; processes: showing yours.</source>
+        <translation>Voir les processus des autres utilisateurs n&apos;est pas autorisé : les vôtres sont montrés.</translation>
+    </message>
+    <message>
+        <source>Select a mount to see who reads it.</source>
+        <translation>Sélectionnez un montage pour voir qui le lit.</translation>
+    </message>
+    <message>
+        <source>Looking at %1: the figures come with the next sample.</source>
+        <translation>Observation de %1 : les chiffres viennent avec la prochaine mesure.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) with files open on %1, reading %2 MB/s</source>
+        <translation>
+            <numerusform>%n processus avec des fichiers ouverts sur %1, lisant %2 Mo/s</numerusform>
+            <numerusform>%n processus avec des fichiers ouverts sur %1, lisant %2 Mo/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (every user&apos;s).</source>
+        <translation> (de tous les utilisateurs).</translation>
+    </message>
+    <message>
+        <source> (yours only).</source>
+        <translation> (les vôtres seulement).</translation>
+    </message>
+    <message>
+        <source>Read MB/s and calls come from the files&apos; positions and each process&apos;s counters; ~ marks a share (the process also read elsewhere, or with pread). </source>
+        <translation>Lecture Mo/s et appels viennent des positions des fichiers et des compteurs de chaque processus ; ~ marque une part (le processus a aussi lu ailleurs, ou avec pread). </translation>
+    </message>
+    <message>
+        <source>Fetched MB/s: not known yet whether this kernel counts NFS readahead.</source>
+        <translation>Chargé Mo/s : on ne sait pas encore si ce noyau compte la lecture anticipée NFS.</translation>
+    </message>
+    <message>
+        <source>More processes or files than one look takes: some are left out.</source>
+        <translation>Plus de processus ou de fichiers qu&apos;un coup d&apos;œil n&apos;en prend : certains manquent.</translation>
+    </message>
+    <message>
+        <source>Show every &amp;user&apos;s processes…</source>
+        <translation>Montrer les processus de tous les &amp;utilisateurs…</translation>
     </message>
 </context>
 <context>
@@ -3852,6 +4065,109 @@
     <message>
         <source>Dirty, Writeback, WritebackTmp: unknown</source>
         <translation>Dirty, Writeback, WritebackTmp : inconnu</translation>
+    </message>
+    <message>
+        <source>Who reads each mount: processes, rates, call sizes, patterns</source>
+        <translation>Qui lit chaque montage : processus, débits, tailles d&apos;appel, motifs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (BDI %2): %n reader(s), %3 MB/s</source>
+        <translation>
+            <numerusform>%1 (BDI %2) : %n lecteur, %3 Mo/s</numerusform>
+            <numerusform>%1 (BDI %2) : %n lecteurs, %3 Mo/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (your processes only)</source>
+        <translation> (vos processus seulement)</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>USER</source>
+        <translation>UTILISATEUR</translation>
+    </message>
+    <message>
+        <source>CALLS/s</source>
+        <translation>APPELS/s</translation>
+    </message>
+    <message>
+        <source>KiB/CALL</source>
+        <translation>Kio/APPEL</translation>
+    </message>
+    <message>
+        <source>PATTERN</source>
+        <translation>MOTIF</translation>
+    </message>
+    <message>
+        <source>DIRECT</source>
+        <translation>DIRECT</translation>
+    </message>
+    <message>
+        <source>FETCHED MB/s</source>
+        <translation>CHARGÉ Mo/s</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>FICHIERS</translation>
+    </message>
+    <message>
+        <source> (+%1)</source>
+        <translation> (+%1)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>~ a share: the process also read elsewhere, or by pread (placed by the mount&apos;s own counters).
+</source>
+        <translation>~ une part : le processus a aussi lu ailleurs, ou avec pread (répartie selon les compteurs propres du montage).
+</translation>
+    </message>
+    <message>
+        <source>FETCHED: not known yet whether this kernel counts NFS readahead in read_bytes.</source>
+        <translation>CHARGÉ : on ne sait pas encore si ce noyau compte la lecture anticipée NFS dans read_bytes.</translation>
+    </message>
+    <message>
+        <source>More processes or files than one scan takes: some are left out.
+</source>
+        <translation>Plus de processus ou de fichiers qu&apos;un passage n&apos;en prend : certains manquent.
+</translation>
+    </message>
+    <message>
+        <source>not authorized to see other users&apos; processes (%1): showing yours only</source>
+        <translation>pas autorisé à voir les processus des autres utilisateurs (%1) : seuls les vôtres sont montrés</translation>
+    </message>
+    <message>
+        <source>Shows who reads each NFS mount: the processes with files open there, sorted by read rate, with their read calls, call size, pattern (sequential, random, mixed), O_DIRECT and the bytes the kernel fetched for them. Your own processes, or with --all-users everyone&apos;s (through the helper, which asks for an administrator&apos;s password).</source>
+        <translation>Montre qui lit chaque montage NFS : les processus qui y ont des fichiers ouverts, triés par débit de lecture, avec leurs appels de lecture, la taille d&apos;appel, le motif (sequential, random, mixed), O_DIRECT et les octets que le noyau a chargés pour eux. Vos propres processus, ou avec --all-users ceux de tous (par l&apos;assistant, qui demande le mot de passe d&apos;un administrateur).</translation>
+    </message>
+    <message>
+        <source>Seconds between reports (default 2).</source>
+        <translation>Secondes entre les rapports (2 par défaut).</translation>
+    </message>
+    <message>
+        <source>Every user&apos;s processes, not only yours.</source>
+        <translation>Les processus de tous les utilisateurs, pas seulement les vôtres.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object per interval.</source>
+        <translation>Afficher un objet JSON par intervalle.</translation>
+    </message>
+    <message>
+        <source>End after one interval.</source>
+        <translation>Finir après un intervalle.</translation>
+    </message>
+    <message>
+        <source>--interval takes seconds from %1 to %2, not &quot;%3&quot;</source>
+        <translation>--interval prend des secondes de %1 à %2, pas &quot;%3&quot;</translation>
     </message>
 </context>
 <context>

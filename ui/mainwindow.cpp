@@ -14,6 +14,7 @@
 #include "widgets/noticebanner.h"
 #include "widgets/persistentsettingspage.h"
 #include "widgets/readaheadeditor.h"
+#include "widgets/readerspage.h"
 #include "widgets/throughputpane.h"
 #include "widgets/writebackpage.h"
 
@@ -201,6 +202,7 @@ void MainWindow::buildToolbar()
 void MainWindow::buildPages(TuningBackend &backend, const WindowContext &context)
 {
     m_throughput = new ThroughputPane(m_monitor, this);
+    m_readers = new ReadersPage(m_monitor, backend, this);
     m_editor = new ReadaheadEditor(m_monitor, *m_tuning, this);
     m_settings = new PersistentSettingsPage(m_monitor, backend, *m_tuning, this);
     m_writeback = new WritebackPage(m_monitor, *m_tuning, this);
@@ -212,6 +214,9 @@ void MainWindow::buildPages(TuningBackend &backend, const WindowContext &context
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("pages"));
     m_tabs->addTab(scrolling(m_throughput, this), tr("&Throughput"));
+    // Every letter of "Readers" is taken on some page (tst_window_trust):
+    // View > Who reads the mount reaches it from the keyboard.
+    m_tabs->addTab(m_readers, tr("Readers"));
     m_tabs->addTab(scrolling(m_editor, this), tr("Rea&dahead"));
     m_tabs->addTab(scrolling(m_settings, this), tr("&Persistent settings"));
     m_tabs->addTab(scrolling(m_writeback, this), tr("&Write-back"));
@@ -357,6 +362,9 @@ void MainWindow::buildMenus()
         });
         m_columnActions.append(action);
     }
+    QAction *readers =
+        view->addAction(tr("Who reads &the mount"), this, [this] { showPage(ReadersTab); });
+    readers->setObjectName(QStringLiteral("readersAction"));
     m_attentionOnly = view->addAction(tr("&Warnings only"));
     m_attentionOnly->setObjectName(QStringLiteral("attentionOnlyAction"));
     m_attentionOnly->setCheckable(true);
@@ -375,12 +383,11 @@ void MainWindow::buildMenus()
 
 std::optional<MainWindow::Page> MainWindow::pageNamed(const QString &name)
 {
-    static const QHash<QString, Page> pages{{QStringLiteral("throughput"), ThroughputPage},
-                                            {QStringLiteral("readahead"), ReadaheadPage},
-                                            {QStringLiteral("settings"), SettingsPage},
-                                            {QStringLiteral("writeback"), WritebackTab},
-                                            {QStringLiteral("changes"), ChangesTab},
-                                            {QStringLiteral("health"), HealthTab}};
+    static const QHash<QString, Page> pages{
+        {QStringLiteral("throughput"), ThroughputPage}, {QStringLiteral("readers"), ReadersTab},
+        {QStringLiteral("readahead"), ReadaheadPage},   {QStringLiteral("settings"), SettingsPage},
+        {QStringLiteral("writeback"), WritebackTab},    {QStringLiteral("changes"), ChangesTab},
+        {QStringLiteral("health"), HealthTab}};
     const auto it = pages.constFind(name);
     return it == pages.cend() ? std::nullopt : std::optional(*it);
 }
@@ -473,10 +480,13 @@ void MainWindow::onSelectionChanged()
         const auto rows = m_table->selectionModel()->selectedRows();
         shown = rows.isEmpty() ? QModelIndex() : rows.first();
     }
-    m_writeback->showMount(shown.isValid() ? shown.siblingAtColumn(MountTableModel::MountPoint)
-                                                 .data(MountTableModel::ValueRole)
-                                                 .toString()
-                                           : QString());
+    const QString shownMountpoint = shown.isValid()
+                                        ? shown.siblingAtColumn(MountTableModel::MountPoint)
+                                              .data(MountTableModel::ValueRole)
+                                              .toString()
+                                        : QString();
+    m_writeback->showMount(shownMountpoint);
+    m_readers->setMountpoint(shownMountpoint);
     if (shown.isValid())
         m_throughput->showMount(
             shown.siblingAtColumn(MountTableModel::MountPoint)

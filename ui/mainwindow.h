@@ -28,6 +28,7 @@ class MountTableView;
 class NoticeBanner;
 class PersistentSettingsPage;
 class ReadaheadEditor;
+class ReadersPage;
 class SweepSimulation;
 class ThroughputPane;
 class TuningBackend;
@@ -61,6 +62,7 @@ public:
     enum Page
     {
         ThroughputPage,
+        ReadersTab,
         ReadaheadPage,
         SettingsPage,
         WritebackTab,
@@ -120,6 +122,7 @@ private:
     QSplitter *m_splitter;
     QTabWidget *m_tabs;
     ThroughputPane *m_throughput;
+    ReadersPage *m_readers;
     ReadaheadEditor *m_editor;
     PersistentSettingsPage *m_settings;
     WritebackPage *m_writeback;

@@ -75,6 +75,7 @@ int runAdvise(const QStringList &arguments);
 int runMetrics(const QStringList &arguments);
 int runSweep(const QStringList &arguments);
 int runTune(const QStringList &arguments);
+int runTop(const QStringList &arguments);
 int runWriteback(const QStringList &arguments);
 int runSetCongestionCommand(const QStringList &arguments);
 

@@ -33,7 +33,8 @@ struct CommandLine
     QCommandLineOption page{
         QStringLiteral("page"),
         QCoreApplication::translate(
-            "main", "Open PAGE: throughput, readahead, settings, writeback, changes, health."),
+            "main",
+            "Open PAGE: throughput, readers, readahead, settings, writeback, changes, health."),
         QStringLiteral("PAGE")};
     QCommandLineOption select{
         QStringLiteral("select"),

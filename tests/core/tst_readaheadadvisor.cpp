@@ -272,6 +272,52 @@ private slots:
         QCOMPARE(advise(15360, window(80, 128 * 1024, 2.0)).verdict, AdviceVerdict::Lower);
     }
 
+    // Who reads the mount (the Readers page): the main readers named with
+    // their call size, pattern and share; a raise kept back when random
+    // readers make most of the reads, not when a stream does.
+    void readersAreNamedAndWeighed_data()
+    {
+        QTest::addColumn<double>("randomShare");
+        QTest::addColumn<bool>("raise");
+        QTest::newRow("a stream reads most") << 0.06 << true;
+        QTest::newRow("random readers read most") << 0.8 << false;
+        QTest::newRow("half and half") << 0.5 << false;
+        QTest::newRow("random just under half") << 0.45 << true;
+    }
+    void readersAreNamedAndWeighed()
+    {
+        QFETCH(double, randomShare);
+        QFETCH(bool, raise);
+        ReadWindow w = window(1000, 128 * 1024, 1.0, 10.0, 10.0);
+        w.busySeconds = 1.31072;
+        ReadaheadAdvisor::Input input;
+        input.bdi = BdiId{0, 42};
+        input.mountpoints = {QStringLiteral("/mnt/x")};
+        input.readAheadKib = 128;
+        input.rsize = MiB;
+        input.window = w;
+        QCOMPARE(ReadaheadAdvisor::advise(input).verdict, AdviceVerdict::Raise);
+        input.readers = {{QStringLiteral("dd (pid 412, alice)"), 1 - randomShare,
+                          ReaderPattern::Sequential, 1048576.0},
+                         {QStringLiteral("postgres (pid 77, postgres)"), randomShare,
+                          ReaderPattern::Random, 4096.0}};
+        const BdiAdvice advice = ReadaheadAdvisor::advise(input);
+        QCOMPARE(advice.verdict, raise ? AdviceVerdict::Raise : AdviceVerdict::Keep);
+        QCOMPARE(codes(advice).contains(QStringLiteral("random-readers")), !raise);
+        if (!raise)
+            QCOMPARE(*advice.recommendedKib, 128u);
+        QStringList texts;
+        for (const AdviceReason &reason : advice.reasons)
+            texts.append(reason.text);
+        const QString stream = QStringLiteral("dd (pid 412, alice) reads 1 MiB calls "
+                                              "sequentially: %1 % of this mount's reads.")
+                                   .arg(QLocale().toString((1 - randomShare) * 100, 'f', 0));
+        QVERIFY2(texts.contains(stream), qPrintable(texts.join(u'\n')));
+        // Codes only: the same verdict.
+        QCOMPARE(ReadaheadAdvisor::advise(input, ReadaheadAdvisor::Wording::Codes).verdict,
+                 advice.verdict);
+    }
+
     void smallReadsKeep()
     {
         const BdiAdvice advice = advise(15360, window(1000, 34 * 1024));

@@ -40,6 +40,9 @@ kernel="$(kernel_image "$suite")"
 tree=$work/tree
 source "$here/vm/product.sh"
 stage_product "$build" "$tree" "$work/users"
+# The readers test's users: alice may see every user's readers (polkit
+# rule in guest/scenario.sh), bob may not.
+printf 'alice:x:1001:1001::/tmp:/bin/sh\nbob:x:1002:1002::/tmp:/bin/sh\n' >> "$work/users"
 install -D -m 755 "$here/guest/scenario.sh" "$tree/scenario"
 # A sanitizer build (test.sh --sanitize): its options, for every program in the VM.
 if [ -n "${ASAN_OPTIONS:-}" ]; then
@@ -70,6 +73,7 @@ plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
     --binary "$build/app/gui/nfs-tuner=/usr/local/bin/nfs-tuner" \
     --binary "$build/tests/e2e/tst_e2e=/usr/local/bin/tst_e2e" \
     --binary "$build/tests/e2e/readworkload=/usr/local/bin/readworkload" \
+    --binary "$build/tests/e2e/pacedreader=/usr/local/bin/pacedreader" \
     --binary "$plugins/platforms/libqoffscreen.so" \
     --binary "$pkg/usr/libexec/nfsrahead=/usr/libexec/nfsrahead" \
     --binary "$build/helper/nfs-tuner-rahead=$rahead_exec" --binary "$pkg/bin/udevadm=/bin/udevadm" \
@@ -92,7 +96,7 @@ if [ -f "$out/results.txt" ]; then
              sed 's/()$//' | grep -v 'initTestCase\|cleanupTestCase')
     grep -E '^(FAIL!|   Loc|   Actual|   Expected|QINFO)' "$out/results.txt"
 fi
-expected=16
+expected=17
 if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
     echo "--- the VM stage did not finish (boot status $boot); console:"
     tail -40 "$work/console.log"

@@ -112,6 +112,7 @@ void callEveryMethod(HelperClient &client, QObject *context, QList<Error> &error
     client.applyConfig(context, failed);
     client.setNfsCongestionKb(1048576, context, failed);
     client.writeNfsCongestionConfig(1048576, QString(), context, failed);
+    client.listReaders({u"/mnt/data"_s}, context, failed);
 }
 
 } // namespace

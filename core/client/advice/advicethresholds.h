@@ -72,4 +72,12 @@ inline constexpr double ClimbFactor = 8.0;
 // the reader: the advisor raises to at most this many times rsize at once.
 inline constexpr quint32 LargeReadsRsizeMultiple = 2;
 
+// The Readers page's split of a mount's reads: readers of this share or
+// more are named in the reasons (at most MainReadersNamed of them), and
+// when random readers make RandomReadersShare of the bytes or more, a raise
+// becomes keep: readahead fetches what a random reader does not read.
+inline constexpr double NamedReaderShare = 0.1;
+inline constexpr int MainReadersNamed = 3;
+inline constexpr double RandomReadersShare = 0.5;
+
 } // namespace nfstuner::advice

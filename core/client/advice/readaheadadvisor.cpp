@@ -89,9 +89,13 @@ ReadaheadAdvisor::Input ReadaheadAdvisor::Input::forMount(const NfsMount &mount,
                                                           std::optional<quint32> readAheadKib,
                                                           ReadWindow window)
 {
-    return Input{mount.bdi,         QStringList{mount.mountpoint} + sharing,
-                 readAheadKib,      mount.rsize,
-                 std::move(window), {}};
+    return Input{mount.bdi,
+                 QStringList{mount.mountpoint} + sharing,
+                 readAheadKib,
+                 mount.rsize,
+                 std::move(window),
+                 {},
+                 {}};
 }
 
 namespace {
@@ -133,6 +137,7 @@ BdiAdvice ReadaheadAdvisor::advise(const Input &input, Wording wording)
 {
     BdiAdvice a = adviseOnWindow(input, wording);
     weighMeasured(a, input, wording);
+    weighReaders(a, input, wording);
     return a;
 }
 

@@ -5,6 +5,7 @@
 #include "advice/throughputmemory.h"
 #include "mounts/bdiid.h"
 #include "mounts/nfsmount.h"
+#include "readers/readerrates.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -74,6 +75,16 @@ struct ReadaheadWarning
     QString explanation; // empty when not limiting
 };
 
+// One process's part of a mount's reads (the Readers page, `top`), as the
+// advisor weighs it.
+struct ReaderShare
+{
+    QString who;      // "dd (pid 412, alice)"
+    double share = 0; // of the mount's bytes read, 0 to 1
+    ReaderPattern pattern = ReaderPattern::Idle;
+    std::optional<double> averageCallBytes;
+};
+
 // The readahead advisor: a verdict per BDI from its reads over a window.
 // The rules and thresholds (advicethresholds.h) are explained in
 // docs/ADVICE.md.
@@ -92,6 +103,9 @@ public:
         // What the throughput memory holds for this device, this window's
         // measurement (measurementOf) included; empty when none is kept.
         QList<MeasuredValue> measured;
+        // Who read the mount lately, by share, when someone looked (the
+        // Readers page shown); empty otherwise.
+        QList<ReaderShare> readers;
 
         // For the BDI of `mount`, whose other mounts are `sharing`.
         static Input forMount(const NfsMount &mount, const QStringList &sharing,
@@ -163,6 +177,9 @@ private:
     // Turns a verdict into one that converges, from what the values already
     // measured on the device gave (readaheadconvergence.cpp).
     static void weighMeasured(BdiAdvice &advice, const Input &input, Wording wording);
+    // Names the main readers, and keeps the readahead where most of what is
+    // read comes from random readers (readaheadreaders.cpp).
+    static void weighReaders(BdiAdvice &advice, const Input &input, Wording wording);
     // Back to the best value measured when it gave clearly more than the
     // value set now (`now`, bytes per second).
     static bool goBackToBest(BdiAdvice &a, const MeasuredValue &best, double now, Reasons &reason);

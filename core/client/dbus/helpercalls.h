@@ -33,6 +33,7 @@ public:
     QDBusPendingCall applyConfig();
     QDBusPendingCall setNfsCongestionKb(uint kib);
     QDBusPendingCall writeNfsCongestionConfig(uint kib, const QString &expectedSha256);
+    QDBusPendingCall listReaders(const QStringList &mountpoints);
     // The Version property (org.freedesktop.DBus.Properties.Get).
     QDBusPendingCall version();
 

@@ -88,4 +88,9 @@ QDBusPendingCall HelperCalls::writeNfsCongestionConfig(uint kib, const QString &
                 {kib, expectedSha256});
 }
 
+QDBusPendingCall HelperCalls::listReaders(const QStringList &mountpoints)
+{
+    return call(m_bus, m_timeoutMs, HelperDBus::Method::ListReaders, {mountpoints});
+}
+
 } // namespace nfstuner

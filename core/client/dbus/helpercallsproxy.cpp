@@ -63,4 +63,9 @@ QDBusPendingCall HelperCalls::writeNfsCongestionConfig(uint kib, const QString &
     return d->proxy.WriteNfsCongestionConfig(kib, expectedSha256);
 }
 
+QDBusPendingCall HelperCalls::listReaders(const QStringList &mountpoints)
+{
+    return d->proxy.ListReaders(mountpoints);
+}
+
 } // namespace nfstuner

@@ -124,6 +124,26 @@ void HelperClient::applyConfig(QObject *context, Done<QList<ReadaheadChange>> do
         [done](const Error &error) { done(error); });
 }
 
+void HelperClient::listReaders(const QStringList &mountpoints, QObject *context,
+                               Done<ReaderScan> done)
+{
+    call(
+        nameOf(HelperDBus::Method::ListReaders),
+        [this, mountpoints] { return m_calls.listReaders(mountpoints); }, context,
+        [done](const QDBusMessage &reply) {
+            const QVariantList values = reply.arguments();
+            if (values.size() != 4)
+                return done(unexpectedReply());
+            ReaderScan scan;
+            values[0].value<QDBusArgument>() >> scan.processes;
+            scan.uptimeTicks = values[1].toULongLong();
+            scan.monotonicNs = values[2].toULongLong();
+            scan.truncated = values[3].toBool();
+            done(scan);
+        },
+        [done](const Error &error) { done(error); });
+}
+
 void HelperClient::setNfsCongestionKb(quint32 kib, QObject *context, Done<CongestionChange> done)
 {
     call(

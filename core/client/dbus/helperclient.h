@@ -3,6 +3,7 @@
 
 #include "dbus/helpercalls.h"
 #include "dbus/helperdbus.h"
+#include "readers/readerscan.h"
 #include "tuning/tuningbackend.h"
 
 #include <QDBusConnection>
@@ -32,6 +33,11 @@ public:
     void writeNfsCongestionConfig(quint32 kib, const QString &expectedSha256, QObject *context,
                                   Done<QByteArray> done) override;
     void version(QObject *context, Done<QString> done) override;
+    // Every user's processes with files open on the NFS mounts at
+    // `mountpoints` (none: every NFS mount), read by the helper as root once
+    // polkit allows it (io.github.nfstuner.read-processes). Not a change:
+    // not part of TuningBackend.
+    void listReaders(const QStringList &mountpoints, QObject *context, Done<ReaderScan> done);
 
     static constexpr int CallTimeoutMs = 10 * 60 * 1000;
 

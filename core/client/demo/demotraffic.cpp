@@ -53,6 +53,7 @@ constexpr quint64 MemTotalKib = 16 * 1024 * 1024;
 DemoTraffic::DemoTraffic(SystemRoot root, QObject *parent)
     : QObject(parent)
     , m_root(std::move(root))
+    , m_readers(m_root)
 {
     m_timer.setInterval(TickMs);
     connect(&m_timer, &QTimer::timeout, this, [this] {
@@ -99,6 +100,8 @@ void DemoTraffic::loadBase()
             if (!m_superblocks.contains(bdi)) {
                 Superblock superblock;
                 superblock.bdi = bdi;
+                superblock.mountpoint = mount->mountpoint;
+                superblock.mountId = mount->mountId;
                 superblock.rsize = mount->rsize ? mount->rsize : superblock.rsize;
                 superblock.wsize = mount->wsize ? mount->wsize : superblock.wsize;
                 superblock.readDemand = 60e6;
@@ -189,6 +192,7 @@ void DemoTraffic::advance(double seconds)
         const double reads = readBytes / rpc;
         const double writes = writeBytes / sb.writeCall;
         sb.fileReleases += readBytes / DemoFileBytes;
+        m_readers.advance(sb.mountId, sb.mountpoint, readBytes, 1000 + m_time);
         sb.bytes[MountCounters::NormalRead] += readBytes;
         sb.bytes[MountCounters::ServerRead] += readBytes;
         sb.bytes[MountCounters::ReadPages] += readBytes / 4096;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/systemroot.h"
+#include "demo/demoreaders.h"
 
 #include <QByteArrayList>
 #include <QElapsedTimer>
@@ -63,6 +64,9 @@ private:
         // Files its readers closed (mountstats' VFSRELEASE): each reads
         // a file of DemoFileBytes, then opens the next.
         double fileReleases = 0;
+        // Its first mount, where its simulated readers have their files.
+        QString mountpoint;
+        qint32 mountId = 0;
     };
     struct Block
     {
@@ -78,6 +82,7 @@ private:
     void writeMeminfo(double writebackBytes, double dirtyBytes) const;
 
     SystemRoot m_root;
+    DemoReaders m_readers;
     QByteArrayList m_lines; // the captured mountstats, line by line
     QList<Block> m_blocks;
     QHash<QString, Superblock> m_superblocks; // by BDI

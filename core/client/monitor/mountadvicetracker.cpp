@@ -82,4 +82,10 @@ void MountAdviceTracker::judge(Entry &entry, const Sources &sources)
         entry.state.verdictVersion = ++m_lastVersion;
 }
 
+void MountAdviceTracker::setReaders(int mountId, const QList<ReaderShare> &readers)
+{
+    if (const auto entry = m_entries.find(mountId); entry != m_entries.end())
+        entry->state.input.readers = readers;
+}
+
 } // namespace nfstuner

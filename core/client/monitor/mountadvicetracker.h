@@ -52,6 +52,8 @@ public:
     // every mount judged again.
     void update(const Sources &sources);
     const MountAdviceState *find(int mountId) const;
+    // Who reads the mount, for its next judgement (empty: nobody looks).
+    void setReaders(int mountId, const QList<ReaderShare> &readers);
 
 private:
     struct Entry

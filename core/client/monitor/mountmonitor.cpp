@@ -65,6 +65,11 @@ BdiAdvice MountMonitor::advice(const NfsMount &mount) const
     return ReadaheadAdvisor::advise(input);
 }
 
+void MountMonitor::setReaders(int mountId, const QList<ReaderShare> &readers)
+{
+    m_advice.setReaders(mountId, readers);
+}
+
 QList<MeasuredValue> MountMonitor::measured(const NfsMount &mount) const
 {
     return m_throughput.measured(mount, QDateTime::currentSecsSinceEpoch());

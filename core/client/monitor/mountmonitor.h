@@ -74,6 +74,9 @@ public:
     // The advisor's verdict on the mount's BDI, from its recent reads and
     // what each readahead value gave it before, with its reasons in words.
     BdiAdvice advice(const NfsMount &mount) const;
+    // Who reads a mount (the Readers page, while shown): the advice names
+    // them and weighs their split. Empty when nobody looks any more.
+    void setReaders(int mountId, const QList<ReaderShare> &readers);
     // Every mount's verdict (reason codes only) and latest rates, judged
     // again with each sample before the sampler's other followers hear of it.
     const MountAdviceTracker &adviceTracker() const { return m_advice; }

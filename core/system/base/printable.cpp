@@ -21,4 +21,20 @@ QString printable(const QString &text)
     return result;
 }
 
+QString printableName(QByteArrayView bytes)
+{
+    if (bytes.isValidUtf8())
+        return printable(QString::fromUtf8(bytes));
+    QString result;
+    result.reserve(bytes.size());
+    for (const char byte : bytes) {
+        const uchar c = uchar(byte);
+        if (c < 0x20 || c >= 0x7f)
+            result += QStringLiteral("\\%1").arg(uint(c), 3, 8, QLatin1Char('0'));
+        else
+            result += QLatin1Char(byte);
+    }
+    return result;
+}
+
 } // namespace nfstuner

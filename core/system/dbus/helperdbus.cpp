@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "dbus/helperdbus.h"
 
+#include "readers/readerscan.h"
+
 #include <QCoreApplication>
 #include <QDBusMetaType>
 #include <QDBusVariant>
@@ -212,6 +214,10 @@ void registerTypes()
     qDBusRegisterMetaType<ReadaheadChange>();
     qDBusRegisterMetaType<QList<ReadaheadChange>>();
     qDBusRegisterMetaType<QMap<QString, QString>>();
+    qDBusRegisterMetaType<OpenMountFile>();
+    qDBusRegisterMetaType<QList<OpenMountFile>>();
+    qDBusRegisterMetaType<ProcessReads>();
+    qDBusRegisterMetaType<QList<ProcessReads>>();
 }
 
 } // namespace nfstuner::HelperDBus
@@ -236,5 +242,53 @@ const QDBusArgument &operator>>(const QDBusArgument &argument, nfstuner::Readahe
     change.bdi = nfstuner::BdiId::parse(bdi).value_or(nfstuner::BdiId{});
     change.previousKib = previous;
     change.nowKib = now;
+    return argument;
+}
+
+QDBusArgument &operator<<(QDBusArgument &argument, const nfstuner::OpenMountFile &file)
+{
+    argument.beginStructure();
+    argument << file.fd << file.mountId << qulonglong(file.position) << uint(file.flags)
+             << file.path;
+    argument.endStructure();
+    return argument;
+}
+
+const QDBusArgument &operator>>(const QDBusArgument &argument, nfstuner::OpenMountFile &file)
+{
+    qulonglong position = 0;
+    uint flags = 0;
+    argument.beginStructure();
+    argument >> file.fd >> file.mountId >> position >> flags >> file.path;
+    argument.endStructure();
+    file.position = position;
+    file.flags = flags;
+    return argument;
+}
+
+QDBusArgument &operator<<(QDBusArgument &argument, const nfstuner::ProcessReads &process)
+{
+    argument.beginStructure();
+    argument << uint(process.pid) << qulonglong(process.startTicks) << uint(process.uid)
+             << process.command << process.ioKnown << qulonglong(process.readChars)
+             << qulonglong(process.readCalls) << qulonglong(process.readBytes) << process.files;
+    argument.endStructure();
+    return argument;
+}
+
+const QDBusArgument &operator>>(const QDBusArgument &argument, nfstuner::ProcessReads &process)
+{
+    uint pid = 0, uid = 0;
+    qulonglong start = 0, chars = 0, calls = 0, bytes = 0;
+    argument.beginStructure();
+    argument >> pid >> start >> uid >> process.command >> process.ioKnown >> chars >> calls >>
+        bytes >> process.files;
+    argument.endStructure();
+    process.pid = pid;
+    process.startTicks = start;
+    process.uid = uid;
+    process.readChars = chars;
+    process.readCalls = calls;
+    process.readBytes = bytes;
     return argument;
 }

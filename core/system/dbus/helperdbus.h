@@ -3,6 +3,7 @@
 
 #include "base/result.h"
 #include "dbus/helpercontract.h" // enum class Method, generated from the XML
+#include "readers/readerscan.h"
 #include "tuning/readaheadtuner.h"
 
 #include <QDBusArgument>
@@ -107,7 +108,8 @@ QString errorName(Error::Code code);
 // An error reply as an Error; unknown names and bus failures included.
 Error errorFromReply(const QDBusError &error);
 
-// a(ssuu) of ApplyConfig: mountpoint, bdi, previous KiB, now KiB.
+// a(ssuu) of ApplyConfig: mountpoint, bdi, previous KiB, now KiB;
+// a(utuaybttta(iituay)) of ListReaders (readers/readerscan.h).
 void registerTypes();
 
 } // namespace nfstuner::HelperDBus
@@ -115,3 +117,9 @@ void registerTypes();
 QDBusArgument &operator<<(QDBusArgument &argument, const nfstuner::ReadaheadChange &change);
 const QDBusArgument &operator>>(const QDBusArgument &argument, nfstuner::ReadaheadChange &change);
 Q_DECLARE_METATYPE(nfstuner::ReadaheadChange)
+QDBusArgument &operator<<(QDBusArgument &argument, const nfstuner::OpenMountFile &file);
+const QDBusArgument &operator>>(const QDBusArgument &argument, nfstuner::OpenMountFile &file);
+Q_DECLARE_METATYPE(nfstuner::OpenMountFile)
+QDBusArgument &operator<<(QDBusArgument &argument, const nfstuner::ProcessReads &process);
+const QDBusArgument &operator>>(const QDBusArgument &argument, nfstuner::ProcessReads &process);
+Q_DECLARE_METATYPE(nfstuner::ProcessReads)

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "tuning/tuningrequests.h"
 
+#include "base/printable.h"
 #include "conf/readaheadconfig.h"
 #include "conf/readaheadrules.h"
+#include "mounts/nfsmounttable.h"
+
+#include <QFile>
 
 #include <QRegularExpression>
 #include <QSet>
@@ -174,6 +178,42 @@ Result<CongestionConfigRequest> CongestionConfigRequest::parse(quint32 kib,
         return sha.error();
     request.expectedSha256 = *sha;
     return request;
+}
+
+Result<ReadersRequest> ReadersRequest::parse(const QStringList &mountpoints)
+{
+    if (mountpoints.size() > MaxMountpoints)
+        return invalid(tr("At most %1 mountpoints at once, not %2.")
+                           .arg(MaxMountpoints)
+                           .arg(mountpoints.size()));
+    QSet<QString> seen;
+    for (const QString &path : mountpoints) {
+        if (!path.startsWith(u'/') || path.size() > MaxPathLength || path.contains(QChar(0)))
+            return invalid(tr("A mountpoint is an absolute path of at most %1 characters "
+                              "without NUL.")
+                               .arg(MaxPathLength));
+        if (seen.contains(path))
+            return invalid(tr("%1 is named twice.").arg(printable(path)));
+        seen.insert(path);
+    }
+    return ReadersRequest{mountpoints};
+}
+
+Result<QHash<qint32, QByteArray>> ReadersRequest::mountsIn(const NfsMountTable &table) const
+{
+    QHash<qint32, QByteArray> mounts;
+    if (mountpoints.isEmpty()) {
+        for (const NfsMount &mount : table.mounts())
+            mounts.insert(mount.mountId, QFile::encodeName(mount.mountpoint));
+        return mounts;
+    }
+    for (const QString &path : mountpoints) {
+        const NfsMount *mount = table.findByMountpoint(path);
+        if (!mount)
+            return Error{Error::Code::NotNfs, tr("%1 is not an NFS mount.").arg(printable(path))};
+        mounts.insert(mount->mountId, QFile::encodeName(mount->mountpoint));
+    }
+    return mounts;
 }
 
 } // namespace nfstuner

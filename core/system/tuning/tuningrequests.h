@@ -67,6 +67,25 @@ struct CongestionConfigRequest
     static Result<CongestionConfigRequest> parse(quint32 kib, const QString &expectedSha256);
 };
 
+// ListReaders: the NFS mounts whose readers are asked for.
+struct ReadersRequest
+{
+    Q_DECLARE_TR_FUNCTIONS(ReadersRequest)
+
+public:
+    static constexpr qsizetype MaxMountpoints = 64;
+    static constexpr qsizetype MaxPathLength = 4096;
+
+    QStringList mountpoints; // empty: every NFS mount
+
+    // At most 64 absolute paths, each at most once, no NUL, at most 4096
+    // characters.
+    static Result<ReadersRequest> parse(const QStringList &mountpoints);
+    // mount id -> mountpoint (as links show it) of each asked mount in
+    // `table`; NotNfs naming a path that is no NFS mount there.
+    Result<QHash<qint32, QByteArray>> mountsIn(const class NfsMountTable &table) const;
+};
+
 // A caller's "the file I saw" hash: 64 lower-case hex digits, or empty for
 // a file that did not exist.
 Result<QByteArray> parseExpectedSha256(const QString &hex);

@@ -14,7 +14,15 @@ mount.nfs 127.0.0.1:/export /mnt/v42 -o vers=4.2,rsize=1048576,wsize=1048576 || 
 dd if=/dev/zero of=/export/big bs=1M count=64 2>/dev/null && sync
 
 mkdir -p /tmp/runtime && chmod 700 /tmp/runtime
+chmod 1777 /tmp
 . /etc/nfs-tuner-e2e/system-bus.sh
+# alice may see every user's readers (tst_e2e readersAreAttributed).
+cat > /etc/polkit-1/rules.d/50-nfs-tuner-e2e.rules <<'RULES'
+polkit.addRule(function(action, subject) {
+    if (action.id == "io.github.nfstuner.read-processes" && subject.user == "alice")
+        return polkit.Result.YES;
+});
+RULES
 
 # systemd-udevd, after the first mounts: from here on a new BDI runs
 # nfs-utils' 99-nfs.rules and the project's 99-nfs-tuner.rules.
@@ -27,5 +35,6 @@ export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled: XDG_RUNTIME_
 # The programs sit at fixed paths here, not at the build tree's (which may
 # be under /tmp, a fresh tmpfs in the guest).
 export NFSTUNER_TEST_CLI=/usr/local/bin/nfs-tuner-cli NFSTUNER_TEST_GUI=/usr/local/bin/nfs-tuner \
-    NFSTUNER_TEST_READWORKLOAD=/usr/local/bin/readworkload
+    NFSTUNER_TEST_READWORKLOAD=/usr/local/bin/readworkload \
+    NFSTUNER_TEST_PACEDREADER=/usr/local/bin/pacedreader
 /usr/local/bin/tst_e2e -o "$out/results.txt,txt" -o -,txt

@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "readers/readerrates.h"
+
+#include <algorithm>
+
+namespace nfstuner {
+
+QString toString(ReaderPattern pattern)
+{
+    switch (pattern) {
+    case ReaderPattern::Idle:
+        return QStringLiteral("idle");
+    case ReaderPattern::Sequential:
+        return QStringLiteral("sequential");
+    case ReaderPattern::Random:
+        return QStringLiteral("random");
+    case ReaderPattern::Mixed:
+        return QStringLiteral("mixed");
+    }
+    return QString();
+}
+
+QString toString(FetchCounting counting)
+{
+    switch (counting) {
+    case FetchCounting::Unknown:
+        return QStringLiteral("unknown");
+    case FetchCounting::Counted:
+        return QStringLiteral("counted");
+    case FetchCounting::NotCounted:
+        return QStringLiteral("not-counted");
+    }
+    return QString();
+}
+
+namespace {
+
+// Thresholds of the pattern: the share of a mount's bytes that moved
+// positions straight on.
+constexpr double SequentialShare = 0.9;
+constexpr double RandomShare = 0.1;
+// Reads that leave this little of the process's rchar elsewhere count as
+// all of them.
+constexpr double WholeShare = 0.99;
+// The least buffered traffic of a mount that tells whether read_bytes counts it.
+constexpr quint64 CountingEvidenceBytes = 1024 * 1024;
+
+// What one process did on one mount, before the mount's counters bound it.
+struct Share
+{
+    quint64 moved = 0;   // bytes positions moved forward
+    double claim = 0;    // of the rest of its rchar, claimed for this mount
+    bool stood = false;  // a file whose position stood still (or went back)
+    bool jumped = false; // positions moved further than the process read
+    bool direct = false;
+    QList<QByteArray> files;
+};
+
+struct ProcessDelta
+{
+    const ProcessReads *process = nullptr;
+    quint64 chars = 0, calls = 0, bytes = 0;
+    QHash<qint32, Share> mounts;
+};
+
+bool sameFile(const OpenMountFile &a, const OpenMountFile &b)
+{
+    return a.fd == b.fd && a.mountId == b.mountId && a.path == b.path;
+}
+
+// How the process's files moved between the two scans, per mount.
+void movePositions(const ProcessReads *before, const ProcessReads &after, ProcessDelta &delta)
+{
+    const QList<OpenMountFile> none;
+    const QList<OpenMountFile> &earlier = before ? before->files : none;
+    for (const OpenMountFile &file : after.files) {
+        Share &share = delta.mounts[file.mountId];
+        share.files.append(file.path);
+        share.direct = share.direct || file.isDirect();
+        const auto previous = std::find_if(earlier.cbegin(), earlier.cend(),
+                                           [&](const auto &old) { return sameFile(old, file); });
+        // A file opened meanwhile: read from its start, as far as we know.
+        const qint64 moved = previous == earlier.cend()
+                                 ? qint64(std::min<quint64>(file.position, delta.chars))
+                                 : qint64(file.position) - qint64(previous->position);
+        if (moved > 0)
+            share.moved += quint64(moved);
+        else
+            share.stood = true;
+    }
+    // A file closed meanwhile may have been read before it was.
+    for (const OpenMountFile &old : earlier) {
+        if (std::none_of(after.files.cbegin(), after.files.cend(),
+                         [&](const auto &file) { return sameFile(old, file); }))
+            delta.mounts[old.mountId].stood = true;
+    }
+}
+
+// Splits the rchar that moved no position among the mounts where a file
+// stood still; or, when positions moved further than the process read
+// (lseek), scales them down to it.
+void claimTheRest(ProcessDelta &delta)
+{
+    quint64 moved = 0;
+    int stood = 0;
+    for (const Share &share : std::as_const(delta.mounts)) {
+        moved += share.moved;
+        stood += share.stood ? 1 : 0;
+    }
+    if (moved > delta.chars) {
+        for (Share &share : delta.mounts) {
+            share.moved = quint64(double(delta.chars) * double(share.moved) / double(moved));
+            share.jumped = true;
+        }
+        return;
+    }
+    if (stood == 0)
+        return;
+    const double rest = double(delta.chars - moved) / stood;
+    for (Share &share : delta.mounts)
+        if (share.stood)
+            share.claim = rest;
+}
+
+std::optional<ProcessDelta> deltaOf(const ProcessReads &after, const ProcessReads *before,
+                                    const ReaderScan &beforeScan)
+{
+    // A process that was not in the first scan counts from zero only if it
+    // started after it; else its counters hold reads from before.
+    if (!before && after.startTicks <= beforeScan.uptimeTicks)
+        return std::nullopt;
+    if (!after.ioKnown || (before && !before->ioKnown))
+        return std::nullopt;
+    const ProcessReads zero;
+    const ProcessReads &from = before ? *before : zero;
+    if (after.readChars < from.readChars || after.readCalls < from.readCalls ||
+        after.readBytes < from.readBytes)
+        return std::nullopt;
+    ProcessDelta delta;
+    delta.process = &after;
+    delta.chars = after.readChars - from.readChars;
+    delta.calls = after.readCalls - from.readCalls;
+    delta.bytes = after.readBytes - from.readBytes;
+    movePositions(before, after, delta);
+    claimTheRest(delta);
+    return delta;
+}
+
+// The mount's counters bound what pread and other unseen reads are given:
+// never more than its applications read beyond the positions.
+void boundClaims(QList<ProcessDelta> &deltas, const QHash<qint32, MountReadDelta> &mounts)
+{
+    QHash<qint32, double> moved, claimed;
+    for (const ProcessDelta &delta : std::as_const(deltas))
+        for (auto it = delta.mounts.cbegin(); it != delta.mounts.cend(); ++it) {
+            moved[it.key()] += double(it->moved);
+            claimed[it.key()] += it->claim;
+        }
+    for (ProcessDelta &delta : deltas)
+        for (auto it = delta.mounts.begin(); it != delta.mounts.end(); ++it) {
+            const auto counters = mounts.constFind(it.key());
+            if (counters == mounts.cend() || it->claim <= 0)
+                continue;
+            const double unexplained =
+                std::max(0.0, double(counters->applicationBytes) - moved.value(it.key()));
+            const double all = claimed.value(it.key());
+            if (all > unexplained)
+                it->claim *= unexplained / all;
+        }
+}
+
+ReaderPattern patternOf(const Share &share, double bytes)
+{
+    if (bytes <= 0)
+        return ReaderPattern::Idle;
+    if (share.jumped)
+        return ReaderPattern::Random;
+    const double straight = double(share.moved) / bytes;
+    if (straight >= SequentialShare)
+        return ReaderPattern::Sequential;
+    if (straight <= RandomShare)
+        return ReaderPattern::Random;
+    return ReaderPattern::Mixed;
+}
+
+MountReader readerOf(const ProcessDelta &delta, const Share &share, double seconds)
+{
+    MountReader reader;
+    reader.pid = delta.process->pid;
+    reader.uid = delta.process->uid;
+    reader.command = delta.process->command;
+    reader.files = share.files;
+    reader.direct = share.direct;
+    const double bytes = std::min(double(delta.chars), double(share.moved) + share.claim);
+    const double part = delta.chars > 0 ? bytes / double(delta.chars) : 0;
+    reader.readBytesPerSecond = bytes / seconds;
+    reader.readCallsPerSecond = double(delta.calls) * part / seconds;
+    if (bytes > 0 && delta.calls > 0)
+        reader.averageReadBytes = double(delta.chars) / double(delta.calls);
+    reader.pattern = patternOf(share, bytes);
+    reader.estimate = bytes > 0 && (share.claim > 0 || part < WholeShare);
+    return reader;
+}
+
+} // namespace
+
+QHash<qint32, MountReaders> ReaderRates::between(const ReaderScan &before, const ReaderScan &after,
+                                                 double seconds,
+                                                 const QHash<qint32, MountReadDelta> &mounts)
+{
+    QHash<qint32, MountReaders> result;
+    if (seconds <= 0)
+        return result;
+    QHash<quint32, const ProcessReads *> earlier;
+    for (const ProcessReads &process : before.processes)
+        earlier.insert(process.pid, &process);
+    QList<ProcessDelta> deltas;
+    for (const ProcessReads &process : after.processes) {
+        const ProcessReads *previous = earlier.value(process.pid);
+        if (previous && previous->startTicks != process.startTicks)
+            previous = nullptr; // the pid was reused
+        if (auto delta = deltaOf(process, previous, before))
+            deltas.append(std::move(*delta));
+    }
+    boundClaims(deltas, mounts);
+    QHash<qint32, BufferedEvidence> evidence;
+    QHash<qint32, QList<quint64>> fetched; // per reader, in result order
+    for (const ProcessDelta &delta : std::as_const(deltas)) {
+        for (auto it = delta.mounts.cbegin(); it != delta.mounts.cend(); ++it) {
+            MountReaders &mount = result[it.key()];
+            mount.mountId = it.key();
+            MountReader reader = readerOf(delta, *it, seconds);
+            const double bytes = reader.readBytesPerSecond * seconds;
+            const double part = delta.chars > 0 ? bytes / double(delta.chars) : 0;
+            if (!reader.direct && bytes > 0) {
+                BufferedEvidence &seen = evidence[it.key()];
+                seen.readBytes += delta.bytes;
+                seen.read += bytes;
+                if (part >= WholeShare)
+                    seen.soleReadBytes += delta.bytes;
+            }
+            fetched[it.key()].append(quint64(double(delta.bytes) * part));
+            mount.readBytesPerSecond += reader.readBytesPerSecond;
+            mount.readers.append(std::move(reader));
+        }
+    }
+    learnCounting(mounts, evidence);
+    for (auto it = result.begin(); it != result.end(); ++it) {
+        const QList<quint64> &bytes = fetched.value(it.key());
+        for (qsizetype i = 0; i < it->readers.size(); ++i)
+            if (m_counting == FetchCounting::Counted)
+                it->readers[i].fetchedBytesPerSecond = double(bytes.value(i)) / seconds;
+        std::stable_sort(it->readers.begin(), it->readers.end(), [](const auto &a, const auto &b) {
+            return a.readBytesPerSecond != b.readBytesPerSecond
+                       ? a.readBytesPerSecond > b.readBytesPerSecond
+                       : a.pid < b.pid;
+        });
+    }
+    return result;
+}
+
+// Whether read_bytes counts NFS readahead shows where a mount fetched a
+// megabyte or more for buffered reads. Counted: the buffered readers that
+// read only there have read_bytes of a quarter of it or more. Not counted:
+// with every user's processes seen, its buffered readers read at least half
+// as much as was fetched and their read_bytes did not grow at all. The
+// answer is the kernel's: it stays.
+void ReaderRates::learnCounting(const QHash<qint32, MountReadDelta> &mounts,
+                                const QHash<qint32, BufferedEvidence> &evidence)
+{
+    if (m_counting != FetchCounting::Unknown)
+        return;
+    for (auto it = evidence.cbegin(); it != evidence.cend(); ++it) {
+        const auto counters = mounts.constFind(it.key());
+        if (counters == mounts.cend() || counters->bufferedServerBytes < CountingEvidenceBytes)
+            continue;
+        const quint64 server = counters->bufferedServerBytes;
+        if (it->soleReadBytes >= server / 4) {
+            m_counting = FetchCounting::Counted;
+            m_countingReason =
+                tr("The readers' read_bytes grew by %1 KiB while the mount fetched %2 KiB for "
+                   "buffered reads: this kernel counts NFS readahead in read_bytes.")
+                    .arg(it->soleReadBytes / 1024)
+                    .arg(server / 1024);
+            return;
+        }
+        if (it->readBytes == 0 && m_everyUser && it->read >= double(server) / 2) {
+            m_counting = FetchCounting::NotCounted;
+            m_countingReason =
+                tr("The mount fetched %1 KiB for buffered reads and its readers' read_bytes did "
+                   "not grow: this kernel does not count NFS readahead in read_bytes.")
+                    .arg(server / 1024);
+            return;
+        }
+    }
+}
+
+} // namespace nfstuner

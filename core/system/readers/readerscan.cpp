@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "readers/readerscan.h"
+
+#include "base/unixfd.h"
+
+#include <QFile>
+
+#include <algorithm>
+#include <cerrno>
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+namespace nfstuner {
+
+bool OpenMountFile::isDirect() const
+{
+    return flags & O_DIRECT;
+}
+
+namespace {
+
+// A /proc file is produced whole by one read of a page or more.
+constexpr int SmallFileBytes = 4096;
+
+// The whole of a small file at `name` under the folder `dirFd`; nullopt when
+// it is gone or unreadable.
+std::optional<QByteArray> readSmall(int dirFd, const char *name)
+{
+    UniqueFd fd(::openat(dirFd, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
+    if (!fd.valid())
+        return std::nullopt;
+    char buffer[SmallFileBytes];
+    ssize_t got;
+    do {
+        got = ::read(fd.get(), buffer, sizeof buffer);
+    } while (got < 0 && errno == EINTR);
+    if (got < 0)
+        return std::nullopt;
+    return QByteArray(buffer, got);
+}
+
+std::optional<QByteArray> readLink(int dirFd, const char *name)
+{
+    char buffer[PATH_MAX];
+    const ssize_t got = ::readlinkat(dirFd, name, buffer, sizeof buffer);
+    if (got < 0 || size_t(got) >= sizeof buffer)
+        return std::nullopt;
+    return QByteArray(buffer, got);
+}
+
+bool isNumber(const char *name)
+{
+    if (!*name)
+        return false;
+    for (; *name; ++name)
+        if (*name < '0' || *name > '9')
+            return false;
+    return true;
+}
+
+// "key:\tVALUE\n" in fdinfo or status: VALUE's first field as a number of
+// `base`, nullopt when the key is missing or the value is not a number.
+std::optional<quint64> field(QByteArrayView text, QByteArrayView key, int base)
+{
+    qsizetype at = 0;
+    while (at < text.size()) {
+        qsizetype end = text.indexOf('\n', at);
+        if (end < 0)
+            end = text.size();
+        const QByteArrayView line = text.sliced(at, end - at);
+        if (line.startsWith(key) && line.size() > key.size() && line[key.size()] == ':') {
+            QByteArrayView value = line.sliced(key.size() + 1).trimmed();
+            const qsizetype blank =
+                value.indexOf('\t') >= 0 ? value.indexOf('\t') : value.indexOf(' ');
+            if (blank >= 0)
+                value = value.first(blank);
+            bool ok = false;
+            const quint64 number = value.toULongLong(&ok, base);
+            return ok ? std::optional(number) : std::nullopt;
+        }
+        at = end + 1;
+    }
+    return std::nullopt;
+}
+
+// Field 22 (starttime) of /proc/PID/stat. The command, field 2, is in
+// parentheses and may hold anything, ')' and blanks too: the fields after
+// it are counted from its last ')'.
+std::optional<quint64> startTicksOf(int pidDir)
+{
+    const auto stat = readSmall(pidDir, "stat");
+    if (!stat)
+        return std::nullopt;
+    const qsizetype close = stat->lastIndexOf(')');
+    if (close < 0)
+        return std::nullopt;
+    const QList<QByteArray> fields = stat->mid(close + 2).split(' ');
+    // fields[0] is field 3 (state): field 22 is fields[19].
+    bool ok = false;
+    const quint64 ticks = fields.value(19).toULongLong(&ok);
+    return ok ? std::optional(ticks) : std::nullopt;
+}
+
+bool readIo(int pidDir, ProcessReads &process)
+{
+    const auto io = readSmall(pidDir, "io");
+    if (!io)
+        return false;
+    const auto chars = field(*io, "rchar", 10);
+    const auto calls = field(*io, "syscr", 10);
+    const auto bytes = field(*io, "read_bytes", 10);
+    if (!chars || !calls || !bytes)
+        return false;
+    process.readChars = *chars;
+    process.readCalls = *calls;
+    process.readBytes = *bytes;
+    return true;
+}
+
+// pos, flags (octal) and mnt_id of /proc/PID/fdinfo/FD.
+std::optional<OpenMountFile> openFile(int pidDir, const char *fd)
+{
+    const QByteArray name = QByteArrayLiteral("fdinfo/") + fd;
+    const auto info = readSmall(pidDir, name.constData());
+    if (!info)
+        return std::nullopt;
+    const auto position = field(*info, "pos", 10);
+    const auto flags = field(*info, "flags", 8);
+    const auto mountId = field(*info, "mnt_id", 10);
+    if (!position || !flags || !mountId)
+        return std::nullopt;
+    OpenMountFile file;
+    file.position = *position;
+    file.flags = quint32(*flags);
+    file.mountId = qint32(*mountId);
+    return file;
+}
+
+// Who runs the process and what it is; false when it is gone.
+bool describe(int pidDir, ProcessReads &process)
+{
+    const auto status = readSmall(pidDir, "status");
+    const auto uid = status ? field(*status, "Uid", 10) : std::nullopt;
+    const auto command = readSmall(pidDir, "comm");
+    if (!uid || !command)
+        return false;
+    process.uid = quint32(*uid);
+    process.command = command->endsWith('\n') ? command->chopped(1) : *command;
+    process.ioKnown = readIo(pidDir, process);
+    return true;
+}
+
+} // namespace
+
+ReaderScanner::ReaderScanner(SystemRoot root, QHash<qint32, QByteArray> mounts)
+    : m_root(std::move(root))
+    , m_mounts(std::move(mounts))
+{
+    for (const QByteArray &mountpoint : std::as_const(m_mounts))
+        m_mountpoints.insert(mountpoint, 0);
+}
+
+quint64 ReaderScanner::ticksPerSecond()
+{
+    static const long ticks = ::sysconf(_SC_CLK_TCK);
+    return ticks > 0 ? quint64(ticks) : 100;
+}
+
+// A cheap first look at a link's target: only files whose path lies under
+// one of the mountpoints can be on those mounts as this process sees them.
+// fdinfo's mnt_id decides afterwards.
+bool ReaderScanner::underWatchedMountpoint(QByteArrayView target) const
+{
+    if (target.isEmpty() || target.front() != '/')
+        return false; // socket:[…], pipe:[…], anon_inode:…
+    if (m_mountpoints.contains(QByteArrayLiteral("/")))
+        return true;
+    for (qsizetype slash = target.indexOf('/', 1);; slash = target.indexOf('/', slash + 1)) {
+        const QByteArrayView prefix = slash < 0 ? target : target.first(slash);
+        if (m_mountpoints.contains(prefix.toByteArray()))
+            return true;
+        if (slash < 0)
+            return false;
+    }
+}
+
+// The files of one process on the watched mounts, at most `room` of them;
+// false when there were more.
+bool ReaderScanner::scanFiles(int pidDir, ProcessReads &process, qsizetype room) const
+{
+    UniqueFd fdDir(::openat(pidDir, "fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!fdDir.valid())
+        return true; // another user's process, seen without privilege; or gone
+    DIR *fds = ::fdopendir(::dup(fdDir.get()));
+    if (!fds)
+        return true;
+    bool complete = true;
+    while (const dirent *entry = ::readdir(fds)) {
+        if (!isNumber(entry->d_name))
+            continue;
+        const auto target = readLink(fdDir.get(), entry->d_name);
+        if (!target || !underWatchedMountpoint(*target))
+            continue;
+        const auto file = openFile(pidDir, entry->d_name);
+        if (!file || !m_mounts.contains(file->mountId))
+            continue;
+        // The same file still: an fd closed and reused between the link and
+        // fdinfo would pair one file's path with another's mount.
+        if (readLink(fdDir.get(), entry->d_name) != target)
+            continue;
+        if (process.files.size() >= room) {
+            complete = false;
+            break;
+        }
+        OpenMountFile open = *file;
+        open.fd = QByteArrayView(entry->d_name).toInt();
+        open.path = *target;
+        process.files.append(std::move(open));
+    }
+    ::closedir(fds);
+    // In fd order, as ls shows them, not the directory's.
+    std::sort(process.files.begin(), process.files.end(),
+              [](const auto &a, const auto &b) { return a.fd < b.fd; });
+    return complete;
+}
+
+ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits) const
+{
+    ReaderScan result;
+    timespec now = {};
+    ::clock_gettime(CLOCK_MONOTONIC, &now);
+    result.monotonicNs = quint64(now.tv_sec) * 1000000000ULL + quint64(now.tv_nsec);
+    if (const auto uptime = readSmall(
+            AT_FDCWD, QFile::encodeName(m_root.path(QStringLiteral("/proc/uptime"))).constData()))
+        result.uptimeTicks = quint64(uptime->split(' ').value(0).toDouble() * ticksPerSecond());
+    if (m_mounts.isEmpty())
+        return result;
+    const QByteArray procPath = QFile::encodeName(m_root.path(QStringLiteral("/proc")));
+    UniqueFd proc(::open(procPath.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!proc.valid())
+        return result;
+    DIR *procDir = ::fdopendir(::dup(proc.get()));
+    if (!procDir)
+        return result;
+    qsizetype files = 0;
+    while (const dirent *entry = ::readdir(procDir)) {
+        if (!isNumber(entry->d_name))
+            continue;
+        if (result.processes.size() >= limits.processes || files >= limits.files) {
+            result.truncated = true;
+            break;
+        }
+        UniqueFd pidDir(::openat(proc.get(), entry->d_name, O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        if (!pidDir.valid())
+            continue;
+        const auto started = startTicksOf(pidDir.get());
+        if (!started)
+            continue;
+        ProcessReads process;
+        process.pid = QByteArrayView(entry->d_name).toUInt();
+        process.startTicks = *started;
+        const bool complete = scanFiles(pidDir.get(), process, limits.files - files);
+        if (process.files.isEmpty())
+            continue;
+        if (!describe(pidDir.get(), process) || (onlyUid && process.uid != *onlyUid))
+            continue;
+        // The same process still, not one that got its pid meanwhile.
+        if (startTicksOf(pidDir.get()) != started)
+            continue;
+        files += process.files.size();
+        result.processes.append(std::move(process));
+        if (!complete) {
+            result.truncated = true;
+            break;
+        }
+    }
+    ::closedir(procDir);
+    return result;
+}
+
+} // namespace nfstuner

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "base/systemroot.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+
+#include <optional>
+
+namespace nfstuner {
+
+// One open file of a process on a watched mount, as /proc/PID/fdinfo/FD
+// and the link /proc/PID/fd/FD give it.
+struct OpenMountFile
+{
+    qint32 fd = -1;
+    qint32 mountId = 0;   // fdinfo's mnt_id: the mount it was opened through
+    quint64 position = 0; // fdinfo's pos: read() moves it, pread() does not
+    quint32 flags = 0;    // fdinfo's flags (O_DIRECT among them)
+    QByteArray path;      // the link's target, raw bytes (any name a file may have)
+
+    bool isDirect() const;
+    friend bool operator==(const OpenMountFile &, const OpenMountFile &) = default;
+};
+
+// The read counters of one process with files open on a watched mount.
+struct ProcessReads
+{
+    quint32 pid = 0;
+    // Field 22 of /proc/PID/stat, in clock ticks since boot: with the pid,
+    // names one process, never a later one that got the same pid.
+    quint64 startTicks = 0;
+    quint32 uid = 0;    // the real uid (status "Uid:")
+    QByteArray command; // /proc/PID/comm, raw bytes
+    // /proc/PID/io: rchar, syscr and read_bytes, of the whole process (every
+    // file system, pipes and sockets). Absent when the kernel refused it.
+    bool ioKnown = false;
+    quint64 readChars = 0;
+    quint64 readCalls = 0;
+    quint64 readBytes = 0;
+    QList<OpenMountFile> files;
+
+    friend bool operator==(const ProcessReads &, const ProcessReads &) = default;
+};
+
+struct ReaderScan
+{
+    QList<ProcessReads> processes;
+    // When it was taken, in clock ticks since boot (/proc/uptime): a process
+    // started later than this was not there for this scan.
+    quint64 uptimeTicks = 0;
+    quint64 monotonicNs = 0; // CLOCK_MONOTONIC when it began: intervals between scans
+    bool truncated = false;  // a limit stopped it: more processes or files exist
+
+    friend bool operator==(const ReaderScan &, const ReaderScan &) = default;
+};
+
+// Finds the processes with files open on given mounts, under /proc of a
+// system root. Runs as root in the helper (for every user's processes) and
+// as the user in the client (the kernel then shows only their own). Reads
+// only: links, fdinfo, stat, status, comm and io; a process that exits, or
+// an fd closed and reused, while it is read is left out, never attributed
+// to the wrong file or process.
+class ReaderScanner
+{
+public:
+    // Bounds on one answer (the helper's reply); a scan that reaches one is
+    // marked truncated.
+    static constexpr qsizetype MaxProcesses = 4096;
+    static constexpr qsizetype MaxFiles = 65536;
+    struct Limits
+    {
+        qsizetype processes = MaxProcesses;
+        qsizetype files = MaxFiles;
+    };
+
+    // mounts: mount id -> mountpoint (raw bytes, as links show paths).
+    ReaderScanner(SystemRoot root, QHash<qint32, QByteArray> mounts);
+
+    // onlyUid: leave out other users' processes (the client without the
+    // helper: the kernel hides their files anyway; a folder root does not).
+    ReaderScan scan(std::optional<quint32> onlyUid, Limits limits) const;
+    ReaderScan scan(std::optional<quint32> onlyUid = std::nullopt) const
+    {
+        return scan(onlyUid, Limits{});
+    }
+
+    // Clock ticks per second, as /proc/PID/stat counts them.
+    static quint64 ticksPerSecond();
+
+private:
+    bool underWatchedMountpoint(QByteArrayView target) const;
+    bool scanFiles(int pidDir, ProcessReads &process, qsizetype room) const;
+
+    SystemRoot m_root;
+    QHash<qint32, QByteArray> m_mounts;
+    QHash<QByteArray, int> m_mountpoints; // the same paths, for prefix checks
+};
+
+} // namespace nfstuner

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "widgets/readerspage.h"
+
+#include "base/printable.h"
+#include "dbus/helperclient.h"
+#include "models/readersmodel.h"
+#include "monitor/mountmonitor.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace nfstuner {
+
+ReadersPage::ReadersPage(MountMonitor &monitor, TuningBackend &backend, QWidget *parent)
+    : QWidget(parent)
+    , m_monitor(monitor)
+    , m_backend(backend)
+{
+    buildParts();
+    watch(std::make_unique<LocalReaderSource>(m_monitor.root(), false));
+    connect(&m_monitor.sampler(), &MountSampler::sampled, this, &ReadersPage::sample);
+}
+
+ReadersPage::~ReadersPage() = default;
+
+void ReadersPage::buildParts()
+{
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("readersSummary"));
+    m_summary->setWordWrap(true);
+    m_everyUser = new QPushButton(tr("Show every &user's processes…"), this);
+    m_everyUser->setObjectName(QStringLiteral("everyUserButton"));
+    m_everyUser->setToolTip(tr("Other users' processes are theirs: the helper shows them once "
+                               "an administrator allows it."));
+    connect(m_everyUser, &QPushButton::clicked, this, &ReadersPage::showEveryUser);
+    m_model = new ReadersModel(this);
+    m_sorted = new QSortFilterProxyModel(this);
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(ReadersModel::SortRole);
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("readersTable"));
+    m_view->setModel(m_sorted);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(ReadersModel::ReadRate, Qt::DescendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideMiddle);
+    // Figures as wide as they are; the files take the rest.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(ReadersModel::Files, QHeaderView::Stretch);
+    m_view->setAccessibleName(tr("Processes reading the mount"));
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("readersNote"));
+    m_note->setWordWrap(true);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_everyUser);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_note);
+}
+
+void ReadersPage::watch(std::unique_ptr<ReaderSource> source)
+{
+    const bool every = source->seesEveryUser();
+    m_readers = std::make_unique<ReaderMonitor>(m_monitor.root(), std::move(source));
+    if (!m_mountpoint.isEmpty())
+        m_readers->setMountpoints({m_mountpoint});
+    connect(m_readers.get(), &ReaderMonitor::updated, this, &ReadersPage::updated);
+    connect(m_readers.get(), &ReaderMonitor::failed, this, &ReadersPage::failed);
+    m_everyUser->setVisible(!every);
+    m_model->clear();
+    updateSummary();
+    if (isVisible())
+        sample();
+}
+
+void ReadersPage::setMountpoint(const QString &mountpoint)
+{
+    if (mountpoint == m_mountpoint)
+        return;
+    m_mountpoint = mountpoint;
+    m_problem.clear();
+    forgetWeighed();
+    m_model->clear();
+    if (mountpoint.isEmpty())
+        m_readers->reset();
+    else
+        m_readers->setMountpoints({mountpoint});
+    updateSummary();
+    if (isVisible())
+        sample();
+}
+
+void ReadersPage::showEveryUser()
+{
+    m_problem.clear();
+    if (auto *helper = dynamic_cast<HelperClient *>(&m_backend);
+        helper && m_monitor.root().isRealSystem())
+        watch(std::make_unique<HelperReaderSource>(*helper));
+    else
+        watch(std::make_unique<LocalReaderSource>(m_monitor.root(), true));
+}
+
+void ReadersPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    sample();
+}
+
+// Hidden, it looks no more; shown again, it starts a new interval.
+void ReadersPage::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    forgetWeighed();
+    m_readers->reset();
+    if (!m_mountpoint.isEmpty())
+        m_readers->setMountpoints({m_mountpoint});
+}
+
+// The advice no longer hears of readers nobody looks at.
+void ReadersPage::forgetWeighed()
+{
+    if (m_weighedMountId)
+        m_monitor.setReaders(*m_weighedMountId, {});
+    m_weighedMountId.reset();
+}
+
+void ReadersPage::sample()
+{
+    if (isVisible() && !m_mountpoint.isEmpty())
+        m_readers->sample();
+}
+
+void ReadersPage::updated()
+{
+    const QList<MountReadersReport> &latest = m_readers->latest();
+    if (latest.isEmpty())
+        return;
+    const MountReaders &readers = latest.first().readers;
+    m_model->setReaders(readers.readers, [this](quint32 uid) { return m_readers->userName(uid); });
+    updateSummary();
+    QList<ReaderShare> shares;
+    for (const MountReader &reader : readers.readers) {
+        if (reader.readBytesPerSecond <= 0 || readers.readBytesPerSecond <= 0)
+            continue;
+        shares.append({tr("%1 (pid %2, %3)")
+                           .arg(printableName(reader.command))
+                           .arg(reader.pid)
+                           .arg(m_readers->userName(reader.uid)),
+                       reader.readBytesPerSecond / readers.readBytesPerSecond, reader.pattern,
+                       reader.averageReadBytes});
+    }
+    m_weighedMountId = readers.mountId;
+    m_monitor.setReaders(readers.mountId, shares);
+    emit readersChanged(latest.first());
+}
+
+void ReadersPage::failed(const Error &error)
+{
+    if (error.code == Error::Code::NotAuthorized && m_readers->seesEveryUser()) {
+        watch(std::make_unique<LocalReaderSource>(m_monitor.root(), false));
+        m_problem = tr("Not allowed to see other users' processes: showing yours.");
+    } else {
+        m_problem = error.message;
+    }
+    updateSummary();
+}
+
+void ReadersPage::updateSummary()
+{
+    const QLocale locale;
+    QString text;
+    if (m_mountpoint.isEmpty()) {
+        text = tr("Select a mount to see who reads it.");
+    } else if (m_readers->latest().isEmpty()) {
+        text = tr("Looking at %1: the figures come with the next sample.")
+                   .arg(printable(m_mountpoint));
+    } else {
+        const MountReaders &readers = m_readers->latest().first().readers;
+        text = tr("%n process(es) with files open on %1, reading %2 MB/s", nullptr,
+                  int(readers.readers.size()))
+                   .arg(printable(m_mountpoint),
+                        locale.toString(readers.readBytesPerSecond / 1e6, 'f', 1));
+        text += m_readers->seesEveryUser() ? tr(" (every user's).") : tr(" (yours only).");
+    }
+    if (!m_problem.isEmpty())
+        text += QLatin1Char(' ') + m_problem;
+    m_summary->setText(text);
+    const ReaderRates &rates = m_readers->rates();
+    QString note = tr("Read MB/s and calls come from the files' positions and each process's "
+                      "counters; ~ marks a share (the process also read elsewhere, or with "
+                      "pread). ");
+    note += rates.fetchCounting() == FetchCounting::Unknown
+                ? tr("Fetched MB/s: not known yet whether this kernel counts NFS readahead.")
+                : rates.fetchCountingReason();
+    if (m_readers->truncated())
+        note += QLatin1Char(' ') + tr("More processes or files than one look takes: some are "
+                                      "left out.");
+    m_note->setText(note);
+}
+
+} // namespace nfstuner

@@ -326,7 +326,7 @@ void HelperService::listReaders(const QDBusMessage &call, HelperDBus::CallArgume
     pending.what = QStringLiteral("list the processes reading %1").arg(shown.join(u", "));
     pending.details = {{QStringLiteral("mountpoints"), shown.join(QStringLiteral(", "))}};
     pending.work = [this, call, watched = *mounts](const CallPipeline::Caller &) {
-        const ReaderScan scan = ReaderScanner(m_tuner.root(), watched).scan();
+        const ReaderScan scan = scanReaders(watched);
         CallPipeline::Outcome outcome;
         outcome.reply = call.createReply(
             {QVariant::fromValue(scan.processes), QVariant::fromValue(qulonglong(scan.uptimeTicks)),
@@ -334,6 +334,16 @@ void HelperService::listReaders(const QDBusMessage &call, HelperDBus::CallArgume
         return outcome;
     };
     start(std::move(pending));
+}
+
+// One scanner kept from call to call (a `top` asks every interval): it
+// reads again only the processes that read, opened or closed something.
+ReaderScan HelperService::scanReaders(const QHash<qint32, QByteArray> &mounts)
+{
+    const QMutexLocker lock(&m_readersLock);
+    if (!m_readers || m_readers->mounts() != mounts)
+        m_readers = std::make_unique<ReaderScanner>(m_tuner.root(), mounts);
+    return m_readers->scan();
 }
 
 void HelperService::start(CallPipeline::Call call)

@@ -6,6 +6,7 @@
 #include "callpipeline.h"
 #include "dbus/helperdbus.h"
 #include "mounts/mounttablecache.h"
+#include "readers/readerscan.h"
 #include "temporaryreadaheads.h"
 #include "tuning/readaheadtuner.h"
 #include "tuning/writebacktuner.h"
@@ -13,6 +14,7 @@
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QDBusVirtualObject>
+#include <QMutex>
 #include <QTimer>
 
 namespace nfstuner {
@@ -53,6 +55,7 @@ private:
     void writeReadaheadConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void applyConfig(const QDBusMessage &call);
     void listReaders(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
+    ReaderScan scanReaders(const QHash<qint32, QByteArray> &mounts);
     void setNfsCongestionKb(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void writeNfsCongestionConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
 
@@ -70,6 +73,8 @@ private:
     TemporaryReadaheads m_temporaries;
     MountTableCache m_mounts; // for the checks before polkit
     QTimer m_idle;
+    QMutex m_readersLock; // ListReaders runs in the workers
+    std::unique_ptr<ReaderScanner> m_readers;
 };
 
 } // namespace nfstuner

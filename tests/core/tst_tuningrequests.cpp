@@ -79,6 +79,36 @@ private slots:
 
     // The folder backend (demo, --root) refuses a malformed hash as the
     // helper does, and leaves the folder as it was; a right hash writes.
+    // ListReaders' mountpoints: at most 64 absolute paths, each once, no
+    // NUL (which D-Bus cannot carry, but the parser is the CLI's too).
+    void readersRequests_data()
+    {
+        QTest::addColumn<QStringList>("mountpoints");
+        QTest::addColumn<bool>("valid");
+        QStringList many;
+        for (int i = 0; i < 64; ++i)
+            many.append(QStringLiteral("/mnt/%1").arg(i));
+        QTest::newRow("none: every mount") << QStringList() << true;
+        QTest::newRow("64") << many << true;
+        QTest::newRow("65") << (many + QStringList{QStringLiteral("/mnt/x")}) << false;
+        QTest::newRow("relative") << QStringList{QStringLiteral("mnt")} << false;
+        QTest::newRow("empty") << QStringList{QString()} << false;
+        QTest::newRow("twice") << QStringList{QStringLiteral("/a"), QStringLiteral("/a")} << false;
+        QTest::newRow("NUL") << QStringList{QStringLiteral("/a") + QChar(0) + QStringLiteral("b")}
+                             << false;
+        QTest::newRow("4097 long") << QStringList{QLatin1Char('/') + QString(4096, u'a')} << false;
+        QTest::newRow("4096 long") << QStringList{QLatin1Char('/') + QString(4095, u'a')} << true;
+    }
+    void readersRequests()
+    {
+        QFETCH(QStringList, mountpoints);
+        QFETCH(bool, valid);
+        const auto request = ReadersRequest::parse(mountpoints);
+        QCOMPARE(request.ok(), valid);
+        if (!valid)
+            QCOMPARE(request.error().code, Error::Code::InvalidArgument);
+    }
+
     void localBackendRunsTheHelpersChecks()
     {
         QTemporaryDir root;

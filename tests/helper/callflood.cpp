@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// callflood [--connections C] [--no-reply] N yes|no SECONDS: a caller, with a
-// terminal polkit agent of its own (pkttyagent) when it allows a password
-// dialog ("yes"), sends N SetReadahead calls at once on each of C
+// callflood [--connections C] [--no-reply] [--list-readers] N yes|no SECONDS:
+// a caller, with a terminal polkit agent of its own (pkttyagent) when it
+// allows a password dialog ("yes"), sends N SetReadahead calls (or
+// ListReaders of /mnt/v3 with --list-readers) at once on each of C
 // connections (1 by default) and prints each answer as it comes:
 //   answer 3: io.github.nfstuner.Error.Busy
 // With --no-reply the calls are fire-and-forget, N in all, sent as fast as
@@ -23,12 +24,16 @@
 
 namespace {
 
-QDBusMessage setReadaheadCall(bool interactive)
+QDBusMessage helperCall(bool interactive, bool listReaders)
 {
     QDBusMessage call = QDBusMessage::createMethodCall(
         QStringLiteral("io.github.nfstuner.Helper1"), QStringLiteral("/io/github/nfstuner/Helper1"),
-        QStringLiteral("io.github.nfstuner.Helper1"), QStringLiteral("SetReadahead"));
-    call << QStringLiteral("0:29") << 4096u;
+        QStringLiteral("io.github.nfstuner.Helper1"),
+        listReaders ? QStringLiteral("ListReaders") : QStringLiteral("SetReadahead"));
+    if (listReaders)
+        call << QStringList{QStringLiteral("/mnt/v3")};
+    else
+        call << QStringLiteral("0:29") << 4096u;
     call.setInteractiveAuthorizationAllowed(interactive);
     return call;
 }
@@ -66,12 +71,16 @@ int main(int argc, char **argv)
                                                QStringLiteral("C"), QStringLiteral("1"));
     const QCommandLineOption noReplyOption(QStringLiteral("no-reply"),
                                            QStringLiteral("Fire and forget."));
-    parser.addOptions({connectionsOption, noReplyOption});
+    const QCommandLineOption listReadersOption(QStringLiteral("list-readers"),
+                                               QStringLiteral("Call ListReaders."));
+    parser.addOptions({connectionsOption, noReplyOption, listReadersOption});
     parser.process(app);
     const QStringList args = parser.positionalArguments();
     const int connections = parser.value(connectionsOption).toInt();
     if (args.size() != 3 || connections < 1) {
-        std::fprintf(stderr, "usage: callflood [--connections C] [--no-reply] N yes|no SECONDS\n");
+        std::fprintf(
+            stderr,
+            "usage: callflood [--connections C] [--no-reply] [--list-readers] N yes|no SECONDS\n");
         return 2;
     }
     const int calls = args[0].toInt();
@@ -84,7 +93,7 @@ int main(int argc, char **argv)
     for (int c = 0; c < connections; ++c)
         buses.append(QDBusConnection::connectToBus(QDBusConnection::SystemBus,
                                                    QStringLiteral("flood%1").arg(c)));
-    const QDBusMessage call = setReadaheadCall(interactive);
+    const QDBusMessage call = helperCall(interactive, parser.isSet(listReadersOption));
     int sent = 0;
     QTimer batches;
     if (parser.isSet(noReplyOption)) {

@@ -9,12 +9,14 @@
 #include "fixtureroot.h"
 #include "helpertesting.h"
 #include "processrunner.h"
+#include "procfixture.h"
 
 #include <QDBusConnection>
 #include <QDBusPendingCallWatcher>
 #include <QDBusVariant>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
@@ -261,6 +263,54 @@ private slots:
             callHelper(QStringLiteral("WriteNfsCongestionConfig"), {uint(0), sha(dropIn)});
         QVERIFY2(remove.type() == QDBusMessage::ReplyMessage, qPrintable(remove.errorMessage()));
         QCOMPARE(readFile(dropIn), QByteArray());
+    }
+
+    // ListReaders as root, on the helper's folder root: the processes with
+    // files open on the asked mounts, nothing else; and `top` through it.
+    void rootListsReaders()
+    {
+        writeFakeUptime(testRoot(), 50);
+        writeFakeProcess(testRoot(), {601,
+                                      100,
+                                      1001,
+                                      "dd",
+                                      true,
+                                      7 * 65536,
+                                      7,
+                                      0,
+                                      {{3, "/mnt/v3/big", 32, 7 * 65536, 0100000},
+                                       {4, "/etc/hosts", 1, 0, 0100000}}});
+        writeFakeProcess(
+            testRoot(),
+            {602, 100, 1002, "cat", true, 0, 0, 0, {{3, "/mnt/v42/x", 35, 0, 0100000}}});
+        const QDBusMessage reply =
+            callHelper(QStringLiteral("ListReaders"), {QStringList{QStringLiteral("/mnt/v3")}});
+        QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
+        HelperDBus::registerTypes();
+        QList<ProcessReads> processes;
+        reply.arguments().value(0).value<QDBusArgument>() >> processes;
+        QCOMPARE(processes.size(), 1);
+        QCOMPARE(processes[0].pid, 601u);
+        QCOMPARE(processes[0].uid, 1001u);
+        QCOMPARE(processes[0].command, QByteArray("dd"));
+        QCOMPARE(processes[0].readChars, 7u * 65536);
+        QCOMPARE(processes[0].files.size(), 1);
+        QCOMPARE(processes[0].files[0].path, QByteArray("/mnt/v3/big"));
+        QCOMPARE(reply.arguments().value(1).toULongLong(), 50 * 100u); // uptime in ticks
+        QVERIFY(!reply.arguments().value(3).toBool());
+
+        const ProcessRun top =
+            runCli({QStringLiteral("top"), QStringLiteral("--all-users"), QStringLiteral("--once"),
+                    QStringLiteral("--interval"), QStringLiteral("0.2"), QStringLiteral("--json"),
+                    QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
+        QVERIFY2(top.exitCode == 0, top.err.constData());
+        const QJsonObject json = top.json().object();
+        QCOMPARE(json[u"scope"].toString(), QStringLiteral("every-user"));
+        const QJsonArray mounts = json[u"mounts"].toArray();
+        QCOMPARE(mounts.size(), 2);
+        QCOMPARE(mounts[0][u"readers"].toArray().at(0)[u"pid"].toInteger(), 601);
+        QCOMPARE(mounts[1][u"readers"].toArray().at(0)[u"command"].toString(),
+                 QStringLiteral("cat"));
     }
 
     void clientMapsErrors()

@@ -26,6 +26,8 @@ namespace {
 // The helper's limit of calls waiting per user (CallPipeline::
 // MaxWaitingPerUser): what a flood of one user keeps waiting.
 constexpr int WaitingPerUser = 8;
+// And per connection (MaxWaitingPerCaller).
+constexpr int WaitingPerCaller = 4;
 
 // Other callers are answered within a second while nobody floods. Root's
 // change reads the mount table afresh before it writes (2000 mounts here),
@@ -204,6 +206,21 @@ private slots:
         QVERIFY2(letThrough <= WaitingPerUser + others.size(), told.constData());
         // And some still wait on the agent while root and daemon are answered.
         QVERIFY2(letThrough > others.size(), told.constData());
+    }
+
+    // ListReaders flooded by nobody, whose agent never answers: a few calls
+    // wait on polkit, the rest are Busy at once, and root's own
+    // ListReaders is answered meanwhile.
+    void listReadersFloodIsBusy()
+    {
+        Flood flood(QStringLiteral("--list-readers 20 yes 20"));
+        QVERIFY2(flood.waitFor("sent 20", 10000), flood.output().constData());
+        QTRY_VERIFY_WITH_TIMEOUT(flood.output().count("Error.Busy") >= 20 - WaitingPerCaller,
+                                 10000);
+        const TimedAnswer root =
+            timed(QStringLiteral("ListReaders"), {QStringList{QStringLiteral("/mnt/v3")}});
+        QCOMPARE(errorName(root.reply), QStringLiteral("(no error)"));
+        QVERIFY2(root.ms < AnsweredWithinMs, qPrintable(QString::number(root.ms)));
     }
 
     // 50 000 fire-and-forget calls of nobody in a few seconds, on a root

@@ -45,6 +45,16 @@ private slots:
         QCOMPARE(snapshot(testRoot()), before);
         QVERIFY(helperLog().contains("uid 65534 pid"));
         QVERIFY(helperLog().contains("refused: set the readahead of 0:29 to 4096 KiB"));
+        // Other users' readers: not for nobody, who is told so and shown
+        // the folder's own (a folder root's processes are nobody's).
+        const ProcessRun top = cliAsNobody(
+            {QStringLiteral("top"), QStringLiteral("--all-users"), QStringLiteral("--once"),
+             QStringLiteral("--interval"), QStringLiteral("0.2"), QStringLiteral("--json"),
+             QStringLiteral("--through-helper"), QStringLiteral("--root"), testRoot()});
+        QCOMPARE(top.exitCode, 0);
+        QVERIFY2(top.err.contains("not authorized to see other users' processes"),
+                 top.err.constData());
+        QVERIFY(helperLog().contains("refused: list the processes reading /mnt/v3, /mnt/v42"));
     }
 
     void terminalAgentAsksForThePassword()
@@ -276,6 +286,20 @@ private slots:
             << persist << Args{uint(1), QString(64, QLatin1Char('0'))}
             << QStringLiteral("io.github.nfstuner.Error.Conflict");
         QTest::newRow("persist: missing hash") << persist << Args{uint(1)} << invalid;
+        const QString readers = QStringLiteral("ListReaders");
+        QStringList many;
+        for (int i = 0; i < 65; ++i)
+            many.append(QStringLiteral("/mnt/v3"));
+        QTest::newRow("readers: relative")
+            << readers << Args{QStringList{QStringLiteral("mnt/v3")}} << invalid;
+        QTest::newRow("readers: 65 paths") << readers << Args{many} << invalid;
+        QTest::newRow("readers: twice")
+            << readers << Args{QStringList{QStringLiteral("/mnt/v3"), QStringLiteral("/mnt/v3")}}
+            << invalid;
+        
+        QTest::newRow("readers: a string") << readers << Args{QStringLiteral("/mnt/v3")} << invalid;
+        QTest::newRow("readers: not nfs") << readers << Args{QStringList{QStringLiteral("/proc")}}
+                                          << QStringLiteral("io.github.nfstuner.Error.NotNfs");
         QTest::newRow("apply: argument")
             << QStringLiteral("ApplyConfig") << Args{QStringLiteral("now")} << invalid;
         QTest::newRow("unknown method")

@@ -163,6 +163,20 @@ private slots:
         QCOMPARE(toString(readerOf(result, V3, 13)->pattern), toString(ReaderPattern::Random));
     }
 
+    // A scan reads positions a moment before the counters: a straight
+    // reader may show a call more in positions than in rchar. Not a jump.
+    void aCallOfSkewIsNoJump()
+    {
+        const auto before =
+            scanOf({process(18, 64 * KiB, 1, 0, {file(3, V3, 0, "/mnt/v3/a")})}, 1000);
+        const auto after = scanOf(
+            {process(18, 16 * 64 * KiB, 16, 0, {file(3, V3, 16 * 64 * KiB, "/mnt/v3/a")})}, 1100);
+        ReaderRates rates;
+        const MountReader *reader = readerOf(rates.between(before, after, 1.0, {}), V3, 18);
+        QCOMPARE(toString(reader->pattern), toString(ReaderPattern::Sequential));
+        QCOMPARE(reader->readBytesPerSecond, double(15 * 64 * KiB)); // rchar's, not more
+    }
+
     // A pid taken by a new process between the scans: the old one's
     // counters are not subtracted from the new one's.
     void aReusedPidIsANewProcess()

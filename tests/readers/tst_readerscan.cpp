@@ -7,6 +7,7 @@
 #include "procfixture.h"
 #include "readers/readerscan.h"
 
+#include <QDir>
 #include <QTest>
 
 using namespace nfstuner;
@@ -114,7 +115,7 @@ private slots:
         writeFakeProcess(
             m_root->path(),
             {11, 100, 1001, "theirs", true, 0, 0, 0, {{3, "/mnt/v3/b", V3, 0, 0100000}}});
-        const ReaderScanner scanner(SystemRoot(m_root->path()), bothMounts());
+        ReaderScanner scanner(SystemRoot(m_root->path()), bothMounts());
         QCOMPARE(scanner.scan().processes.size(), 2);
         const ReaderScan mine = scanner.scan(1000u);
         QCOMPARE(mine.processes.size(), 1);
@@ -164,7 +165,7 @@ private slots:
                                               0,
                                               {{3, "/mnt/v3/a", V3, 0, 0100000},
                                                {4, "/mnt/v3/b", V3, 0, 0100000}}});
-        const ReaderScanner scanner(SystemRoot(m_root->path()), bothMounts());
+        ReaderScanner scanner(SystemRoot(m_root->path()), bothMounts());
         QVERIFY(!scanner.scan().truncated);
         const ReaderScan few = scanner.scan(std::nullopt, {4, ReaderScanner::MaxFiles});
         QCOMPARE(few.processes.size(), 4);
@@ -175,6 +176,49 @@ private slots:
             files += process.files.size();
         QVERIFY(files <= 5);
         QVERIFY(fewFiles.truncated);
+    }
+
+    // From one scan to the next, a process is read again when it read
+    // something (rchar moved) or opened or closed a file; one that did
+    // neither keeps what it had; a gone one is gone.
+    void aKeptScannerSeesWhatChanged()
+    {
+        writeFakeProcess(
+            m_root->path(),
+            {40, 100, 1000, "reader", true, 0, 0, 0, {{3, "/mnt/v3/a", V3, 0, 0100000}}});
+        writeFakeProcess(
+            m_root->path(),
+            {41, 100, 1000, "opener", true, 10, 1, 0, {{3, "/home/x", Local, 0, 0100000}}});
+        writeFakeProcess(
+            m_root->path(),
+            {42, 100, 1000, "leaver", true, 0, 0, 0, {{3, "/mnt/v42/b", V42, 0, 0100000}}});
+        ReaderScanner scanner(SystemRoot(m_root->path()), bothMounts());
+        const ReaderScan first = scanner.scan();
+        QCOMPARE(first.processes.size(), 2);
+        writeFakeProcess(
+            m_root->path(),
+            {40, 100, 1000, "reader", true, 65536, 1, 0, {{3, "/mnt/v3/a", V3, 65536, 0100000}}});
+        writeFakeProcess(m_root->path(), {41,
+                                          100,
+                                          1000,
+                                          "opener",
+                                          true,
+                                          10,
+                                          1,
+                                          0,
+                                          {{3, "/home/x", Local, 0, 0100000},
+                                           {4, "/mnt/v42/new", V42, 0, 0100000}}});
+        QVERIFY(QDir(m_root->path() + QStringLiteral("/proc/42")).removeRecursively());
+        const ReaderScan second = scanner.scan();
+        QCOMPARE(second.processes.size(), 2);
+        QCOMPARE(find(second, 40)->files.first().position, 65536u);
+        QCOMPARE(find(second, 40)->readChars, 65536u);
+        QCOMPARE(find(second, 41)->files.size(), 1);
+        QCOMPARE(find(second, 41)->files.first().path, QByteArray("/mnt/v42/new"));
+        QVERIFY(!find(second, 42));
+        // A fresh scanner reads the same.
+        QCOMPARE(ReaderScanner(SystemRoot(m_root->path()), bothMounts()).scan().processes,
+                 second.processes);
     }
 
     void nothingWatchedNothingFound()

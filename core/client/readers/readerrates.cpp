@@ -42,6 +42,10 @@ constexpr double RandomShare = 0.1;
 // Reads that leave this little of the process's rchar elsewhere count as
 // all of them.
 constexpr double WholeShare = 0.99;
+// How far positions may run ahead of rchar before it is a jump: the calls
+// made between reading a file's position and the process's counters.
+constexpr double TimingSlackCalls = 2;
+constexpr double TimingSlackShare = 0.01;
 // The least buffered traffic of a mount that tells whether read_bytes counts it.
 constexpr quint64 CountingEvidenceBytes = 1024 * 1024;
 
@@ -98,7 +102,9 @@ void movePositions(const ProcessReads *before, const ProcessReads &after, Proces
 
 // Splits the rchar that moved no position among the mounts where a file
 // stood still; or, when positions moved further than the process read
-// (lseek), scales them down to it.
+// (lseek), scales them down to it. A scan reads a file's position a moment
+// before the process's counters, so a reader straight on may show a call
+// or two more in positions than in rchar: within that it is no jump.
 void claimTheRest(ProcessDelta &delta)
 {
     quint64 moved = 0;
@@ -108,9 +114,13 @@ void claimTheRest(ProcessDelta &delta)
         stood += share.stood ? 1 : 0;
     }
     if (moved > delta.chars) {
+        const double call = delta.calls > 0 ? double(delta.chars) / double(delta.calls) : 0;
+        const bool jumped =
+            double(moved - delta.chars) >
+            std::max(TimingSlackCalls * call, TimingSlackShare * double(delta.chars));
         for (Share &share : delta.mounts) {
             share.moved = quint64(double(delta.chars) * double(share.moved) / double(moved));
-            share.jumped = true;
+            share.jumped = jumped;
         }
         return;
     }

@@ -19,7 +19,10 @@ void LocalReaderSource::scan(const QHash<qint32, QByteArray> &mounts, QObject *,
 {
     const std::optional<quint32> onlyUid =
         m_everyUser ? std::nullopt : std::optional<quint32>(::getuid());
-    done(ReaderScanner(m_root, mounts).scan(onlyUid));
+    // Kept from one scan to the next, which then reads only what changed.
+    if (!m_scanner || m_scanner->mounts() != mounts)
+        m_scanner = std::make_unique<ReaderScanner>(m_root, mounts);
+    done(m_scanner->scan(onlyUid));
 }
 
 HelperReaderSource::HelperReaderSource(HelperClient &helper)

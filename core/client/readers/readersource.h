@@ -9,6 +9,7 @@
 #include <QObject>
 
 #include <functional>
+#include <memory>
 
 namespace nfstuner {
 
@@ -41,6 +42,7 @@ public:
 private:
     SystemRoot m_root;
     bool m_everyUser;
+    std::unique_ptr<ReaderScanner> m_scanner;
 };
 
 // Every user's processes through nfs-tuner-helper's ListReaders (polkit's

@@ -189,7 +189,8 @@ bool ReaderScanner::underWatchedMountpoint(QByteArrayView target) const
 
 // The files of one process on the watched mounts, at most `room` of them;
 // false when there were more.
-bool ReaderScanner::scanFiles(int pidDir, ProcessReads &process, qsizetype room) const
+bool ReaderScanner::scanFiles(int pidDir, ProcessReads &process, qsizetype room,
+                              QByteArray *names) const
 {
     UniqueFd fdDir(::openat(pidDir, "fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (!fdDir.valid())
@@ -201,6 +202,7 @@ bool ReaderScanner::scanFiles(int pidDir, ProcessReads &process, qsizetype room)
     while (const dirent *entry = ::readdir(fds)) {
         if (!isNumber(entry->d_name))
             continue;
+        *names += QByteArrayView(entry->d_name) + ' ';
         const auto target = readLink(fdDir.get(), entry->d_name);
         if (!target || !underWatchedMountpoint(*target))
             continue;
@@ -227,7 +229,52 @@ bool ReaderScanner::scanFiles(int pidDir, ProcessReads &process, qsizetype room)
     return complete;
 }
 
-ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits) const
+namespace {
+
+// The names in /proc/PID/fd, in the kernel's order (ascending): the same
+// list again says no descriptor was opened or closed meanwhile (short of
+// one closed and another opened under the same number).
+QByteArray fdNames(int pidDir)
+{
+    UniqueFd fdDir(::openat(pidDir, "fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    DIR *fds = fdDir.valid() ? ::fdopendir(fdDir.release()) : nullptr;
+    if (!fds)
+        return {};
+    QByteArray names;
+    while (const dirent *entry = ::readdir(fds)) {
+        if (isNumber(entry->d_name))
+            names += QByteArrayView(entry->d_name) + ' ';
+    }
+    ::closedir(fds);
+    return names;
+}
+
+} // namespace
+
+std::optional<ProcessReads> ReaderScanner::reuse(int pidDir, quint32 pid, quint64 startTicks,
+                                                 bool fresh)
+{
+    ProcessReads now;
+    now.pid = pid;
+    now.startTicks = startTicks;
+    now.ioKnown = readIo(pidDir, now);
+    const auto cached = m_cache.constFind(pid);
+    if (fresh || !now.ioKnown || cached == m_cache.cend() ||
+        cached->reads.startTicks != startTicks || !cached->reads.ioKnown ||
+        cached->reads.readChars != now.readChars)
+        return std::nullopt;
+    const QByteArray names = fdNames(pidDir);
+    if (names != cached->fdNames)
+        return std::nullopt;
+    // Nothing read, nothing opened or closed: the files stand where they
+    // stood; the counters are now's.
+    ProcessReads reads = cached->reads;
+    reads.readCalls = now.readCalls;
+    reads.readBytes = now.readBytes;
+    return reads;
+}
+
+ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits)
 {
     ReaderScan result;
     timespec now = {};
@@ -240,11 +287,11 @@ ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits) co
         return result;
     const QByteArray procPath = QFile::encodeName(m_root.path(QStringLiteral("/proc")));
     UniqueFd proc(::open(procPath.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    if (!proc.valid())
-        return result;
-    DIR *procDir = ::fdopendir(::dup(proc.get()));
+    DIR *procDir = proc.valid() ? ::fdopendir(::dup(proc.get())) : nullptr;
     if (!procDir)
         return result;
+    const bool fresh = m_passes++ % FullScanEvery == 0;
+    QHash<quint32, Cached> seen;
     qsizetype files = 0;
     while (const dirent *entry = ::readdir(procDir)) {
         if (!isNumber(entry->d_name))
@@ -254,31 +301,59 @@ ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits) co
             break;
         }
         UniqueFd pidDir(::openat(proc.get(), entry->d_name, O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-        if (!pidDir.valid())
-            continue;
-        const auto started = startTicksOf(pidDir.get());
+        const auto started = pidDir.valid() ? startTicksOf(pidDir.get()) : std::nullopt;
         if (!started)
             continue;
-        ProcessReads process;
-        process.pid = QByteArrayView(entry->d_name).toUInt();
-        process.startTicks = *started;
-        const bool complete = scanFiles(pidDir.get(), process, limits.files - files);
-        if (process.files.isEmpty())
+        const quint32 pid = QByteArrayView(entry->d_name).toUInt();
+        bool complete = true;
+        std::optional<ProcessReads> process = reuse(pidDir.get(), pid, *started, fresh);
+        if (process) {
+            seen.insert(pid, {*process, m_cache.value(pid).fdNames});
+        } else {
+            process = read(pidDir.get(), pid, *started, limits.files - files, complete, seen);
+            if (!process)
+                continue;
+        }
+        if (process->files.isEmpty() || (onlyUid && process->uid != *onlyUid))
             continue;
-        if (!describe(pidDir.get(), process) || (onlyUid && process.uid != *onlyUid))
-            continue;
-        // The same process still, not one that got its pid meanwhile.
-        if (startTicksOf(pidDir.get()) != started)
-            continue;
-        files += process.files.size();
-        result.processes.append(std::move(process));
+        if (process->files.size() > limits.files - files) { // kept from a larger scan
+            process->files.resize(limits.files - files);
+            complete = false;
+        }
+        files += process->files.size();
+        result.processes.append(std::move(*process));
         if (!complete) {
             result.truncated = true;
             break;
         }
     }
     ::closedir(procDir);
+    m_cache = std::move(seen);
     return result;
+}
+
+// A process read afresh: its files on the watched mounts, who runs it and
+// its counters (read after the files, as in every scan, so that the two
+// scans of an interval read them in the same order).
+std::optional<ProcessReads> ReaderScanner::read(int pidDir, quint32 pid, quint64 startTicks,
+                                                qsizetype room, bool &complete,
+                                                QHash<quint32, Cached> &seen) const
+{
+    ProcessReads process;
+    process.pid = pid;
+    process.startTicks = startTicks;
+    QByteArray names;
+    complete = scanFiles(pidDir, process, room, &names);
+    if (!process.files.isEmpty() && !describe(pidDir, process))
+        return std::nullopt;
+    if (process.files.isEmpty())
+        process.ioKnown = readIo(pidDir, process); // for the next pass to compare with
+    // The same process still, not one that got its pid meanwhile.
+    if (startTicksOf(pidDir) != startTicks)
+        return std::nullopt;
+    if (complete)
+        seen.insert(pid, {process, names});
+    return process;
 }
 
 } // namespace nfstuner

@@ -81,22 +81,41 @@ public:
 
     // onlyUid: leave out other users' processes (the client without the
     // helper: the kernel hides their files anyway; a folder root does not).
-    ReaderScan scan(std::optional<quint32> onlyUid, Limits limits) const;
-    ReaderScan scan(std::optional<quint32> onlyUid = std::nullopt) const
+    // Not thread-safe: one scan at a time per scanner.
+    ReaderScan scan(std::optional<quint32> onlyUid, Limits limits);
+    ReaderScan scan(std::optional<quint32> onlyUid = std::nullopt)
     {
         return scan(onlyUid, Limits{});
     }
+    const QHash<qint32, QByteArray> &mounts() const { return m_mounts; }
+
+    // Every this many scans, every process is read afresh; in between, one
+    // that read nothing and opened or closed nothing since the last scan
+    // (the same rchar, the same names in /proc/PID/fd) keeps what it had:
+    // a scan of thousands of processes then reads a few files of each, not
+    // a link per descriptor (scripts/bench.sh).
+    static constexpr quint64 FullScanEvery = 30;
 
     // Clock ticks per second, as /proc/PID/stat counts them.
     static quint64 ticksPerSecond();
 
 private:
+    struct Cached
+    {
+        ProcessReads reads; // files empty: none on the watched mounts
+        QByteArray fdNames;
+    };
     bool underWatchedMountpoint(QByteArrayView target) const;
-    bool scanFiles(int pidDir, ProcessReads &process, qsizetype room) const;
+    bool scanFiles(int pidDir, ProcessReads &process, qsizetype room, QByteArray *names) const;
+    std::optional<ProcessReads> reuse(int pidDir, quint32 pid, quint64 startTicks, bool fresh);
+    std::optional<ProcessReads> read(int pidDir, quint32 pid, quint64 startTicks, qsizetype room,
+                                     bool &complete, QHash<quint32, Cached> &seen) const;
 
     SystemRoot m_root;
     QHash<qint32, QByteArray> m_mounts;
     QHash<QByteArray, int> m_mountpoints; // the same paths, for prefix checks
+    QHash<quint32, Cached> m_cache;       // by pid, from the last scan
+    quint64 m_passes = 0;
 };
 
 } // namespace nfstuner

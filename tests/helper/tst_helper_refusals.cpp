@@ -296,7 +296,7 @@ private slots:
         QTest::newRow("readers: twice")
             << readers << Args{QStringList{QStringLiteral("/mnt/v3"), QStringLiteral("/mnt/v3")}}
             << invalid;
-        
+
         QTest::newRow("readers: a string") << readers << Args{QStringLiteral("/mnt/v3")} << invalid;
         QTest::newRow("readers: not nfs") << readers << Args{QStringList{QStringLiteral("/proc")}}
                                           << QStringLiteral("io.github.nfstuner.Error.NotNfs");

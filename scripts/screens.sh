@@ -39,7 +39,7 @@ for screen in 1024x700:1 1280x860:1 1920x1080:1.5; do
     pids+=($!)
     sleep 1
     for lang in en de; do
-        for page in throughput readahead settings writeback changes health; do
+        for page in throughput readers readahead settings writeback changes health; do
             rm -rf "$work/config"
             locale=C.UTF-8
             [ "$lang" = de ] && locale=de_DE.UTF-8

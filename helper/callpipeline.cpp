@@ -78,9 +78,10 @@ void CallPipeline::identify(quint64 id)
                                  QStringLiteral("%1 for %2: the caller could not be identified "
                                                 "(%3)")
                                      .arg(it->call.what, it->caller.busName, error));
-                send(errorReply(it->call.message,
-                                Error{Error::Code::NotAuthorized,
-                                      QStringLiteral("the caller could not be identified")}));
+                answer(it->call.message,
+                       errorReply(it->call.message,
+                                  Error{Error::Code::NotAuthorized,
+                                        QStringLiteral("the caller could not be identified")}));
                 return finished(id);
             }
             it->caller.uid = credentials->uid;
@@ -118,8 +119,7 @@ void CallPipeline::refuseBusy(const QDBusMessage &call, std::optional<uint> uid,
                               const QString &what, const QString &why)
 {
     m_digest.refused(uid, pid, QStringLiteral("%1: %2").arg(what, why));
-    if (call.isReplyRequired())
-        send(errorReply(call, Error{Error::Code::Busy, why}));
+    answer(call, errorReply(call, Error{Error::Code::Busy, why}));
 }
 
 void CallPipeline::authorize(quint64 id)
@@ -163,17 +163,21 @@ void CallPipeline::authorized(quint64 id, const Authorization &answer)
     if (!answer.authorized()) {
         m_digest.refused(caller.uid, caller.pid,
                          QStringLiteral("%1 (%2)").arg(what, answer.detail));
-        send(errorReply(it->call.message,
-                        Error{Error::Code::NotAuthorized,
-                              QStringLiteral("not allowed to %1: %2").arg(what, answer.detail)}));
+        this->answer(
+            it->call.message,
+            errorReply(it->call.message,
+                       Error{Error::Code::NotAuthorized,
+                             QStringLiteral("not allowed to %1: %2").arg(what, answer.detail)}));
         return finished(id);
     }
     if (it->received.hasExpired(ReplyDeadlineMs)) {
         m_log.refusal(caller.uid, caller.pid,
                       QStringLiteral("%1 (authorized after the caller stopped waiting)").arg(what));
-        send(errorReply(it->call.message, Error{Error::Code::Busy,
-                                                QStringLiteral("the authorization took too long: "
-                                                               "nothing was changed, try again")}));
+        this->answer(it->call.message,
+                     errorReply(it->call.message, Error{Error::Code::Busy,
+                                                        QStringLiteral("the authorization took too "
+                                                                       "long: nothing was "
+                                                                       "changed, try again")}));
         return finished(id);
     }
     run(id);
@@ -195,7 +199,7 @@ void CallPipeline::run(quint64 id)
                 // Before finished() may stop watching the caller.
                 emit made(caller, outcome);
                 const bool left = m_pending.value(id).callerLeft;
-                send(outcome.reply);
+                answer(m_pending.value(id).call.message, outcome.reply);
                 finished(id);
                 // Gone while the change was made: nobody to keep it for.
                 if (left) {
@@ -258,6 +262,14 @@ void CallPipeline::unwatchIfDone(const QString &busName)
     m_callers.removeWatchedService(busName);
     // Unwatched, its leaving would go unseen: asked again next time.
     m_credentials.forget(busName);
+}
+
+// A call sent without expecting an answer gets none: the bus would reject
+// it and log each one (a flood of them filled journald's burst).
+void CallPipeline::answer(const QDBusMessage &call, const QDBusMessage &reply)
+{
+    if (call.isReplyRequired())
+        send(reply);
 }
 
 void CallPipeline::send(const QDBusMessage &reply)

@@ -91,6 +91,8 @@ public:
     bool admit(const QDBusMessage &message, const QString &method);
     // `call.action` is filled in from the contract.
     void start(Call call);
+    // Sends `reply` to `call`, unless the call asked for no reply.
+    void answer(const QDBusMessage &call, const QDBusMessage &reply);
     void send(const QDBusMessage &reply);
     static QDBusMessage errorReply(const QDBusMessage &call, const Error &error);
 

@@ -64,8 +64,9 @@ bool HelperService::handleMessage(const QDBusMessage &message, const QDBusConnec
         return true;
     }
     if (interface == HelperDBus::propertiesInterface()) {
-        send(HelperDBus::propertiesReply(
-            message, {{QStringLiteral("Version"), QStringLiteral(NFSTUNER_VERSION)}}));
+        m_pipeline.answer(
+            message, HelperDBus::propertiesReply(
+                         message, {{QStringLiteral("Version"), QStringLiteral(NFSTUNER_VERSION)}}));
         return true;
     }
     return false;
@@ -77,9 +78,11 @@ void HelperService::dispatch(const QDBusMessage &call)
     // arguments; a call that does not match it goes no further.
     const HelperDBus::MethodContract *method = HelperDBus::contractNamed(call.member());
     if (!method)
-        return send(call.createErrorReply(
-            QDBusError::UnknownMethod,
-            QStringLiteral("%1 has no method %2").arg(HelperDBus::interface(), call.member())));
+        return m_pipeline.answer(
+            call,
+            call.createErrorReply(
+                QDBusError::UnknownMethod,
+                QStringLiteral("%1 has no method %2").arg(HelperDBus::interface(), call.member())));
     if (call.signature() != method->inSignature())
         return refuse(call, Error{Error::Code::InvalidArgument,
                                   QStringLiteral("%1 takes (%2), not (%3)")
@@ -372,20 +375,21 @@ void HelperService::restartIdle()
 void HelperService::finishWork()
 {
     m_pipeline.waitForWorkers();
+    // Changes the workers finished meanwhile are recorded (a temporary
+    // among them: confirmed to its caller, so it must go back) before
+    // anything is put back; and the put-backs of callers who left meanwhile
+    // are done first.
+    QCoreApplication::sendPostedEvents(&m_pipeline);
+    m_pipeline.waitForWorkers();
     // Nobody will be there to put temporary values back after us.
     m_temporaries.putBackAll();
     QCoreApplication::sendPostedEvents(&m_temporaries);
     m_pipeline.flush();
 }
 
-void HelperService::send(const QDBusMessage &reply)
-{
-    m_pipeline.send(reply);
-}
-
 void HelperService::refuse(const QDBusMessage &call, const Error &error)
 {
-    send(CallPipeline::errorReply(call, error));
+    m_pipeline.answer(call, CallPipeline::errorReply(call, error));
 }
 
 void HelperService::contractMismatch(const QDBusMessage &call, const QString &message)

@@ -62,7 +62,6 @@ private:
     void start(CallPipeline::Call call);
     void made(const CallPipeline::Caller &caller, const CallPipeline::Outcome &outcome);
     void restartIdle();
-    void send(const QDBusMessage &reply);
     void refuse(const QDBusMessage &call, const Error &error);
     // A handler that reads its arguments otherwise than the XML has them.
     void contractMismatch(const QDBusMessage &call, const QString &message);

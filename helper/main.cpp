@@ -13,6 +13,7 @@
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QFileInfo>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -81,6 +82,19 @@ int main(int argc, char **argv)
                        .arg(HelperDBus::service(), bus.lastError().message()));
         return 1;
     }
+    // A helper that lost its bus (libdbus drops a connection it cannot
+    // serve) can be asked nothing any more, and a new one takes the name:
+    // it puts its temporaries back and stops, saying so.
+    QTimer busWatch;
+    QObject::connect(&busWatch, &QTimer::timeout, &app, [&log, &service, &bus, &app] {
+        if (bus.isConnected())
+            return;
+        log.notice(QStringLiteral("lost the system bus: putting temporary values back and "
+                                  "stopping"));
+        service.finishWork();
+        app.quit();
+    });
+    busWatch.start(1000);
     const int status = app.exec();
     bus.unregisterService(HelperDBus::service());
     return status;

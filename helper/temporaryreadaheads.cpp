@@ -23,6 +23,11 @@ void TemporaryReadaheads::made(const Holder &holder, const ReadaheadChange &chan
     if (it == m_records.end())
         it = m_records.insert(
             change.bdi, Record{change.bdi, change.previousKib, change.nowKib, change.mounts, {}});
+    // The BDI no longer held the temporary value when this change was made:
+    // someone changed it meanwhile (an admin's echo, udev), and that is
+    // what goes back now, never a value older than it.
+    if (change.previousKib != it->temporaryKib)
+        it->originalKib = change.previousKib;
     it->temporaryKib = change.nowKib;
     it->holders.removeIf([&holder](const Holder &h) { return h.busName == holder.busName; });
     it->holders.append(holder);

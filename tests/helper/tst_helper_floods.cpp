@@ -11,15 +11,19 @@
 
 #include <QDBusConnection>
 #include <QDBusMessage>
+#include <QDBusUnixFileDescriptor>
 #include <QDBusVariant>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTest>
 #include <QThread>
 
 using namespace nfstuner;
 using namespace nfstuner::test;
+using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
@@ -221,6 +225,66 @@ private slots:
             timed(QStringLiteral("ListReaders"), {QStringList{QStringLiteral("/mnt/v3")}});
         QCOMPARE(errorName(root.reply), QStringLiteral("(no error)"));
         QVERIFY2(root.ms < AnsweredWithinMs, qPrintable(QString::number(root.ms)));
+    }
+
+    // Round four, item 3: calls sent without expecting an answer get none
+    // (each was answered, the bus rejected each answer and logged it: 3000
+    // of them filled journald's burst); the helper still answers the next
+    // call that asks.
+    void noAnswerToCallsThatWantNone()
+    {
+        const QString busLog =
+            QFileInfo(qEnvironmentVariable("NFSTUNER_HELPER_LOG")).path() + u"/dbus.log"_s;
+        QVERIFY(callHelper(QStringLiteral("SetReadahead"), {V3, 256u}).type() ==
+                QDBusMessage::ReplyMessage);
+        const qsizetype rejectedBefore = readFile(busLog).count("Rejected send message");
+        QDBusConnection caller =
+            QDBusConnection::connectToBus(QDBusConnection::SystemBus, u"fireAndForget"_s);
+        for (int i = 0; i < 300; ++i) {
+            QDBusMessage call =
+                QDBusMessage::createMethodCall(HelperDBus::service(), HelperDBus::path(),
+                                               HelperDBus::interface(), u"SetReadahead"_s);
+            call << u"0:29x"_s << 1u; // refused at once: InvalidArgument, were it answered
+            QVERIFY(caller.send(call));
+        }
+        // One that asks, after them on the same connection: answered.
+        QDBusMessage asking = QDBusMessage::createMethodCall(
+            HelperDBus::service(), HelperDBus::path(), HelperDBus::interface(), u"SetReadahead"_s);
+        asking << u"0:29x"_s << 1u;
+        QCOMPARE(errorName(caller.call(asking, QDBus::Block, 10000)),
+                 u"io.github.nfstuner.Error.InvalidArgument"_s);
+        QDBusConnection::disconnectFromBus(u"fireAndForget"_s);
+        QThread::msleep(500);
+        const qsizetype rejected = readFile(busLog).count("Rejected send message") - rejectedBefore;
+        QVERIFY2(rejected == 0,
+                 qPrintable(u"the bus rejected %1 unrequested answers"_s.arg(rejected)));
+    }
+
+    // Round four, item 2: calls carrying file descriptors never reach the
+    // helper (the bus policy refuses them), so none can fill its open files.
+    void callsCarryingDescriptorsAreRefusedByTheBus()
+    {
+        QVERIFY(callHelper(QStringLiteral("SetReadahead"), {V3, 256u}).type() ==
+                QDBusMessage::ReplyMessage);
+        const uint pid = helperPid();
+        const auto openFiles = [pid] {
+            return QDir(u"/proc/%1/fd"_s.arg(pid)).entryList(QDir::System).size();
+        };
+        const qsizetype before = openFiles();
+        QDBusConnection caller =
+            QDBusConnection::connectToBus(QDBusConnection::SystemBus, u"withFds"_s);
+        QVERIFY(caller.connectionCapabilities() & QDBusConnection::UnixFileDescriptorPassing);
+        for (int i = 0; i < 50; ++i) {
+            QDBusMessage call =
+                QDBusMessage::createMethodCall(HelperDBus::service(), HelperDBus::path(),
+                                               HelperDBus::interface(), u"SetReadahead"_s);
+            call << V3 << 1024u << QVariant::fromValue(QDBusUnixFileDescriptor(0));
+            const QDBusMessage reply = caller.call(call, QDBus::Block, 10000);
+            QCOMPARE(errorName(reply), u"org.freedesktop.DBus.Error.AccessDenied"_s);
+        }
+        QDBusConnection::disconnectFromBus(u"withFds"_s);
+        QCOMPARE(openFiles(), before);
+        QCOMPARE(readFile(sysfs(V3)), QByteArray("256\n"));
     }
 
     // 50 000 fire-and-forget calls of nobody in a few seconds, on a root

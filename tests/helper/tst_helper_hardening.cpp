@@ -24,6 +24,7 @@
 
 using namespace nfstuner;
 using namespace nfstuner::test;
+using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
@@ -219,6 +220,47 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)), 8000);
         qInfo("the helper stopped %lld ms after SIGTERM", clock.elapsed());
         QDBusConnection::disconnectFromBus(QStringLiteral("writer2"));
+    }
+
+    // Round four, item 5: a temporary value whose change waited for a worker
+    // (both held by config writes waiting on a lock) when SIGTERM came, and
+    // was made and confirmed while the helper stopped, is put back before it
+    // exits (it stayed).
+    void aTemporaryConfirmedWhileStoppingGoesBack()
+    {
+        QVERIFY(callHelper(QStringLiteral("SetReadahead"), {V3, 128u}).type() ==
+                QDBusMessage::ReplyMessage);
+        const uint pid = helperPid();
+        auto locks = std::make_unique<LockHolders>(QStringList{conf()}, true);
+        QList<QDBusConnection> writers;
+        QList<QDBusPendingCall> writes;
+        for (int i = 0; i < 2; ++i) {
+            writers.append(QDBusConnection::connectToBus(QDBusConnection::SystemBus,
+                                                         QStringLiteral("busy%1").arg(i)));
+            writes.append(callAsync(writers.last(), QStringLiteral("WriteReadaheadConfig"),
+                                    {QStringLiteral("/etc/nfs.conf"),
+                                     stringMap({{QStringLiteral("nfs4"), QStringLiteral("2048")}}),
+                                     QStringList(), sha(conf())}));
+        }
+        QThread::msleep(500);
+        QDBusConnection holder =
+            QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("holder"));
+        QDBusPendingCall temporary =
+            callAsync(holder, QStringLiteral("SetReadaheadTemporary"), {V3, 3000u});
+        QThread::msleep(500);
+        QCOMPARE(::kill(pid_t(pid), SIGTERM), 0);
+        QThread::msleep(300);
+        locks.reset();
+        temporary.waitForFinished();
+        const QString answer = temporary.isError() ? temporary.error().name() : QString();
+        QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)), 15000);
+        // Confirmed or refused, the value is the one from before.
+        QVERIFY2(readFile(sysfs(V3)) == "128\n",
+                 qPrintable(QString::fromLatin1(readFile(sysfs(V3))) + u" after "_s +
+                            (answer.isEmpty() ? u"a confirmed change"_s : answer)));
+        for (int i = 0; i < 2; ++i)
+            QDBusConnection::disconnectFromBus(QStringLiteral("busy%1").arg(i));
+        QDBusConnection::disconnectFromBus(QStringLiteral("holder"));
     }
 
     // Callers that vanish right after calling: the audit log names their

@@ -146,6 +146,27 @@ private slots:
         QCOMPARE(readFile(sysfs(V3)), QByteArray("8192\n"));
     }
 
+    // Round four, item 4: an admin's change between two callers'
+    // temporaries is what goes back when both have left, not the value from
+    // before the first (it went back to 128, and the admin's 8192 was lost).
+    void anAdminsChangeBetweenTemporariesIsWhatGoesBack()
+    {
+        const qsizetype start = helperLog().size();
+        Caller first(QStringLiteral("first")), second(QStringLiteral("second"));
+        QCOMPARE(first.call(QStringLiteral("SetReadaheadTemporary"), V3, 2048),
+                 QStringLiteral("(no error)"));
+        writeFile(sysfs(V3), "8192\n");
+        QCOMPARE(second.call(QStringLiteral("SetReadaheadTemporary"), V3, 4096),
+                 QStringLiteral("(no error)"));
+        QVERIFY(logShows(start, "8192 -> 4096 KiB (until the caller leaves)"));
+        first.leave();
+        QThread::msleep(1000);
+        QCOMPARE(readFile(sysfs(V3)), QByteArray("4096\n"));
+        second.leave();
+        QVERIFY(logShows(start, "4096 -> 8192 KiB (put back: the caller left)"));
+        QCOMPARE(readFile(sysfs(V3)), QByteArray("8192\n"));
+    }
+
     // Item 5: the mount the temporary value was set on went, and another
     // took its BDI number (the kernel hands them out lowest first): the
     // value is not put back onto it.

@@ -57,6 +57,7 @@ void printJson(ReaderMonitor &monitor)
 {
     QJsonArray mounts;
     double seconds = 0;
+    quint64 from = 0, to = 0;
     for (const MountReadersReport &report : monitor.latest()) {
         QJsonArray readers;
         for (const MountReader &reader : report.readers.readers)
@@ -67,9 +68,15 @@ void printJson(ReaderMonitor &monitor)
             {QStringLiteral("read_bytes_per_second"), report.readers.readBytesPerSecond},
             {QStringLiteral("readers"), readers}});
         seconds = report.seconds;
+        from = report.fromMonotonicNs;
+        to = report.toMonotonicNs;
     }
     const QJsonObject document{
         {QStringLiteral("seconds"), seconds},
+        // CLOCK_MONOTONIC (ns) when the interval's scans began, to line the
+        // figures up with other clocks of the machine.
+        {QStringLiteral("from_monotonic_ns"), qint64(from)},
+        {QStringLiteral("to_monotonic_ns"), qint64(to)},
         {QStringLiteral("scope"),
          monitor.seesEveryUser() ? QStringLiteral("every-user") : QStringLiteral("own")},
         {QStringLiteral("fetch_counting"), toString(monitor.rates().fetchCounting())},

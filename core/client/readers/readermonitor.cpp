@@ -111,7 +111,8 @@ void ReaderMonitor::scanned(Result<ReaderScan> scan, const QList<NfsMount> &moun
         for (const NfsMount &mount : mounts) {
             MountReaders these = readers.value(mount.mountId);
             these.mountId = mount.mountId;
-            m_latest.append({mount.mountpoint, mount.bdi, these, seconds});
+            m_latest.append({mount.mountpoint, mount.bdi, these, seconds, m_last->scan.monotonicNs,
+                             now.scan.monotonicNs});
         }
         m_truncated = now.scan.truncated || m_last->scan.truncated;
         m_last = std::move(now);

@@ -22,6 +22,9 @@ struct MountReadersReport
     BdiId bdi;
     MountReaders readers;
     double seconds = 0;
+    // The interval, on CLOCK_MONOTONIC: when each of its two scans began.
+    quint64 fromMonotonicNs = 0;
+    quint64 toMonotonicNs = 0;
 };
 
 // Who reads each NFS mount: a scan of the processes with files open there

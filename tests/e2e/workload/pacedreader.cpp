@@ -12,7 +12,10 @@
 //                      number reused between two mounts, to race a scan
 //   One call every PERIOD_US microseconds (absolute deadlines, so the pace
 //   does not drift), until SIGTERM; then writes "BYTES CALLS SECONDS" to
-//   RESULT: what it read and the time from its first call to its last.
+//   RESULT: what it read and the time from its first call to its last;
+//   and RESULT.timeline, a line "NANOSECONDS BYTES" per call: CLOCK_MONOTONIC
+//   after it and the bytes read up to then (what an interval of another
+//   program's is held to).
 #include "workloadargs.h"
 
 #include <csignal>
@@ -21,8 +24,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <string>
 #include <time.h>
 #include <unistd.h>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -116,6 +121,8 @@ int main(int argc, char **argv)
     if (posix_memalign(&buffer, 4096, callBytes) != 0)
         return 1;
     std::uint64_t state = 0x9e3779b97f4a7c15ULL, bytes = 0, calls = 0;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> timeline;
+    timeline.reserve(1 << 16);
     timespec deadline = {}, first = {}, last = {};
     clock_gettime(CLOCK_MONOTONIC, &deadline);
     bool atEnd = false;
@@ -147,6 +154,8 @@ int main(int argc, char **argv)
             first = last;
         bytes += std::uint64_t(got);
         ++calls;
+        timeline.emplace_back(
+            std::uint64_t(last.tv_sec) * 1000000000ULL + std::uint64_t(last.tv_nsec), bytes);
         // The next call would find the end: stop before it, so that no call
         // reads less than CALL_BYTES.
         atEnd = !positional && lseek(fd, 0, SEEK_CUR) + off_t(callBytes) > size;
@@ -154,6 +163,12 @@ int main(int argc, char **argv)
         while (!stopped &&
                clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &deadline, nullptr) == EINTR) {
         }
+    }
+    const std::string timelinePath = std::string(argv[5]) + ".timeline";
+    if (FILE *out = std::fopen(timelinePath.c_str(), "w")) {
+        for (const auto &[ns, upTo] : timeline)
+            std::fprintf(out, "%llu %llu\n", (unsigned long long)ns, (unsigned long long)upTo);
+        std::fclose(out);
     }
     return writeResult(argv[5], bytes, calls, calls > 0 ? seconds(first, last) : 0.0);
 }

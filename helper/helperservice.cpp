@@ -321,8 +321,8 @@ void HelperService::listReaders(const QDBusMessage &call, HelperDBus::CallArgume
     if (!mounts)
         return refuse(call, mounts.error());
     QStringList shown;
-    for (const QByteArray &mountpoint : *mounts)
-        shown.append(QFile::decodeName(mountpoint));
+    for (const WatchedMount &mount : *mounts)
+        shown.append(QFile::decodeName(mount.mountpoint));
     shown.sort();
     CallPipeline::Call pending;
     pending.message = call;
@@ -331,9 +331,13 @@ void HelperService::listReaders(const QDBusMessage &call, HelperDBus::CallArgume
     pending.work = [this, call, watched = *mounts](const CallPipeline::Caller &) {
         const ReaderScan scan = scanReaders(watched);
         CallPipeline::Outcome outcome;
-        outcome.reply = call.createReply(
-            {QVariant::fromValue(scan.processes), QVariant::fromValue(qulonglong(scan.uptimeTicks)),
-             QVariant::fromValue(qulonglong(scan.monotonicNs)), scan.truncated});
+        QMap<int, QString> labels; // the mountpoints of the files' mount labels
+        for (auto it = scan.mountpoints.cbegin(); it != scan.mountpoints.cend(); ++it)
+            labels.insert(it.key(), QFile::decodeName(it.value()));
+        outcome.reply =
+            call.createReply({QVariant::fromValue(scan.processes), QVariant::fromValue(labels),
+                              QVariant::fromValue(qulonglong(scan.uptimeTicks)),
+                              QVariant::fromValue(qulonglong(scan.monotonicNs)), scan.truncated});
         return outcome;
     };
     start(std::move(pending));
@@ -341,7 +345,7 @@ void HelperService::listReaders(const QDBusMessage &call, HelperDBus::CallArgume
 
 // One scanner kept from call to call (a `top` asks every interval): it
 // reads again only the processes that read, opened or closed something.
-ReaderScan HelperService::scanReaders(const QHash<qint32, QByteArray> &mounts)
+ReaderScan HelperService::scanReaders(const QList<WatchedMount> &mounts)
 {
     const QMutexLocker lock(&m_readersLock);
     if (!m_readers || m_readers->mounts() != mounts)

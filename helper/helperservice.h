@@ -55,7 +55,7 @@ private:
     void writeReadaheadConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void applyConfig(const QDBusMessage &call);
     void listReaders(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
-    ReaderScan scanReaders(const QHash<qint32, QByteArray> &mounts);
+    ReaderScan scanReaders(const QList<WatchedMount> &mounts);
     void setNfsCongestionKb(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void writeNfsCongestionConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
 

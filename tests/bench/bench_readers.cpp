@@ -81,7 +81,8 @@ int main(int argc, char **argv)
     writeFakeUptime(root->path(), 1000);
     for (int i = 0; i < count; ++i)
         writeFakeProcess(root->path(), busyProcess(quint32(10000 + i), each));
-    ReaderScanner scanner(SystemRoot(root->path()), {{32, "/mnt/v3"}, {35, "/mnt/v42"}});
+    ReaderScanner scanner(SystemRoot(root->path()),
+                          {{32, "/mnt/v3", BdiId{0, 29}}, {35, "/mnt/v42", BdiId{0, 31}}});
     const auto timed = [&scanner] {
         QElapsedTimer clock;
         clock.start();

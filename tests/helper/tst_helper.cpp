@@ -296,8 +296,11 @@ private slots:
         QCOMPARE(processes[0].readChars, 7u * 65536);
         QCOMPARE(processes[0].files.size(), 1);
         QCOMPARE(processes[0].files[0].path, QByteArray("/mnt/v3/big"));
-        QCOMPARE(reply.arguments().value(1).toULongLong(), 50 * 100u); // uptime in ticks
-        QVERIFY(!reply.arguments().value(3).toBool());
+        QMap<int, QString> mountpoints;
+        reply.arguments().value(1).value<QDBusArgument>() >> mountpoints;
+        QCOMPARE(mountpoints, (QMap<int, QString>{{32, QStringLiteral("/mnt/v3")}}));
+        QCOMPARE(reply.arguments().value(2).toULongLong(), 50 * 100u); // uptime in ticks
+        QVERIFY(!reply.arguments().value(4).toBool());
 
         const ProcessRun top =
             runCli({QStringLiteral("top"), QStringLiteral("--all-users"), QStringLiteral("--once"),

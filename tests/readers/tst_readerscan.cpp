@@ -17,9 +17,10 @@ namespace {
 
 constexpr int V3 = 32, V42 = 35, Local = 30;
 
-QHash<qint32, QByteArray> bothMounts()
+// The fixture's devices: 0:29 and 0:31.
+QList<WatchedMount> bothMounts()
 {
-    return {{V3, "/mnt/v3"}, {V42, "/mnt/v42"}};
+    return {{V3, "/mnt/v3", BdiId{0, 29}}, {V42, "/mnt/v42", BdiId{0, 31}}};
 }
 
 const ProcessReads *find(const ReaderScan &scan, quint32 pid)
@@ -86,7 +87,7 @@ private slots:
 
         // Watching one mount: only its files.
         const ReaderScan v42 =
-            ReaderScanner(SystemRoot(m_root->path()), {{V42, "/mnt/v42"}}).scan();
+            ReaderScanner(SystemRoot(m_root->path()), {{V42, "/mnt/v42", BdiId{0, 31}}}).scan();
         QCOMPARE(v42.processes.size(), 1);
         QCOMPARE(v42.processes.first().files.size(), 1);
         QCOMPARE(v42.processes.first().files.first().path, QByteArray("/mnt/v42/b"));
@@ -219,6 +220,39 @@ private slots:
         // A fresh scanner reads the same.
         QCOMPARE(ReaderScanner(SystemRoot(m_root->path()), bothMounts()).scan().processes,
                  second.processes);
+    }
+
+    // A process in another mount namespace (the helper runs in its unit's
+    // own): its mount ids are its namespace's, mapped to the watched mounts
+    // by its own mountinfo's mountpoint and device. A mount of the same path
+    // with another device is not the watched one.
+    void anotherNamespacesIdsAreMappedByItsMountinfo()
+    {
+        writeFakeProcess(m_root->path(), {50,
+                                          100,
+                                          1000,
+                                          "elsewhere",
+                                          true,
+                                          0,
+                                          0,
+                                          0,
+                                          {{3, "/mnt/v3/a", 532, 0, 0100000},
+                                           {4, "/mnt/v42/b", 535, 0, 0100000},
+                                           {5, "/mnt/v42/c", 32, 0, 0100000}}});
+        const QString dir = m_root->path() + QStringLiteral("/proc/50");
+        QVERIFY(QFile::link(QStringLiteral("mnt:[4026532999]"), dir + QStringLiteral("/ns/mnt")) ||
+                (QDir().mkpath(dir + QStringLiteral("/ns")) &&
+                 QFile::link(QStringLiteral("mnt:[4026532999]"), dir + QStringLiteral("/ns/mnt"))));
+        writeFile(dir + QStringLiteral("/mountinfo"),
+                  "501 500 254:1 / / rw - ext4 /dev/vda1 rw\n"
+                  "532 501 0:29 / /mnt/v3 rw - nfs 127.0.0.1:/export rw,vers=3\n"
+                  "535 501 0:77 / /mnt/v42 rw - nfs4 10.0.0.9:/other rw,vers=4.2\n");
+        const ReaderScan scan = ReaderScanner(SystemRoot(m_root->path()), bothMounts()).scan();
+        QCOMPARE(scan.processes.size(), 1);
+        const QList<OpenMountFile> &files = scan.processes.first().files;
+        QCOMPARE(files.size(), 1); // 535 is another device; 32 means nothing there
+        QCOMPARE(files.first().mountId, V3);
+        QCOMPARE(files.first().path, QByteArray("/mnt/v3/a"));
     }
 
     void nothingWatchedNothingFound()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "dbus/helperclient.h"
 
+#include <QFile>
+
 #include "base/clientlogging.h"
 #include "dbus/helperdbus.h"
 
@@ -132,13 +134,17 @@ void HelperClient::listReaders(const QStringList &mountpoints, QObject *context,
         [this, mountpoints] { return m_calls.listReaders(mountpoints); }, context,
         [done](const QDBusMessage &reply) {
             const QVariantList values = reply.arguments();
-            if (values.size() != 4)
+            if (values.size() != 5)
                 return done(unexpectedReply());
             ReaderScan scan;
             values[0].value<QDBusArgument>() >> scan.processes;
-            scan.uptimeTicks = values[1].toULongLong();
-            scan.monotonicNs = values[2].toULongLong();
-            scan.truncated = values[3].toBool();
+            QMap<int, QString> labels;
+            values[1].value<QDBusArgument>() >> labels;
+            for (auto it = labels.cbegin(); it != labels.cend(); ++it)
+                scan.mountpoints.insert(it.key(), QFile::encodeName(it.value()));
+            scan.uptimeTicks = values[2].toULongLong();
+            scan.monotonicNs = values[3].toULongLong();
+            scan.truncated = values[4].toBool();
             done(scan);
         },
         [done](const Error &error) { done(error); });

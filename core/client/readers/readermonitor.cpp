@@ -44,7 +44,7 @@ void ReaderMonitor::sample()
     if (!table)
         return emit failed(table.error());
     QList<NfsMount> mounts;
-    QHash<qint32, QByteArray> watched;
+    QList<WatchedMount> watched;
     for (const QString &mountpoint : std::as_const(m_mountpoints)) {
         const NfsMount *mount = table->findByMountpoint(mountpoint);
         if (!mount)
@@ -55,7 +55,7 @@ void ReaderMonitor::sample()
     if (m_mountpoints.isEmpty())
         mounts = table->mounts();
     for (const NfsMount &mount : std::as_const(mounts))
-        watched.insert(mount.mountId, QFile::encodeName(mount.mountpoint));
+        watched.append({mount.mountId, QFile::encodeName(mount.mountpoint), mount.bdi});
     m_busy = true;
     m_source->scan(watched, this,
                    [this, generation = m_generation, mounts](Result<ReaderScan> scan) {

@@ -15,7 +15,7 @@ LocalReaderSource::LocalReaderSource(SystemRoot root, bool everyUser)
     , m_everyUser(everyUser || !m_root.isRealSystem() || ::getuid() == 0)
 {}
 
-void LocalReaderSource::scan(const QHash<qint32, QByteArray> &mounts, QObject *, Done done)
+void LocalReaderSource::scan(const QList<WatchedMount> &mounts, QObject *, Done done)
 {
     const std::optional<quint32> onlyUid =
         m_everyUser ? std::nullopt : std::optional<quint32>(::getuid());
@@ -29,13 +29,29 @@ HelperReaderSource::HelperReaderSource(HelperClient &helper)
     : m_helper(helper)
 {}
 
-void HelperReaderSource::scan(const QHash<qint32, QByteArray> &mounts, QObject *context, Done done)
+// The helper labels files with its own mount ids; they are the caller's
+// again by mountpoint.
+void HelperReaderSource::scan(const QList<WatchedMount> &mounts, QObject *context, Done done)
 {
     QStringList mountpoints;
-    for (const QByteArray &mountpoint : mounts)
-        mountpoints.append(QFile::decodeName(mountpoint));
+    QHash<QByteArray, qint32> ours;
+    for (const WatchedMount &mount : mounts) {
+        mountpoints.append(QFile::decodeName(mount.mountpoint));
+        ours.insert(mount.mountpoint, mount.label);
+    }
     mountpoints.sort();
-    m_helper.listReaders(mountpoints, context, std::move(done));
+    m_helper.listReaders(mountpoints, context, [done, ours](const Result<ReaderScan> &answer) {
+        if (!answer)
+            return done(answer.error());
+        ReaderScan scan = *answer;
+        for (ProcessReads &process : scan.processes)
+            for (OpenMountFile &file : process.files)
+                file.mountId = ours.value(scan.mountpoints.value(file.mountId), -1);
+        scan.mountpoints.clear();
+        for (auto it = ours.cbegin(); it != ours.cend(); ++it)
+            scan.mountpoints.insert(it.value(), it.key());
+        done(std::move(scan));
+    });
 }
 
 } // namespace nfstuner

@@ -21,9 +21,9 @@ class ReaderSource
 public:
     using Done = std::function<void(Result<ReaderScan>)>;
     virtual ~ReaderSource() = default;
-    // mounts: mount id -> mountpoint as links show it. `done` runs in
-    // `context`, perhaps before this returns.
-    virtual void scan(const QHash<qint32, QByteArray> &mounts, QObject *context, Done done) = 0;
+    // Files come labelled with the caller's mount ids (WatchedMount::label).
+    // `done` runs in `context`, perhaps before this returns.
+    virtual void scan(const QList<WatchedMount> &mounts, QObject *context, Done done) = 0;
     // Every user's processes, not only the caller's.
     virtual bool seesEveryUser() const = 0;
 };
@@ -36,7 +36,7 @@ class LocalReaderSource : public ReaderSource
 {
 public:
     LocalReaderSource(SystemRoot root, bool everyUser);
-    void scan(const QHash<qint32, QByteArray> &mounts, QObject *context, Done done) override;
+    void scan(const QList<WatchedMount> &mounts, QObject *context, Done done) override;
     bool seesEveryUser() const override { return m_everyUser; }
 
 private:
@@ -51,7 +51,7 @@ class HelperReaderSource : public ReaderSource
 {
 public:
     explicit HelperReaderSource(HelperClient &helper);
-    void scan(const QHash<qint32, QByteArray> &mounts, QObject *context, Done done) override;
+    void scan(const QList<WatchedMount> &mounts, QObject *context, Done done) override;
     bool seesEveryUser() const override { return true; }
 
 private:

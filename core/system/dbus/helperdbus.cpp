@@ -218,6 +218,7 @@ void registerTypes()
     qDBusRegisterMetaType<QList<OpenMountFile>>();
     qDBusRegisterMetaType<ProcessReads>();
     qDBusRegisterMetaType<QList<ProcessReads>>();
+    qDBusRegisterMetaType<QMap<int, QString>>();
 }
 
 } // namespace nfstuner::HelperDBus

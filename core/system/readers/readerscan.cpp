@@ -155,12 +155,65 @@ bool describe(int pidDir, ProcessReads &process)
 
 } // namespace
 
-ReaderScanner::ReaderScanner(SystemRoot root, QHash<qint32, QByteArray> mounts)
+ReaderScanner::ReaderScanner(SystemRoot root, QList<WatchedMount> mounts)
     : m_root(std::move(root))
-    , m_mounts(std::move(mounts))
+    , m_watched(std::move(mounts))
 {
-    for (const QByteArray &mountpoint : std::as_const(m_mounts))
-        m_mountpoints.insert(mountpoint, 0);
+    for (const WatchedMount &mount : std::as_const(m_watched)) {
+        m_mounts.insert(mount.label, mount.mountpoint);
+        m_mountpoints.insert(mount.mountpoint, 0);
+    }
+}
+
+namespace {
+
+// "\040" and the other octal escapes of mountinfo, undone.
+QByteArray unescapeMountinfo(QByteArrayView field)
+{
+    QByteArray out;
+    out.reserve(field.size());
+    for (qsizetype i = 0; i < field.size(); ++i) {
+        if (field[i] == '\\' && i + 3 < field.size()) {
+            bool ok = false;
+            const int value = field.sliced(i + 1, 3).toInt(&ok, 8);
+            if (ok) {
+                out += char(value);
+                i += 3;
+                continue;
+            }
+        }
+        out += field[i];
+    }
+    return out;
+}
+
+} // namespace
+
+// Read once per mount namespace, from the first of its processes seen.
+const QHash<qint32, qint32> *ReaderScanner::labelsFor(int pidDir)
+{
+    const auto space = readLink(pidDir, "ns/mnt");
+    if (!space)
+        return nullptr;
+    if (const auto known = m_namespaces.constFind(*space); known != m_namespaces.cend())
+        return &*known;
+    QHash<qint32, qint32> labels;
+    UniqueFd file(::openat(pidDir, "mountinfo", O_RDONLY | O_CLOEXEC));
+    QFile mountinfo;
+    if (file.valid() && mountinfo.open(file.get(), QIODevice::ReadOnly)) {
+        for (const QByteArray &line : mountinfo.readAll().split('\n')) {
+            // ID PARENT MAJOR:MINOR ROOT MOUNTPOINT ...
+            const QList<QByteArray> fields = line.split(' ');
+            if (fields.size() < 5)
+                continue;
+            const auto device = BdiId::parse(QString::fromLatin1(fields[2]));
+            const QByteArray mountpoint = unescapeMountinfo(fields[4]);
+            for (const WatchedMount &watched : std::as_const(m_watched))
+                if (device && *device == watched.device && mountpoint == watched.mountpoint)
+                    labels.insert(fields[0].toInt(), watched.label);
+        }
+    }
+    return &*m_namespaces.insert(*space, labels);
 }
 
 quint64 ReaderScanner::ticksPerSecond()
@@ -189,8 +242,8 @@ bool ReaderScanner::underWatchedMountpoint(QByteArrayView target) const
 
 // The files of one process on the watched mounts, at most `room` of them;
 // false when there were more.
-bool ReaderScanner::scanFiles(int pidDir, ProcessReads &process, qsizetype room,
-                              QByteArray *names) const
+bool ReaderScanner::scanFiles(int pidDir, ProcessReads &process, qsizetype room, QByteArray *names,
+                              const QHash<qint32, qint32> *labels) const
 {
     UniqueFd fdDir(::openat(pidDir, "fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (!fdDir.valid())
@@ -206,7 +259,9 @@ bool ReaderScanner::scanFiles(int pidDir, ProcessReads &process, qsizetype room,
         const auto target = readLink(fdDir.get(), entry->d_name);
         if (!target || !underWatchedMountpoint(*target))
             continue;
-        const auto file = openFile(pidDir, entry->d_name);
+        auto file = openFile(pidDir, entry->d_name);
+        if (file && labels)
+            file->mountId = labels->value(file->mountId, -1);
         if (!file || !m_mounts.contains(file->mountId))
             continue;
         // The same file still: an fd closed and reused between the link and
@@ -283,6 +338,7 @@ ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits)
     if (const auto uptime = readSmall(
             AT_FDCWD, QFile::encodeName(m_root.path(QStringLiteral("/proc/uptime"))).constData()))
         result.uptimeTicks = quint64(uptime->split(' ').value(0).toDouble() * ticksPerSecond());
+    result.mountpoints = m_mounts;
     if (m_mounts.isEmpty())
         return result;
     const QByteArray procPath = QFile::encodeName(m_root.path(QStringLiteral("/proc")));
@@ -291,6 +347,7 @@ ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits)
     if (!procDir)
         return result;
     const bool fresh = m_passes++ % FullScanEvery == 0;
+    m_namespaces.clear(); // mounts come and go: each pass reads them again
     QHash<quint32, Cached> seen;
     qsizetype files = 0;
     while (const dirent *entry = ::readdir(procDir)) {
@@ -337,13 +394,13 @@ ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits)
 // scans of an interval read them in the same order).
 std::optional<ProcessReads> ReaderScanner::read(int pidDir, quint32 pid, quint64 startTicks,
                                                 qsizetype room, bool &complete,
-                                                QHash<quint32, Cached> &seen) const
+                                                QHash<quint32, Cached> &seen)
 {
     ProcessReads process;
     process.pid = pid;
     process.startTicks = startTicks;
     QByteArray names;
-    complete = scanFiles(pidDir, process, room, &names);
+    complete = scanFiles(pidDir, process, room, &names, labelsFor(pidDir));
     if (!process.files.isEmpty() && !describe(pidDir, process))
         return std::nullopt;
     if (process.files.isEmpty())

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/systemroot.h"
+#include "mounts/bdiid.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -52,9 +53,22 @@ struct ReaderScan
     // started later than this was not there for this scan.
     quint64 uptimeTicks = 0;
     quint64 monotonicNs = 0; // CLOCK_MONOTONIC when it began: intervals between scans
-    bool truncated = false;  // a limit stopped it: more processes or files exist
+    // The watched mounts' labels (the files' mountId) and mountpoints: how
+    // a caller of the helper, whose mount ids differ, knows which is which.
+    QHash<qint32, QByteArray> mountpoints;
+    bool truncated = false; // a limit stopped it: more processes or files exist
 
     friend bool operator==(const ReaderScan &, const ReaderScan &) = default;
+};
+
+// A mount to look for: its mountpoint and device (as mountinfo shows them),
+// and the number files on it are reported with (the caller's mount id).
+struct WatchedMount
+{
+    qint32 label = 0;
+    QByteArray mountpoint; // raw bytes, as links show paths
+    BdiId device;
+    friend bool operator==(const WatchedMount &, const WatchedMount &) = default;
 };
 
 // Finds the processes with files open on given mounts, under /proc of a
@@ -76,8 +90,13 @@ public:
         qsizetype files = MaxFiles;
     };
 
-    // mounts: mount id -> mountpoint (raw bytes, as links show paths).
-    ReaderScanner(SystemRoot root, QHash<qint32, QByteArray> mounts);
+    // A process in another mount namespace than the scanner (the helper
+    // runs in its unit's own, where every mount has another id) names its
+    // mounts by ids of its namespace: its /proc/PID/mountinfo, read once
+    // per namespace, maps them to the watched mounts by mountpoint and
+    // device. Where /proc/PID/ns/mnt cannot be read (a folder root), the ids
+    // are taken as the labels.
+    ReaderScanner(SystemRoot root, QList<WatchedMount> mounts);
 
     // onlyUid: leave out other users' processes (the client without the
     // helper: the kernel hides their files anyway; a folder root does not).
@@ -87,7 +106,7 @@ public:
     {
         return scan(onlyUid, Limits{});
     }
-    const QHash<qint32, QByteArray> &mounts() const { return m_mounts; }
+    const QList<WatchedMount> &mounts() const { return m_watched; }
 
     // Every this many scans, every process is read afresh; in between, one
     // that read nothing and opened or closed nothing since the last scan
@@ -106,15 +125,20 @@ private:
         QByteArray fdNames;
     };
     bool underWatchedMountpoint(QByteArrayView target) const;
-    bool scanFiles(int pidDir, ProcessReads &process, qsizetype room, QByteArray *names) const;
+    // mnt_id of a process's namespace -> label; nullptr: ids are labels.
+    const QHash<qint32, qint32> *labelsFor(int pidDir);
+    bool scanFiles(int pidDir, ProcessReads &process, qsizetype room, QByteArray *names,
+                   const QHash<qint32, qint32> *labels) const;
     std::optional<ProcessReads> reuse(int pidDir, quint32 pid, quint64 startTicks, bool fresh);
     std::optional<ProcessReads> read(int pidDir, quint32 pid, quint64 startTicks, qsizetype room,
-                                     bool &complete, QHash<quint32, Cached> &seen) const;
+                                     bool &complete, QHash<quint32, Cached> &seen);
 
     SystemRoot m_root;
-    QHash<qint32, QByteArray> m_mounts;
-    QHash<QByteArray, int> m_mountpoints; // the same paths, for prefix checks
-    QHash<quint32, Cached> m_cache;       // by pid, from the last scan
+    QList<WatchedMount> m_watched;
+    QHash<qint32, QByteArray> m_mounts;                    // label -> mountpoint
+    QHash<QByteArray, QHash<qint32, qint32>> m_namespaces; // "mnt:[N]" -> its ids' labels
+    QHash<QByteArray, int> m_mountpoints;                  // the same paths, for prefix checks
+    QHash<quint32, Cached> m_cache;                        // by pid, from the last scan
     quint64 m_passes = 0;
 };
 

@@ -199,19 +199,22 @@ Result<ReadersRequest> ReadersRequest::parse(const QStringList &mountpoints)
     return ReadersRequest{mountpoints};
 }
 
-Result<QHash<qint32, QByteArray>> ReadersRequest::mountsIn(const NfsMountTable &table) const
+Result<QList<WatchedMount>> ReadersRequest::mountsIn(const NfsMountTable &table) const
 {
-    QHash<qint32, QByteArray> mounts;
+    QList<WatchedMount> mounts;
+    const auto watched = [](const NfsMount &mount) {
+        return WatchedMount{mount.mountId, QFile::encodeName(mount.mountpoint), mount.bdi};
+    };
     if (mountpoints.isEmpty()) {
         for (const NfsMount &mount : table.mounts())
-            mounts.insert(mount.mountId, QFile::encodeName(mount.mountpoint));
+            mounts.append(watched(mount));
         return mounts;
     }
     for (const QString &path : mountpoints) {
         const NfsMount *mount = table.findByMountpoint(path);
         if (!mount)
             return Error{Error::Code::NotNfs, tr("%1 is not an NFS mount.").arg(printable(path))};
-        mounts.insert(mount->mountId, QFile::encodeName(mount->mountpoint));
+        mounts.append(watched(*mount));
     }
     return mounts;
 }

@@ -4,6 +4,7 @@
 #include "base/result.h"
 #include "conf/nfsconfeditor.h"
 #include "mounts/bdiid.h"
+#include "readers/readerscan.h"
 #include "tuning/tuninglimits.h"
 #include "tuning/writebacktuner.h"
 
@@ -81,9 +82,9 @@ public:
     // At most 64 absolute paths, each at most once, no NUL, at most 4096
     // characters.
     static Result<ReadersRequest> parse(const QStringList &mountpoints);
-    // mount id -> mountpoint (as links show it) of each asked mount in
-    // `table`; NotNfs naming a path that is no NFS mount there.
-    Result<QHash<qint32, QByteArray>> mountsIn(const class NfsMountTable &table) const;
+    // Each asked mount of `table` (labelled with its mount id); NotNfs
+    // naming a path that is no NFS mount there.
+    Result<QList<WatchedMount>> mountsIn(const class NfsMountTable &table) const;
 };
 
 // A caller's "the file I saw" hash: 64 lower-case hex digits, or empty for

@@ -45,12 +45,17 @@ ReaderScan scanOf(QList<ProcessReads> processes, quint64 uptimeTicks)
     return scan;
 }
 
-const MountReader *readerOf(const QHash<qint32, MountReaders> &result, qint32 mount, quint32 pid)
+// A copy: the result is often a temporary.
+std::optional<MountReader> readerOf(const QHash<qint32, MountReaders> &result, qint32 mount,
+                                    quint32 pid)
 {
-    for (const MountReader &reader : result.value(mount).readers)
+    const auto found = result.constFind(mount);
+    if (found == result.cend())
+        return std::nullopt;
+    for (const MountReader &reader : found->readers)
         if (reader.pid == pid)
-            return &reader;
-    return nullptr;
+            return reader;
+    return std::nullopt;
 }
 
 } // namespace
@@ -69,7 +74,7 @@ private slots:
             scanOf({process(7, 12 * MiB, 192, 0, {file(3, V3, 12 * MiB, "/mnt/v3/a")})}, 1200);
         ReaderRates rates;
         const auto result = rates.between(before, after, 2.0, {{V3, {2 * MiB, 2 * MiB}}});
-        const MountReader *reader = readerOf(result, V3, 7);
+        const std::optional<MountReader> reader = readerOf(result, V3, 7);
         QVERIFY(reader);
         QCOMPARE(reader->readBytesPerSecond, double(MiB));
         QCOMPARE(reader->readCallsPerSecond, 16.0);
@@ -89,7 +94,7 @@ private slots:
             scanOf({process(8, 400 * KiB, 100, 0, {file(4, V42, 0, "/mnt/v42/db")})}, 1100);
         ReaderRates rates;
         const auto result = rates.between(before, after, 1.0, {{V42, {400 * KiB, 0}}});
-        const MountReader *reader = readerOf(result, V42, 8);
+        const std::optional<MountReader> reader = readerOf(result, V42, 8);
         QVERIFY(reader);
         QCOMPARE(reader->readBytesPerSecond, double(400 * KiB));
         QCOMPARE(reader->readCallsPerSecond, 100.0);
@@ -107,7 +112,7 @@ private slots:
             scanOf({process(9, MiB, 256, 0, {file(5, V3, 100, "/mnt/v3/log")})}, 1100);
         ReaderRates rates;
         const auto result = rates.between(before, after, 1.0, {{V3, {0, 0}}});
-        const MountReader *reader = readerOf(result, V3, 9);
+        const std::optional<MountReader> reader = readerOf(result, V3, 9);
         QVERIFY(reader);
         QCOMPARE(reader->readBytesPerSecond, 0.0);
         QCOMPARE(toString(reader->pattern), toString(ReaderPattern::Idle));
@@ -172,7 +177,8 @@ private slots:
         const auto after = scanOf(
             {process(18, 16 * 64 * KiB, 16, 0, {file(3, V3, 16 * 64 * KiB, "/mnt/v3/a")})}, 1100);
         ReaderRates rates;
-        const MountReader *reader = readerOf(rates.between(before, after, 1.0, {}), V3, 18);
+        const std::optional<MountReader> reader =
+            readerOf(rates.between(before, after, 1.0, {}), V3, 18);
         QCOMPARE(toString(reader->pattern), toString(ReaderPattern::Sequential));
         QCOMPARE(reader->readBytesPerSecond, double(15 * 64 * KiB)); // rchar's, not more
     }
@@ -192,7 +198,8 @@ private slots:
         // Started after it (tick 1050): counted from zero.
         const auto fresh =
             scanOf({process(14, 5 * MiB, 80, 0, {file(3, V3, 5 * MiB, "/mnt/v3/a")}, 1050)}, 1100);
-        const MountReader *reader = readerOf(rates.between(before, fresh, 1.0, {}), V3, 14);
+        const std::optional<MountReader> reader =
+            readerOf(rates.between(before, fresh, 1.0, {}), V3, 14);
         QVERIFY(reader);
         QCOMPARE(reader->readBytesPerSecond, double(5 * MiB));
     }
@@ -206,7 +213,8 @@ private slots:
         const auto after =
             scanOf({process(15, MiB, 16, 0, {file(3, V3, MiB, "/mnt/v3/new")})}, 1100);
         ReaderRates rates;
-        const MountReader *reader = readerOf(rates.between(before, after, 1.0, {}), V3, 15);
+        const std::optional<MountReader> reader =
+            readerOf(rates.between(before, after, 1.0, {}), V3, 15);
         QVERIFY(reader);
         QCOMPARE(reader->readBytesPerSecond, double(MiB));
         QCOMPARE(reader->files, QList<QByteArray>{"/mnt/v3/new"});
@@ -220,7 +228,8 @@ private slots:
             {process(16, MiB, 16, MiB, {file(3, V3, MiB, "/mnt/v3/a", O_RDONLY | O_DIRECT)})},
             1100);
         ReaderRates rates;
-        const MountReader *reader = readerOf(rates.between(before, after, 1.0, {}), V3, 16);
+        const std::optional<MountReader> reader =
+            readerOf(rates.between(before, after, 1.0, {}), V3, 16);
         QVERIFY(reader->direct);
         QVERIFY(!reader->fetchedBytesPerSecond); // not known yet whether read_bytes counts
     }
@@ -252,7 +261,7 @@ private slots:
         rates.setSeesEveryUser(everyUser);
         const auto result = rates.between(before, after, 1.0, {{V42, {8 * MiB, 9 * MiB}}});
         QCOMPARE(int(rates.fetchCounting()), counting);
-        const MountReader *reader = readerOf(result, V42, 17);
+        const std::optional<MountReader> reader = readerOf(result, V42, 17);
         if (counting == int(FetchCounting::Counted))
             QCOMPARE(*reader->fetchedBytesPerSecond, double(9 * MiB));
         else

@@ -121,9 +121,7 @@ void ReadersPage::hideEvent(QHideEvent *event)
 {
     QWidget::hideEvent(event);
     forgetWeighed();
-    m_readers->reset();
-    if (!m_mountpoint.isEmpty())
-        m_readers->setMountpoints({m_mountpoint});
+    m_readers->reset(); // keeps the mountpoints it watches
 }
 
 // The advice no longer hears of readers nobody looks at.

@@ -39,7 +39,6 @@ void HelperReaderSource::scan(const QList<WatchedMount> &mounts, QObject *contex
         mountpoints.append(QFile::decodeName(mount.mountpoint));
         ours.insert(mount.mountpoint, mount.label);
     }
-    mountpoints.sort();
     m_helper.listReaders(mountpoints, context, [done, ours](const Result<ReaderScan> &answer) {
         if (!answer)
             return done(answer.error());

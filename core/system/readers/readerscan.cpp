@@ -161,7 +161,7 @@ ReaderScanner::ReaderScanner(SystemRoot root, QList<WatchedMount> mounts)
 {
     for (const WatchedMount &mount : std::as_const(m_watched)) {
         m_mounts.insert(mount.label, mount.mountpoint);
-        m_mountpoints.insert(mount.mountpoint, 0);
+        m_mountpoints.insert(mount.mountpoint);
     }
 }
 

@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <QSet>
 
 #include <optional>
 
@@ -137,7 +138,7 @@ private:
     QList<WatchedMount> m_watched;
     QHash<qint32, QByteArray> m_mounts;                    // label -> mountpoint
     QHash<QByteArray, QHash<qint32, qint32>> m_namespaces; // "mnt:[N]" -> its ids' labels
-    QHash<QByteArray, int> m_mountpoints;                  // the same paths, for prefix checks
+    QSet<QByteArray> m_mountpoints;                        // the same paths, for prefix checks
     QHash<quint32, Cached> m_cache;                        // by pid, from the last scan
     quint64 m_passes = 0;
 };

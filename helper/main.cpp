@@ -4,6 +4,7 @@
 // activation on the system bus; exits after a minute without calls.
 #include "auditlog.h"
 #include "base/stopsignals.h"
+#include "busguard.h"
 #include "dbus/helperdbus.h"
 #include "helperservice.h"
 #include "polkitbackend.h"
@@ -54,6 +55,12 @@ int main(int argc, char **argv)
     if (!bus.isConnected()) {
         log.notice(
             QStringLiteral("cannot connect to the system bus: %1").arg(bus.lastError().message()));
+        return 1;
+    }
+    if (!BusGuard::guards(bus.internalPointer())) {
+        // Without it a caller can deafen the helper (busguard.cpp).
+        log.notice(QStringLiteral("the guard against oversized calls is not in front of QtDBus "
+                                  "on the bus connection: not starting"));
         return 1;
     }
     const PolkitBackend polkit = makePolkitBackend(bus);

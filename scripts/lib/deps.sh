@@ -6,7 +6,7 @@
 package_packages="dpkg-dev file rpm"
 build_packages="g++ cmake ninja-build pkg-config git
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools qt6-translations-l10n libmount-dev"
+    qt6-l10n-tools qt6-translations-l10n libmount-dev libdbus-1-dev"
 # nfs-common: nfsconf is the oracle for nfs.conf. dbus-daemon, dbus-bin and
 # polkitd: the real bus and polkit the helper tests run against. The rest
 # validate what gets installed and build and lint the .deb. diff and patch

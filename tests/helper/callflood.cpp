@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// callflood [--connections C] [--no-reply] [--list-readers] N yes|no SECONDS:
+// callflood [--connections C] [--no-reply] [--list-readers | --set-keys K |
+//           --unset-keys K] N yes|no SECONDS:
 // a caller, with a terminal polkit agent of its own (pkttyagent) when it
 // allows a password dialog ("yes"), sends N SetReadahead calls (or
-// ListReaders of /mnt/v3 with --list-readers) at once on each of C
+// ListReaders of /mnt/v3 with --list-readers, or WriteReadaheadConfig of
+// /etc/nfs.conf setting or unsetting K keys) at once on each of C
 // connections (1 by default) and prints each answer as it comes:
 //   answer 3: io.github.nfstuner.Error.Busy
 // With --no-reply the calls are fire-and-forget, N in all, sent as fast as
@@ -13,6 +15,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDBusConnection>
+#include <QDBusMetaType>
 #include <QDBusPendingCallWatcher>
 #include <QProcess>
 #include <QTimer>
@@ -24,17 +27,37 @@
 
 namespace {
 
-QDBusMessage helperCall(bool interactive, bool listReaders)
+QDBusMessage methodCall(const QString &method)
 {
-    QDBusMessage call = QDBusMessage::createMethodCall(
-        QStringLiteral("io.github.nfstuner.Helper1"), QStringLiteral("/io/github/nfstuner/Helper1"),
-        QStringLiteral("io.github.nfstuner.Helper1"),
-        listReaders ? QStringLiteral("ListReaders") : QStringLiteral("SetReadahead"));
+    return QDBusMessage::createMethodCall(QStringLiteral("io.github.nfstuner.Helper1"),
+                                          QStringLiteral("/io/github/nfstuner/Helper1"),
+                                          QStringLiteral("io.github.nfstuner.Helper1"), method);
+}
+
+// An oversized WriteReadaheadConfig: K keys to set or to unset.
+QDBusMessage configCall(int setKeys, int unsetKeys)
+{
+    qDBusRegisterMetaType<QMap<QString, QString>>();
+    QDBusMessage call = methodCall(QStringLiteral("WriteReadaheadConfig"));
+    QMap<QString, QString> set;
+    for (int i = 0; i < setKeys; ++i)
+        set.insert(QString::number(i), QStringLiteral("4096"));
+    QStringList unset;
+    unset.reserve(unsetKeys);
+    for (int i = 0; i < unsetKeys; ++i)
+        unset.append(QString::number(i));
+    call << QStringLiteral("/etc/nfs.conf") << QVariant::fromValue(set) << unset << QString();
+    return call;
+}
+
+QDBusMessage helperCall(bool listReaders)
+{
+    QDBusMessage call =
+        methodCall(listReaders ? QStringLiteral("ListReaders") : QStringLiteral("SetReadahead"));
     if (listReaders)
         call << QStringList{QStringLiteral("/mnt/v3")};
     else
         call << QStringLiteral("0:29") << 4096u;
-    call.setInteractiveAuthorizationAllowed(interactive);
     return call;
 }
 
@@ -73,14 +96,22 @@ int main(int argc, char **argv)
                                            QStringLiteral("Fire and forget."));
     const QCommandLineOption listReadersOption(QStringLiteral("list-readers"),
                                                QStringLiteral("Call ListReaders."));
-    parser.addOptions({connectionsOption, noReplyOption, listReadersOption});
+    const QCommandLineOption setKeysOption(
+        QStringLiteral("set-keys"), QStringLiteral("Call WriteReadaheadConfig setting K keys."),
+        QStringLiteral("K"), QStringLiteral("0"));
+    const QCommandLineOption unsetKeysOption(
+        QStringLiteral("unset-keys"), QStringLiteral("Call WriteReadaheadConfig unsetting K keys."),
+        QStringLiteral("K"), QStringLiteral("0"));
+    parser.addOptions(
+        {connectionsOption, noReplyOption, listReadersOption, setKeysOption, unsetKeysOption});
     parser.process(app);
     const QStringList args = parser.positionalArguments();
     const int connections = parser.value(connectionsOption).toInt();
     if (args.size() != 3 || connections < 1) {
         std::fprintf(
             stderr,
-            "usage: callflood [--connections C] [--no-reply] [--list-readers] N yes|no SECONDS\n");
+            "usage: callflood [--connections C] [--no-reply] [--list-readers | --set-keys K | "
+            "--unset-keys K] N yes|no SECONDS\n");
         return 2;
     }
     const int calls = args[0].toInt();
@@ -93,7 +124,11 @@ int main(int argc, char **argv)
     for (int c = 0; c < connections; ++c)
         buses.append(QDBusConnection::connectToBus(QDBusConnection::SystemBus,
                                                    QStringLiteral("flood%1").arg(c)));
-    const QDBusMessage call = helperCall(interactive, parser.isSet(listReadersOption));
+    const int setKeys = parser.value(setKeysOption).toInt();
+    const int unsetKeys = parser.value(unsetKeysOption).toInt();
+    QDBusMessage call = setKeys > 0 || unsetKeys > 0 ? configCall(setKeys, unsetKeys)
+                                                     : helperCall(parser.isSet(listReadersOption));
+    call.setInteractiveAuthorizationAllowed(interactive);
     int sent = 0;
     QTimer batches;
     if (parser.isSet(noReplyOption)) {

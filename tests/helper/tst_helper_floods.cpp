@@ -10,6 +10,7 @@
 #include "processrunner.h"
 
 #include <QDBusConnection>
+#include <QDBusConnectionInterface>
 #include <QDBusMessage>
 #include <QDBusUnixFileDescriptor>
 #include <QDBusVariant>
@@ -109,6 +110,15 @@ TimedAnswer timed(const QString &method, const QVariantList &arguments,
     answer.reply = callHelper(method, arguments, interface);
     answer.ms = clock.elapsed();
     return answer;
+}
+
+// A line of /proc/PID/status, in KiB.
+qint64 statusKb(uint pid, const QByteArray &field)
+{
+    for (const QByteArray &line : readFile(u"/proc/%1/status"_s.arg(pid)).split('\n'))
+        if (line.startsWith(field))
+            return line.mid(field.size()).trimmed().split(' ').value(0).toLongLong();
+    return -1;
 }
 
 TimedAnswer version()
@@ -293,6 +303,126 @@ private slots:
         QDBusConnection::disconnectFromBus(u"withFds"_s);
         QCOMPARE(openFiles(), before);
         QCOMPARE(readFile(sysfs(V3)), QByteArray("256\n"));
+    }
+
+    // Round four, item 1: nobody sends four fire-and-forget
+    // WriteReadaheadConfig calls setting a million keys each (24 MB; the bus
+    // takes up to 32 MiB) and one unsetting 2.7 million (31 MB). QtDBus
+    // turned each into Qt values before the helper saw it (400 MB for the
+    // strings), and libdbus, having stopped reading past 63 MiB, never
+    // read again: root got NoReply. Now they are refused as they are read:
+    // root is answered within seconds and the helper's peak memory stays
+    // within a few times the largest message.
+    void oversizedCallsLeaveTheHelperAnswering()
+    {
+        QCOMPARE(errorName(version().reply), u"(no error)"_s);
+        const uint pid = helperPid();
+        Flood keys(u"--no-reply --set-keys 1000000 4 no 60"_s);
+        Flood strings(u"--no-reply --unset-keys 2700000 1 no 60"_s);
+        QVERIFY2(keys.waitFor("sent 4", 30000), keys.output().constData());
+        QVERIFY2(strings.waitFor("sent 1", 30000), strings.output().constData());
+        // Until the helper has read them all (the bus counts what it has
+        // queued for the helper), every answer within seconds.
+        QElapsedTimer clock;
+        clock.start();
+        qint64 slowest = 0;
+        int answered = 0;
+        while (clock.elapsed() < 8000) {
+            const TimedAnswer answer = version();
+            QCOMPARE(errorName(answer.reply), u"(no error)"_s);
+            slowest = std::max(slowest, answer.ms);
+            ++answered;
+            QThread::msleep(100);
+        }
+        const qint64 peakKb = statusKb(pid, "VmHWM:");
+        qInfo("%d answers, the slowest in %lld ms; the helper's peak memory %lld KiB", answered,
+              slowest, peakKb);
+        QCOMPARE(helperPid(), pid);
+        QVERIFY2(slowest < 5000, qPrintable(QString::number(slowest)));
+        // The bus's 32 MiB message read into a buffer that doubles, plus
+        // the helper itself: 60-80 MB here; 300-400 MB when QtDBus unpacked them.
+        QVERIFY2(peakKb < 160 * 1024, qPrintable(QString::number(peakKb)));
+    }
+
+    // The guard's answers to calls that want one: by the bytes of the
+    // arguments (a file name of 2 MiB), by the elements of an array (65
+    // keys, 2 KB), each before QtDBus unpacks anything, and not to the
+    // largest call the contract allows: ListReaders with 64 paths of 4096
+    // three-byte characters (768 KiB) is answered by the helper's own check.
+    void theGuardRefusesByBytesAndByElements()
+    {
+        const QDBusMessage longName =
+            callHelper(u"WriteReadaheadConfig"_s,
+                       {QString(2 * 1024 * 1024, u'a'),
+                        QVariant::fromValue(QMap<QString, QString>()), QStringList(), QString()});
+        QCOMPARE(errorName(longName), u"io.github.nfstuner.Error.InvalidArgument"_s);
+        QVERIFY2(longName.errorMessage().contains(u"more than 1048576 bytes"_s),
+                 qPrintable(longName.errorMessage()));
+
+        QStringList keys;
+        for (int i = 0; i < 65; ++i)
+            keys.append(u"server%1:/export"_s.arg(i));
+        const QDBusMessage manyKeys = callHelper(
+            u"WriteReadaheadConfig"_s,
+            {u"/etc/nfs.conf"_s, QVariant::fromValue(QMap<QString, QString>()), keys, QString()});
+        QCOMPARE(errorName(manyKeys), u"io.github.nfstuner.Error.InvalidArgument"_s);
+        QVERIFY2(manyKeys.errorMessage().contains(u"more than 64 elements"_s),
+                 qPrintable(manyKeys.errorMessage()));
+
+        QStringList largest;
+        for (int i = 0; i < 64; ++i) {
+            const QString path = u"/%1/"_s.arg(i);
+            largest.append(path + QString(4096 - path.size(), QChar(0x20AC)));
+        }
+        const QDBusMessage allowed = callHelper(u"ListReaders"_s, {largest});
+        QCOMPARE(errorName(allowed), u"io.github.nfstuner.Error.NotNfs"_s);
+    }
+
+    // 400 fire-and-forget calls of 960 KB (40 000 keys each) from four
+    // connections of nobody: unpacking each took the helper longer than
+    // the bus took to bring the next, the bus's queue to the helper filled
+    // and the bus refused root's calls (LimitsExceeded), or they waited
+    // past 30 s. Refused by their element count, they cost the helper
+    // next to nothing.
+    void largeCallsPilingUpStallNobody()
+    {
+        QCOMPARE(errorName(version().reply), u"(no error)"_s);
+        Flood flood(u"--connections 4 --no-reply --set-keys 40000 400 no 60"_s);
+        QElapsedTimer clock;
+        clock.start();
+        qint64 slowest = 0;
+        while (!flood.output().contains("sent 400") || clock.elapsed() < 8000) {
+            QVERIFY2(clock.elapsed() < 60000, flood.output().constData());
+            const TimedAnswer answer = version();
+            QCOMPARE(errorName(answer.reply), u"(no error)"_s);
+            slowest = std::max(slowest, answer.ms);
+            QThread::msleep(100);
+        }
+        qInfo("root's slowest answer during the flood: %lld ms", slowest);
+        QVERIFY2(slowest < AnsweredWithinMs, qPrintable(QString::number(slowest)));
+    }
+
+    // A signal sent to the helper alone: QtDBus unpacks every signal it
+    // gets before looking whether anyone listens. The bus refuses them
+    // (the policy), and the guard would drop a large one.
+    void signalsToTheHelperAreRefusedByTheBus()
+    {
+        QCOMPARE(errorName(version().reply), u"(no error)"_s);
+        const QString helperName =
+            QDBusConnection::systemBus().interface()->serviceOwner(HelperDBus::service());
+        QVERIFY(!helperName.isEmpty());
+        const QString busLog =
+            QFileInfo(qEnvironmentVariable("NFSTUNER_HELPER_LOG")).path() + u"/dbus.log"_s;
+        const qsizetype logStart = readFile(busLog).size();
+        QDBusMessage signal = QDBusMessage::createTargetedSignal(
+            helperName, HelperDBus::path(), HelperDBus::interface(), u"Ping"_s);
+        signal << QStringList{u"a"_s};
+        QVERIFY(QDBusConnection::systemBus().send(signal));
+        QCOMPARE(errorName(version().reply), u"(no error)"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(readFile(busLog).mid(logStart).contains("member=\"Ping\""), 5000);
+        const QByteArray log = readFile(busLog).mid(logStart);
+        QVERIFY2(log.contains("Rejected send message") && log.contains("type=\"signal\""),
+                 log.constData());
     }
 
     // 50 000 fire-and-forget calls of nobody in a few seconds, on a root

@@ -77,6 +77,7 @@ done
 "$e2e/vm/initramfs.sh" "$vm_cache" "$suite" "$work/initrd.cpio" --tree "$tree" \
     --binary "$build/helper/nfs-tuner-helper=$helper_exec" \
     --binary "$build/app/cli/nfs-tuner-cli=$cli_exec" "${binaries[@]}" \
+    --binary "$build/tests/helper/callflood=/usr/local/bin/callflood" \
     --binary /bin/dd=/usr/bin/dd --binary /usr/bin/stat=/usr/bin/stat \
     --binary /usr/bin/timeout=/usr/bin/timeout \
     --append-users "$work/users" || exit 1
@@ -93,7 +94,7 @@ if [ -f "$out/results.txt" ]; then
         case "$status" in PASS) passed=$((passed + 1)) ;; FAIL) failed=$((failed + 1)) ;; esac
     done < "$out/results.txt"
 fi
-expected=15
+expected=17
 if [ $((passed + failed)) -lt $expected ] || [ $boot -ne 0 ]; then
     echo "--- the sandbox stage did not finish (boot status $boot); console:"
     tail -60 "$work/console.log"

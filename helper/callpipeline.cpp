@@ -187,7 +187,11 @@ void CallPipeline::run(quint64 id)
 {
     const Work work = m_pending[id].call.work;
     const Caller caller = m_pending[id].caller;
-    m_workers.start([this, id, work, caller] {
+    const bool inTurn = m_pending[id].call.changesReadahead;
+    m_workers.start([this, id, work, caller, inTurn] {
+        std::optional<QMutexLocker<QMutex>> turn;
+        if (inTurn)
+            turn.emplace(&m_readaheadTurn); // until the outcome is posted
         const Outcome outcome = work(caller);
         QMetaObject::invokeMethod(
             this,
@@ -225,9 +229,15 @@ void CallPipeline::onCallerLeft(const QString &busName)
     unwatchIfDone(busName);
 }
 
-void CallPipeline::runInWorker(std::function<void()> job)
+void CallPipeline::runReadaheadChange(std::function<void()> job)
 {
-    m_workers.start(std::move(job));
+    m_workers.start([this, job = std::move(job)] { runReadaheadChangeNow(job); });
+}
+
+void CallPipeline::runReadaheadChangeNow(const std::function<void()> &job)
+{
+    const QMutexLocker turn(&m_readaheadTurn);
+    job();
 }
 
 void CallPipeline::waitForWorkers()

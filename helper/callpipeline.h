@@ -14,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QMap>
+#include <QMutex>
 #include <QObject>
 #include <QThreadPool>
 
@@ -80,6 +81,8 @@ public:
         QString what; // "set the readahead of 0:52 to 4096 KiB", for the log
         QMap<QString, QString> details;
         Work work;
+        // It changes readaheads: it takes its turn (runReadaheadChange).
+        bool changesReadahead = false;
     };
 
     CallPipeline(QDBusConnection bus, Authorizer &authorizer, AuditLog &log,
@@ -97,8 +100,14 @@ public:
     static QDBusMessage errorReply(const QDBusMessage &call, const Error &error);
 
     bool isEmpty() const { return m_pending.isEmpty(); }
-    // Runs `job` in a worker thread, beside the changes.
-    void runInWorker(std::function<void()> job);
+    // Changes of readaheads take turns, put-backs included: each reads,
+    // checks and writes, and what it posts back to this thread (the
+    // outcome TemporaryReadaheads keeps its records by) must arrive in the
+    // order the changes were made. Runs `job` in a worker holding the
+    // turn; it posts its outcome before it ends.
+    void runReadaheadChange(std::function<void()> job);
+    // The same in this thread, waiting for the turn: before exit.
+    void runReadaheadChangeNow(const std::function<void()> &job);
     // Lets the changes under way finish: before exit.
     void waitForWorkers();
     // Sends the answers that wait in the event queue, and makes sure they
@@ -143,6 +152,7 @@ private:
     Authorizer &m_authorizer;
     AuditLog &m_log;
     QThreadPool m_workers;
+    QMutex m_readaheadTurn;
     QDBusServiceWatcher m_callers;
     CallerCredentials m_credentials;
     RefusalDigest m_digest;

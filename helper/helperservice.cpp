@@ -132,6 +132,7 @@ void HelperService::setReadahead(const QDBusMessage &call, HelperDBus::CallArgum
     const SetReadaheadRequest valid = *request;
     CallPipeline::Call pending;
     pending.message = call;
+    pending.changesReadahead = true;
     pending.what = QStringLiteral("set the readahead of %1 to %2 KiB%3")
                        .arg(valid.bdi.toString())
                        .arg(valid.kib)
@@ -281,6 +282,7 @@ void HelperService::applyConfig(const QDBusMessage &call)
 {
     CallPipeline::Call pending;
     pending.message = call;
+    pending.changesReadahead = true;
     pending.what = QStringLiteral("apply the configured readahead to every NFS mount");
     pending.details = {{QStringLiteral("bdi"), QStringLiteral("every NFS mount")}};
     pending.work = [this, call](const CallPipeline::Caller &) {
@@ -385,6 +387,7 @@ void HelperService::finishWork()
     // are done first.
     QCoreApplication::sendPostedEvents(&m_pipeline);
     m_pipeline.waitForWorkers();
+    QCoreApplication::sendPostedEvents(&m_temporaries); // put-backs done: their records go
     // Nobody will be there to put temporary values back after us.
     m_temporaries.putBackAll();
     QCoreApplication::sendPostedEvents(&m_temporaries);

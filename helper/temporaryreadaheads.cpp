@@ -29,6 +29,7 @@ void TemporaryReadaheads::made(const Holder &holder, const ReadaheadChange &chan
     if (change.previousKib != it->temporaryKib)
         it->originalKib = change.previousKib;
     it->temporaryKib = change.nowKib;
+    it->puttingBack = 0; // held again: the put-back under way finds the new value and leaves it
     it->holders.removeIf([&holder](const Holder &h) { return h.busName == holder.busName; });
     it->holders.append(holder);
     m_pipeline.watch(holder.busName);
@@ -54,14 +55,15 @@ void TemporaryReadaheads::endedBy(const Holder &by, const BdiId &bdi)
 void TemporaryReadaheads::left(const QString &busName)
 {
     QList<Record> toPutBack;
-    for (auto it = m_records.begin(); it != m_records.end();) {
-        const Record before = *it;
-        it->holders.removeIf([&busName](const Holder &h) { return h.busName == busName; });
-        if (it->holders.isEmpty()) {
+    for (Record &record : m_records) {
+        if (record.puttingBack)
+            continue;
+        const Record before = record;
+        record.holders.removeIf([&busName](const Holder &h) { return h.busName == busName; });
+        if (record.holders.isEmpty()) {
+            record.puttingBack = m_nextPutBack++;
             toPutBack.append(before); // its holders: the one that left, for the log
-            it = m_records.erase(it);
-        } else {
-            ++it;
+            toPutBack.last().puttingBack = record.puttingBack;
         }
     }
     putBack(toPutBack, QStringLiteral("the caller left"), false);
@@ -69,9 +71,15 @@ void TemporaryReadaheads::left(const QString &busName)
 
 void TemporaryReadaheads::putBackAll()
 {
-    const QList<Record> all = m_records.values();
+    QList<Record> held;
+    for (const Record &record : std::as_const(m_records)) {
+        // One whose put-back is under way has it done by the workers,
+        // which the helper waits for.
+        if (!record.puttingBack)
+            held.append(record);
+    }
     m_records.clear();
-    putBack(all, QStringLiteral("the helper stopped"), true);
+    putBack(held, QStringLiteral("the helper stopped"), true);
 }
 
 void TemporaryReadaheads::putBack(const QList<Record> &records, const QString &why, bool blocking)
@@ -90,7 +98,7 @@ void TemporaryReadaheads::putBack(const QList<Record> &records, const QString &w
                              .arg(why, change.error().message);
             QMetaObject::invokeMethod(
                 this,
-                [this, holder, line,
+                [this, holder, line, bdi = record.bdi, puttingBack = record.puttingBack,
                  failed = !change && change.error().code != Error::Code::Conflict] {
                     // Not put back on purpose is a decision, logged as one;
                     // failing to is a refusal of the system.
@@ -98,14 +106,18 @@ void TemporaryReadaheads::putBack(const QList<Record> &records, const QString &w
                         m_log.refusal(holder.uid, holder.pid, line);
                     else
                         m_log.change(holder.uid, holder.pid, line);
+                    // Unless held again meanwhile (or put back again).
+                    const auto it = m_records.constFind(bdi);
+                    if (puttingBack && it != m_records.cend() && it->puttingBack == puttingBack)
+                        m_records.erase(it);
                     emit putBackDone();
                 },
                 Qt::QueuedConnection);
         };
         if (blocking)
-            restore();
+            m_pipeline.runReadaheadChangeNow(restore);
         else
-            m_pipeline.runInWorker(restore);
+            m_pipeline.runReadaheadChange(restore);
     }
 }
 

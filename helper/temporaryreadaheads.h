@@ -19,8 +19,10 @@ namespace nfstuner {
 // leaves, and when the helper stops, in the pipeline's workers (blocking
 // when the helper stops), and then only if the BDI still has the temporary
 // value on the same mounts (ReadaheadTuner::putBack); either way it is
-// logged. A lasting change of the BDI, by anyone, ends its temporaries, so
-// that nothing is put back over it.
+// logged. The record stays until its put-back is done: a temporary change
+// made meanwhile, before or after the put-back's turn, keeps the value
+// from before the first. A lasting change of the BDI, by anyone, ends its
+// temporaries, so that nothing is put back over it.
 class TemporaryReadaheads : public QObject
 {
     Q_OBJECT
@@ -42,7 +44,8 @@ public:
     void endedBy(const Holder &by, const BdiId &bdi);
     // `busName` left: what it was the last holder of goes back.
     void left(const QString &busName);
-    // Everything goes back, before this returns: the helper stops.
+    // Everything held goes back, before this returns: the helper stops
+    // (after waiting for the workers, so that put-backs under way are done).
     void putBackAll();
 
     bool holds(const QString &busName) const;
@@ -59,7 +62,8 @@ private:
         quint32 originalKib = 0;
         quint32 temporaryKib = 0;
         BdiMounts madeOn;
-        QList<Holder> holders; // the last is the one that set it last
+        QList<Holder> holders;   // the last is the one that set it last
+        quint64 puttingBack = 0; // no holder left: the put-back under way, 0 for none
     };
 
     void putBack(const QList<Record> &records, const QString &why, bool blocking);
@@ -68,6 +72,7 @@ private:
     AuditLog &m_log;
     CallPipeline &m_pipeline;
     QHash<BdiId, Record> m_records;
+    quint64 m_nextPutBack = 1;
 };
 
 } // namespace nfstuner

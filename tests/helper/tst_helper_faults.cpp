@@ -3,7 +3,8 @@
 // and polkitd: the helper killed in the middle of a call (the app's client
 // reports it, and the next call starts a new helper), and sysfs writes that
 // fail (EINVAL, EACCES, injected with libnfstuner-faultinject) reported per
-// mount while ApplyConfig still sets the rest.
+// mount while ApplyConfig still sets the rest; slow sysfs writes (injected)
+// that let a put-back and a new temporary of one BDI overlap.
 #include "base/atomicfilereplace.h"
 #include "dbus/helperclient.h"
 #include "dbus/helperdbus.h"
@@ -11,9 +12,11 @@
 #include "helpertesting.h"
 #include "processrunner.h"
 
+#include <QDBusPendingCall>
 #include <QDir>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
 
 #include <csignal>
 #include <optional>
@@ -50,6 +53,33 @@ void restartHelperWith(const QByteArray &faults)
         ::kill(pid_t(pid), SIGTERM);
         QTRY_COMPARE(helperPid(), 0u);
     }
+}
+
+QDBusMessage temporaryCall(uint kib)
+{
+    QDBusMessage call = QDBusMessage::createMethodCall(HelperDBus::service(), HelperDBus::path(),
+                                                       HelperDBus::interface(),
+                                                       QStringLiteral("SetReadaheadTemporary"));
+    call << QStringLiteral("0:29") << kib;
+    return call;
+}
+
+// SetReadaheadTemporary(0:29, kib) on `bus`: previous and new KiB, or the error.
+QList<uint> temporary(QDBusConnection &bus, uint kib)
+{
+    const QDBusMessage reply = bus.call(temporaryCall(kib), QDBus::Block, 30000);
+    if (reply.type() != QDBusMessage::ReplyMessage) {
+        qWarning("%s: %s", qPrintable(reply.errorName()), qPrintable(reply.errorMessage()));
+        return {};
+    }
+    return {reply.arguments().value(0).toUInt(), reply.arguments().value(1).toUInt()};
+}
+
+// Closes the caller's connection (the last reference goes first).
+void leave(QDBusConnection &bus, const QString &name)
+{
+    bus = QDBusConnection(QString());
+    QDBusConnection::disconnectFromBus(name);
 }
 
 } // namespace
@@ -211,6 +241,62 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("Invalid argument"), run.err.constData());
         QVERIFY(run.out.isEmpty());
+        QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("128"));
+    }
+
+    // Round four, item 5: a put-back and a new temporary of one BDI in the
+    // two workers. Each write to 0:29 waits 1.5 s first (injected), so the
+    // put-back of the first caller's 3000 is still writing when the second
+    // caller's change starts. Interleaved, the change read 3000, the
+    // put-back wrote 128, the change 4000: the second caller was told
+    // "3000 -> 4000" and 3000 went back when it left. Taking turns, the
+    // change starts from 128, and 128 goes back.
+    void aPutBackAndANewTemporaryTakeTurns()
+    {
+        setReadaheadFile(QStringLiteral("0:29"), "128");
+        restartHelperWith("sleepwrite:/0:29/read_ahead_kb=1500");
+        QDBusConnection first =
+            QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("first"));
+        QDBusConnection second =
+            QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("second"));
+        QCOMPARE(temporary(first, 3000), (QList<uint>{128, 3000}));
+        const qsizetype logStart = helperLog().size();
+        leave(first, QStringLiteral("first")); // its put-back starts
+        QThread::msleep(300);
+        QCOMPARE(temporary(second, 4000), (QList<uint>{128, 4000}));
+        QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("4000"));
+        leave(second, QStringLiteral("second"));
+        QTRY_VERIFY_WITH_TIMEOUT(helperLog().mid(logStart).count("put back: the caller left") == 2,
+                                 15000);
+        QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("128"));
+    }
+
+    // The other turn: the second caller's change is writing when the first
+    // caller leaves. Its put-back finds 4000 and leaves it; what goes back
+    // when the second leaves is 128, the value from before the first
+    // temporary (the record used to go when the first left, and the second
+    // change started a new one from 3000).
+    void aTemporaryMadeWhileTheLastOneGoesBackKeepsTheOriginal()
+    {
+        setReadaheadFile(QStringLiteral("0:29"), "128");
+        restartHelperWith("sleepwrite:/0:29/read_ahead_kb=1500");
+        QDBusConnection first =
+            QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("first"));
+        QDBusConnection second =
+            QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("second"));
+        QCOMPARE(temporary(first, 3000), (QList<uint>{128, 3000}));
+        const qsizetype logStart = helperLog().size();
+        QDBusPendingCall change = second.asyncCall(temporaryCall(4000), 30000);
+        QThread::msleep(500); // the change is writing
+        leave(first, QStringLiteral("first"));
+        change.waitForFinished();
+        QCOMPARE(change.reply().arguments(), (QVariantList{3000u, 4000u}));
+        QTRY_VERIFY_WITH_TIMEOUT(helperLog().mid(logStart).contains("was not put back to 128 KiB"),
+                                 15000);
+        QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("4000"));
+        leave(second, QStringLiteral("second"));
+        QTRY_VERIFY_WITH_TIMEOUT(helperLog().mid(logStart).contains("put back: the caller left"),
+                                 15000);
         QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("128"));
     }
 

@@ -32,6 +32,7 @@ void ReaderMonitor::reset()
 {
     ++m_generation;
     m_busy = false;
+    m_primed = false;
     m_last.reset();
     m_latest.clear();
 }
@@ -97,6 +98,15 @@ void ReaderMonitor::scanned(Result<ReaderScan> scan, const QList<NfsMount> &moun
         for (const NfsMount &mount : mounts)
             if (const MountCounters *counter = byMountpoint.value(mount.mountpoint))
                 now.counters.insert(mount.mountId, counter->bytes);
+    }
+    if (!m_primed) {
+        // The first scan reads every process in full and reaches each
+        // later into it than the kept scans after it do: an interval from
+        // it to the next is short by that difference for each process
+        // (280 ms of 2.4 s under load in the VM: 12 % too low). It only
+        // primes the scanner; the interval starts at the next, taken now.
+        m_primed = true;
+        return sample();
     }
     if (m_last && now.scan.monotonicNs > m_last->scan.monotonicNs) {
         const double seconds = double(now.scan.monotonicNs - m_last->scan.monotonicNs) / 1e9;

@@ -41,7 +41,9 @@ public:
 
     // The mountpoints to watch; empty: every NFS mount. Starts over.
     void setMountpoints(const QStringList &mountpoints);
-    // Takes a scan; `updated` follows once two scans make an interval.
+    // Takes a scan (the first since reset() is followed by another at
+    // once, which starts the first interval); `updated` follows once two
+    // scans make an interval.
     void sample();
     bool busy() const { return m_busy; }
     // Forgets the last scan (the next sample starts a new interval).
@@ -74,6 +76,7 @@ private:
     QList<MountReadersReport> m_latest;
     bool m_truncated = false;
     bool m_busy = false;
+    bool m_primed = false; // the first scan since reset() was taken
     quint64 m_generation = 0; // a reset() drops answers to earlier scans
 };
 

@@ -319,6 +319,64 @@
     </message>
 </context>
 <context>
+    <name>PrometheusApi</name>
+    <message>
+        <source>the answer is not Prometheus&apos;s: %1</source>
+        <translation>die Antwort stammt nicht von Prometheus: %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>Prometheus refused the query: %1 (%2)</source>
+        <translation>Prometheus hat die Abfrage abgelehnt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no &quot;status&quot;: &quot;success&quot;</source>
+        <translation>kein &quot;status&quot;: &quot;success&quot;</translation>
+    </message>
+    <message>
+        <source>a result of type &quot;%1&quot;, not a vector or a matrix</source>
+        <translation>ein Ergebnis vom Typ &quot;%1&quot;, kein Vektor und keine Matrix</translation>
+    </message>
+    <message>
+        <source>no result list</source>
+        <translation>keine Ergebnisliste</translation>
+    </message>
+    <message>
+        <source>a sample that is not [time, &quot;value&quot;]</source>
+        <translation>ein Messwert, der nicht [Zeit, &quot;Wert&quot;] ist</translation>
+    </message>
+</context>
+<context>
+    <name>PrometheusClient</name>
+    <message>
+        <source>%1 is not an http:// or https:// URL of a Prometheus server</source>
+        <translation>%1 ist keine http://- oder https://-URL eines Prometheus-Servers</translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
+        <translation>%1 enthält kein PEM-Zertifikat</translation>
+    </message>
+    <message>
+        <source>%1 answered more than %2 MiB: not read further</source>
+        <translation>%1 hat mehr als %2 MiB geantwortet: nicht weiter gelesen</translation>
+    </message>
+    <message>
+        <source>%1 refused the credentials (HTTP %2)</source>
+        <translation>%1 hat die Zugangsdaten abgelehnt (HTTP %2)</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ReadaheadAdvisor</name>
     <message>
         <source>The readahead or rsize of this device could not be read.</source>
@@ -4168,6 +4226,92 @@
     <message>
         <source>--interval takes seconds from %1 to %2, not &quot;%3&quot;</source>
         <translation>--interval nimmt Sekunden von %1 bis %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>Every host&apos;s NFS mounts from Prometheus, by export; a playbook</source>
+        <translation>Die NFS-Mounts aller Hosts aus Prometheus, nach Export; ein Playbook</translation>
+    </message>
+    <message>
+        <source>HOST</source>
+        <translation>HOST</translation>
+    </message>
+    <message>
+        <source>EXPORT</source>
+        <translation>EXPORT</translation>
+    </message>
+    <message>
+        <source>ADVICE</source>
+        <translation>RAT</translation>
+    </message>
+    <message>
+        <source>READ</source>
+        <translation>LESEN</translation>
+    </message>
+    <message>
+        <source>By export:</source>
+        <translation>Nach Export:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at %1</source>
+        <translation>
+            <numerusform>%n mit %1</numerusform>
+            <numerusform>%n mit %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; reads %1 to %2</source>
+        <translation>; liest %1 bis %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Lists every host&apos;s NFS mounts from the fleet&apos;s Prometheus (the series of `nfs-tuner-cli metrics` on each host, and node_exporter&apos;s mountstats where present), sorted by what the advice would change most, and groups them by export. With --playbook, writes the advice&apos;s changes as a playbook for the nfstuner.tuning Ansible collection, one play per host (the instance label without its port).</source>
+        <translation>Listet die NFS-Mounts aller Hosts aus dem Prometheus der Flotte (die Reihen von `nfs-tuner-cli metrics` auf jedem Host und, wo vorhanden, die mountstats von node_exporter), sortiert danach, was der Rat am stärksten ändern würde, und gruppiert sie nach Export. Mit --playbook werden die Änderungen des Rats als Playbook für die Ansible-Collection nfstuner.tuning geschrieben, ein Play je Host (das Label instance ohne seinen Port).</translation>
+    </message>
+    <message>
+        <source>The Prometheus server&apos;s URL (a path prefix kept).</source>
+        <translation>Die URL des Prometheus-Servers (ein Pfadpräfix bleibt erhalten).</translation>
+    </message>
+    <message>
+        <source>Write the advice&apos;s changes as a playbook to FILE.</source>
+        <translation>Die Änderungen des Rats als Playbook in DATEI schreiben.</translation>
+    </message>
+    <message>
+        <source>Send the bearer token in FILE.</source>
+        <translation>Das Bearer-Token aus DATEI senden.</translation>
+    </message>
+    <message>
+        <source>Send basic auth; FILE holds USER:PASSWORD (not on the command line, where any user could read it).</source>
+        <translation>Basic Auth senden; DATEI enthält BENUTZER:PASSWORT (nicht auf der Befehlszeile, wo jeder Benutzer es lesen könnte).</translation>
+    </message>
+    <message>
+        <source>Trust the CA certificates in FILE (PEM) for https.</source>
+        <translation>Den CA-Zertifikaten in DATEI (PEM) für https vertrauen.</translation>
+    </message>
+    <message>
+        <source>Wait at most SECONDS for each answer (default 30).</source>
+        <translation>Höchstens SEKUNDEN auf jede Antwort warten (Vorgabe 30).</translation>
+    </message>
+    <message>
+        <source>--prometheus URL is needed</source>
+        <translation>--prometheus URL wird benötigt</translation>
+    </message>
+    <message>
+        <source>--timeout takes 1 to 3600 seconds</source>
+        <translation>--timeout nimmt 1 bis 3600 Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 must hold USER:PASSWORD</source>
+        <translation>%1 muss BENUTZER:PASSWORT enthalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) written to %1</source>
+        <translation>
+            <numerusform>%n Änderung in %1 geschrieben</numerusform>
+            <numerusform>%n Änderungen in %1 geschrieben</numerusform>
+        </translation>
     </message>
 </context>
 <context>

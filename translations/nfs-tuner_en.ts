@@ -238,5 +238,19 @@
             <numerusform>%1 (BDI %2): %n readers, %3 MB/s</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n at %1</source>
+        <translation>
+            <numerusform>%n at %1</numerusform>
+            <numerusform>%n at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) written to %1</source>
+        <translation>
+            <numerusform>%n change written to %1</numerusform>
+            <numerusform>%n changes written to %1</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -319,6 +319,64 @@
     </message>
 </context>
 <context>
+    <name>PrometheusApi</name>
+    <message>
+        <source>the answer is not Prometheus&apos;s: %1</source>
+        <translation>la réponse ne vient pas de Prometheus : %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>pas un objet JSON (%1)</translation>
+    </message>
+    <message>
+        <source>Prometheus refused the query: %1 (%2)</source>
+        <translation>Prometheus a refusé la requête : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no &quot;status&quot;: &quot;success&quot;</source>
+        <translation>pas de &quot;status&quot;: &quot;success&quot;</translation>
+    </message>
+    <message>
+        <source>a result of type &quot;%1&quot;, not a vector or a matrix</source>
+        <translation>un résultat de type &quot;%1&quot;, ni vecteur ni matrice</translation>
+    </message>
+    <message>
+        <source>no result list</source>
+        <translation>pas de liste de résultats</translation>
+    </message>
+    <message>
+        <source>a sample that is not [time, &quot;value&quot;]</source>
+        <translation>un échantillon qui n’est pas [temps, &quot;valeur&quot;]</translation>
+    </message>
+</context>
+<context>
+    <name>PrometheusClient</name>
+    <message>
+        <source>%1 is not an http:// or https:// URL of a Prometheus server</source>
+        <translation>%1 n’est pas une URL http:// ou https:// d’un serveur Prometheus</translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
+        <translation>%1 ne contient aucun certificat PEM</translation>
+    </message>
+    <message>
+        <source>%1 answered more than %2 MiB: not read further</source>
+        <translation>%1 a répondu plus de %2 Mio : lecture arrêtée</translation>
+    </message>
+    <message>
+        <source>%1 refused the credentials (HTTP %2)</source>
+        <translation>%1 a refusé les identifiants (HTTP %2)</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 n’a pas répondu en %2 s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>ReadaheadAdvisor</name>
     <message>
         <source>The readahead or rsize of this device could not be read.</source>
@@ -4168,6 +4226,92 @@
     <message>
         <source>--interval takes seconds from %1 to %2, not &quot;%3&quot;</source>
         <translation>--interval prend des secondes de %1 à %2, pas &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>Every host&apos;s NFS mounts from Prometheus, by export; a playbook</source>
+        <translation>Les montages NFS de chaque hôte depuis Prometheus, par export ; un playbook</translation>
+    </message>
+    <message>
+        <source>HOST</source>
+        <translation>HÔTE</translation>
+    </message>
+    <message>
+        <source>EXPORT</source>
+        <translation>EXPORT</translation>
+    </message>
+    <message>
+        <source>ADVICE</source>
+        <translation>CONSEIL</translation>
+    </message>
+    <message>
+        <source>READ</source>
+        <translation>LECTURE</translation>
+    </message>
+    <message>
+        <source>By export:</source>
+        <translation>Par export :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at %1</source>
+        <translation>
+            <numerusform>%n à %1</numerusform>
+            <numerusform>%n à %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; reads %1 to %2</source>
+        <translation> ; lit de %1 à %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Lists every host&apos;s NFS mounts from the fleet&apos;s Prometheus (the series of `nfs-tuner-cli metrics` on each host, and node_exporter&apos;s mountstats where present), sorted by what the advice would change most, and groups them by export. With --playbook, writes the advice&apos;s changes as a playbook for the nfstuner.tuning Ansible collection, one play per host (the instance label without its port).</source>
+        <translation>Liste les montages NFS de chaque hôte depuis le Prometheus de la flotte (les séries de `nfs-tuner-cli metrics` sur chaque hôte et, s’il y en a, les mountstats de node_exporter), triés selon ce que le conseil changerait le plus, et les regroupe par export. Avec --playbook, écrit les changements du conseil en playbook pour la collection Ansible nfstuner.tuning, un play par hôte (le label instance sans son port).</translation>
+    </message>
+    <message>
+        <source>The Prometheus server&apos;s URL (a path prefix kept).</source>
+        <translation>L’URL du serveur Prometheus (un préfixe de chemin est conservé).</translation>
+    </message>
+    <message>
+        <source>Write the advice&apos;s changes as a playbook to FILE.</source>
+        <translation>Écrire les changements du conseil en playbook dans FICHIER.</translation>
+    </message>
+    <message>
+        <source>Send the bearer token in FILE.</source>
+        <translation>Envoyer le jeton bearer contenu dans FICHIER.</translation>
+    </message>
+    <message>
+        <source>Send basic auth; FILE holds USER:PASSWORD (not on the command line, where any user could read it).</source>
+        <translation>Envoyer une authentification basic ; FICHIER contient UTILISATEUR:MOT_DE_PASSE (pas sur la ligne de commande, où tout utilisateur pourrait le lire).</translation>
+    </message>
+    <message>
+        <source>Trust the CA certificates in FILE (PEM) for https.</source>
+        <translation>Faire confiance aux certificats d’AC de FICHIER (PEM) pour https.</translation>
+    </message>
+    <message>
+        <source>Wait at most SECONDS for each answer (default 30).</source>
+        <translation>Attendre au plus SECONDES chaque réponse (30 par défaut).</translation>
+    </message>
+    <message>
+        <source>--prometheus URL is needed</source>
+        <translation>--prometheus URL est nécessaire</translation>
+    </message>
+    <message>
+        <source>--timeout takes 1 to 3600 seconds</source>
+        <translation>--timeout prend de 1 à 3600 secondes</translation>
+    </message>
+    <message>
+        <source>%1 must hold USER:PASSWORD</source>
+        <translation>%1 doit contenir UTILISATEUR:MOT_DE_PASSE</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) written to %1</source>
+        <translation>
+            <numerusform>%n changement écrit dans %1</numerusform>
+            <numerusform>%n changements écrits dans %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,7 @@ int runConfigSave(const QStringList &arguments);
 int runStats(const QStringList &arguments);
 int runAdvise(const QStringList &arguments);
 int runMetrics(const QStringList &arguments);
+int runFleet(const QStringList &arguments);
 int runSweep(const QStringList &arguments);
 int runTune(const QStringList &arguments);
 int runTop(const QStringList &arguments);

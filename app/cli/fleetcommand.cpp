@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// `nfs-tuner-cli fleet`: every host's NFS mounts from the Prometheus the
+// admin already runs (the series `nfs-tuner-cli metrics` writes on each
+// host, node_exporter's mountstats where present), grouped by export, and
+// the advice's changes exported as a playbook for the project's Ansible
+// collection.
+#include "base/atomicfilereplace.h"
+#include "base/printable.h"
+#include "base/units.h"
+#include "cli.h"
+#include "console.h"
+#include "fleet/fleetmounts.h"
+#include "fleet/fleetplaybook.h"
+#include "mountjson.h"
+#include "prometheusclient.h"
+#include "texttable.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace nfstuner::cli {
+
+namespace {
+
+QString sizeCell(const std::optional<double> &bytes)
+{
+    return bytes ? units::bytes(quint64(*bytes)) : QStringLiteral("-");
+}
+
+QJsonObject mountJson(const FleetMount &mount)
+{
+    return QJsonObject{
+        {QStringLiteral("instance"), mount.instance},
+        {QStringLiteral("host"), mount.host()},
+        {QStringLiteral("bdi"), mount.bdi},
+        {QStringLiteral("mountpoint"), mount.mountpoint},
+        {QStringLiteral("server"), mount.server},
+        {QStringLiteral("export"), mount.exportPath},
+        {QStringLiteral("version"), mount.version},
+        {QStringLiteral("rsize_bytes"), jsonNumber(mount.rsizeBytes)},
+        {QStringLiteral("read_ahead_bytes"), jsonNumber(mount.readAheadBytes)},
+        {QStringLiteral("next_mount_read_ahead_bytes"), jsonNumber(mount.nextMountReadAheadBytes)},
+        {QStringLiteral("verdict"),
+         mount.verdict.isEmpty() ? QJsonValue() : QJsonValue(mount.verdict)},
+        {QStringLiteral("recommended_read_ahead_bytes"), jsonNumber(mount.recommendedBytes)},
+        {QStringLiteral("read_bytes_per_second"), jsonNumber(mount.readBytesPerSecond)},
+    };
+}
+
+QJsonObject groupJson(const FleetExportGroup &group)
+{
+    QJsonArray readAheads;
+    for (auto it = group.hostsPerReadAhead.cbegin(); it != group.hostsPerReadAhead.cend(); ++it)
+        readAheads.append(QJsonObject{{QStringLiteral("read_ahead_bytes"), it.key()},
+                                      {QStringLiteral("mounts"), it.value()}});
+    return QJsonObject{
+        {QStringLiteral("export"), group.serverExport},
+        {QStringLiteral("mounts"), group.mounts.size()},
+        {QStringLiteral("read_aheads"), readAheads},
+        {QStringLiteral("min_read_bytes_per_second"), jsonNumber(group.minReadBytesPerSecond)},
+        {QStringLiteral("max_read_bytes_per_second"), jsonNumber(group.maxReadBytesPerSecond)},
+    };
+}
+
+void printTable(const QList<FleetMount> &mounts, const QList<FleetExportGroup> &groups)
+{
+    TextTable table({Text::tr("HOST"), Text::tr("MOUNTPOINT"), Text::tr("EXPORT"), Text::tr("VERS"),
+                     Text::tr("RSIZE"), Text::tr("READAHEAD"), Text::tr("ADVICE"),
+                     Text::tr("READ")});
+    table.setRightAligned({4, 5, 7});
+    for (const FleetMount &mount : mounts) {
+        QString advice = mount.verdict.isEmpty() ? QStringLiteral("-") : mount.verdict;
+        if (mount.recommendedBytes)
+            advice += u' ' + sizeCell(mount.recommendedBytes);
+        table.addRow({printable(mount.host()), printable(mount.mountpoint),
+                      printable(mount.serverExport()), printable(mount.version),
+                      sizeCell(mount.rsizeBytes), sizeCell(mount.readAheadBytes), advice,
+                      units::optional(mount.readBytesPerSecond, units::rate)});
+    }
+    writeRaw(table.toUtf8());
+    if (groups.isEmpty())
+        return;
+    out() << '\n' << Text::tr("By export:") << '\n';
+    for (const FleetExportGroup &group : groups) {
+        QStringList spread;
+        for (auto it = group.hostsPerReadAhead.cbegin(); it != group.hostsPerReadAhead.cend(); ++it)
+            spread.append(
+                Text::tr("%n at %1", nullptr, it.value()).arg(units::bytes(quint64(it.key()))));
+        QString line =
+            QStringLiteral("  %1: %2")
+                .arg(printable(group.serverExport),
+                     spread.isEmpty() ? QStringLiteral("-") : spread.join(QStringLiteral(", ")));
+        if (group.minReadBytesPerSecond)
+            line += Text::tr("; reads %1 to %2")
+                        .arg(units::rate(*group.minReadBytesPerSecond),
+                             units::rate(*group.maxReadBytesPerSecond));
+        out() << line << '\n';
+    }
+}
+
+std::optional<QByteArray> readSecret(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printError(Text::tr("cannot read %1: %2").arg(path, file.errorString()));
+        return std::nullopt;
+    }
+    return file.readAll().trimmed();
+}
+
+} // namespace
+
+int runFleet(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr(
+        "Lists every host's NFS mounts from the fleet's Prometheus (the series of "
+        "`nfs-tuner-cli metrics` on each host, and node_exporter's mountstats where present), "
+        "sorted by what the advice would change most, and groups them by export. With "
+        "--playbook, writes the advice's changes as a playbook for the nfstuner.tuning "
+        "Ansible collection, one play per host (the instance label without its port)."));
+    const QCommandLineOption server(QStringLiteral("prometheus"),
+                                    Text::tr("The Prometheus server's URL (a path prefix kept)."),
+                                    QStringLiteral("URL"));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
+    const QCommandLineOption playbook(QStringLiteral("playbook"),
+                                      Text::tr("Write the advice's changes as a playbook to FILE."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption token(QStringLiteral("bearer-token-file"),
+                                   Text::tr("Send the bearer token in FILE."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption basic(
+        QStringLiteral("basic-auth-file"),
+        Text::tr("Send basic auth; FILE holds USER:PASSWORD (not on the command line, where "
+                 "any user could read it)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption ca(QStringLiteral("ca-file"),
+                                Text::tr("Trust the CA certificates in FILE (PEM) for https."),
+                                QStringLiteral("FILE"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"),
+                                     Text::tr("Wait at most SECONDS for each answer (default 30)."),
+                                     QStringLiteral("SECONDS"), QStringLiteral("30"));
+    parser.addOptions({server, json, playbook, token, basic, ca, timeout});
+    if (const auto stop = parseCommand(parser, arguments, Positionals::None))
+        return *stop;
+    if (!parser.isSet(server)) {
+        printError(Text::tr("--prometheus URL is needed"));
+        return ExitFailure;
+    }
+    PrometheusConnection connection;
+    connection.server = QUrl(parser.value(server), QUrl::StrictMode);
+    bool timeoutOk = false;
+    const double seconds = parser.value(timeout).toDouble(&timeoutOk);
+    if (!timeoutOk || seconds < 1 || seconds > 3600) {
+        printError(Text::tr("--timeout takes 1 to 3600 seconds"));
+        return ExitFailure;
+    }
+    connection.timeoutMs = int(seconds * 1000);
+    if (parser.isSet(token)) {
+        const auto secret = readSecret(parser.value(token));
+        if (!secret)
+            return ExitFailure;
+        connection.bearerToken = *secret;
+    }
+    if (parser.isSet(basic)) {
+        const auto secret = readSecret(parser.value(basic));
+        if (!secret)
+            return ExitFailure;
+        const qsizetype colon = secret->indexOf(':');
+        if (colon <= 0) {
+            printError(Text::tr("%1 must hold USER:PASSWORD").arg(parser.value(basic)));
+            return ExitFailure;
+        }
+        connection.user = QString::fromUtf8(secret->left(colon));
+        connection.password = QString::fromUtf8(secret->mid(colon + 1));
+    }
+    connection.caFile = parser.value(ca);
+    auto client = PrometheusClient::create(connection);
+    if (!client) {
+        printError(client.error().message);
+        return ExitFailure;
+    }
+
+    QHash<FleetMounts::Query, QList<PromSeries>> answers;
+    for (const FleetMounts::Query query : FleetMounts::queries()) {
+        const auto body = (*client)->get(
+            PrometheusApi::instantQuery(connection.server, FleetMounts::expression(query)));
+        if (!body) {
+            printError(body.error().message);
+            return body.error().code == Error::Code::NotAuthorized ? ExitNotAuthorized
+                                                                   : ExitFailure;
+        }
+        const auto series = PrometheusApi::parse(*body);
+        if (!series) {
+            printError(Text::tr("%1: %2").arg(
+                connection.server.toDisplayString(QUrl::RemoveUserInfo), series.error().message));
+            return ExitFailure;
+        }
+        answers.insert(query, *series);
+    }
+    const QList<FleetMount> mounts = FleetMounts::build(answers);
+    const QList<FleetExportGroup> groups = FleetExportGroup::of(mounts);
+
+    if (parser.isSet(playbook)) {
+        const QList<FleetChoice> choices = FleetPlaybook::fromAdvice(mounts);
+        const QByteArray text = FleetPlaybook::write(choices, mounts, connection.server);
+        const auto written = AtomicFileReplace::replace(
+            parser.value(playbook), std::nullopt,
+            [&text](const std::optional<QByteArray> &) -> Result<std::optional<QByteArray>> {
+                return std::optional<QByteArray>(text);
+            });
+        if (!written) {
+            printError(written.error().message);
+            return ExitFailure;
+        }
+        err() << Text::tr("%n change(s) written to %1", nullptr, int(choices.size()))
+                     .arg(parser.value(playbook))
+              << '\n';
+    }
+    if (parser.isSet(json)) {
+        QJsonArray mountArray, groupArray;
+        for (const FleetMount &mount : mounts)
+            mountArray.append(mountJson(mount));
+        for (const FleetExportGroup &group : groups)
+            groupArray.append(groupJson(group));
+        out() << QJsonDocument(
+                     QJsonObject{{QStringLiteral("prometheus"),
+                                  connection.server.toDisplayString(QUrl::RemoveUserInfo)},
+                                 {QStringLiteral("mounts"), mountArray},
+                                 {QStringLiteral("exports"), groupArray}})
+                     .toJson(QJsonDocument::Compact)
+              << '\n';
+        return ExitOk;
+    }
+    printTable(mounts, groups);
+    return ExitOk;
+}
+
+} // namespace nfstuner::cli

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "prometheusclient.h"
+
+#include <QEventLoop>
+#include <QFile>
+#include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
+#include <QNetworkReply>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QTimer>
+
+namespace nfstuner {
+
+struct PrometheusClient::Tls
+{
+    QSslConfiguration configuration = QSslConfiguration::defaultConfiguration();
+};
+
+Result<std::unique_ptr<PrometheusClient>>
+PrometheusClient::create(const PrometheusConnection &connection)
+{
+    if (!connection.server.isValid() ||
+        (connection.server.scheme() != u"http" && connection.server.scheme() != u"https") ||
+        connection.server.host().isEmpty())
+        return Error{Error::Code::InvalidArgument,
+                     tr("%1 is not an http:// or https:// URL of a Prometheus server")
+                         .arg(connection.server.toDisplayString(QUrl::RemoveUserInfo))};
+    std::unique_ptr<PrometheusClient> client(new PrometheusClient(connection));
+    if (!connection.caFile.isEmpty()) {
+        const QList<QSslCertificate> certificates =
+            QSslCertificate::fromPath(connection.caFile, QSsl::Pem);
+        if (certificates.isEmpty())
+            return Error{Error::Code::InvalidArgument,
+                         tr("%1 holds no PEM certificate").arg(connection.caFile)};
+        client->m_tls->configuration.setCaCertificates(certificates);
+    }
+    return client;
+}
+
+PrometheusClient::PrometheusClient(PrometheusConnection connection)
+    : m_connection(std::move(connection))
+    , m_network(std::make_unique<QNetworkAccessManager>())
+    , m_tls(std::make_unique<Tls>())
+{
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
+    // Redirects within the same scheme only (Prometheus behind a proxy may
+    // move /prometheus to /prometheus/); credentials never go elsewhere.
+    m_network->setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
+}
+
+PrometheusClient::~PrometheusClient() = default;
+
+Result<QByteArray> PrometheusClient::get(const QUrl &url)
+{
+    QNetworkRequest request(url);
+    request.setTransferTimeout(m_connection.timeoutMs);
+    request.setRawHeader("Accept", "application/json");
+    if (!m_connection.bearerToken.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + m_connection.bearerToken);
+    else if (!m_connection.user.isEmpty())
+        request.setRawHeader(
+            "Authorization",
+            "Basic " + (m_connection.user + u':' + m_connection.password).toUtf8().toBase64());
+    if (url.scheme() == u"https")
+        request.setSslConfiguration(m_tls->configuration);
+
+    QNetworkReply *reply = m_network->get(request);
+    QEventLoop loop;
+    QByteArray body;
+    bool tooLarge = false;
+    QObject::connect(reply, &QNetworkReply::readyRead, &loop, [&] {
+        body += reply->readAll();
+        if (body.size() > m_connection.maxAnswerBytes) {
+            tooLarge = true;
+            reply->abort();
+        }
+    });
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    // The transfer timeout counts from the last byte; this bounds the whole.
+    QTimer::singleShot(m_connection.timeoutMs, &loop, [reply] { reply->abort(); });
+    loop.exec();
+    body += reply->readAll();
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QNetworkReply::NetworkError error = reply->error();
+    const QString errorText = reply->errorString();
+    reply->deleteLater();
+
+    const QString where = url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+    if (tooLarge)
+        return Error{Error::Code::IoError, tr("%1 answered more than %2 MiB: not read further")
+                                               .arg(where)
+                                               .arg(m_connection.maxAnswerBytes >> 20)};
+    if (status == 401 || status == 403)
+        return Error{Error::Code::NotAuthorized,
+                     tr("%1 refused the credentials (HTTP %2)").arg(where).arg(status)};
+    // Prometheus answers a bad query with 400 or 422 and its own envelope.
+    if ((status == 400 || status == 422 || status == 503) && body.startsWith('{'))
+        return body;
+    if (error == QNetworkReply::OperationCanceledError || error == QNetworkReply::TimeoutError)
+        return Error{
+            Error::Code::IoError,
+            tr("%1 did not answer within %2 s").arg(where).arg(m_connection.timeoutMs / 1000)};
+    if (error != QNetworkReply::NoError)
+        return Error{Error::Code::IoError, tr("%1: %2").arg(where, errorText)};
+    return body;
+}
+
+} // namespace nfstuner

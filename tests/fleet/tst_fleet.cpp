@@ -198,9 +198,23 @@ private slots:
 
     void thePlaybookHoldsTheAdvicesChanges()
     {
-        const QList<FleetChoice> choices =
-            FleetPlaybook::fromAdvice(FleetMounts::build(twoHosts()));
-        QCOMPARE(choices, (QList<FleetChoice>{{u"alpha"_s, u"10.0.0.5:/data"_s, 15360}}));
+        QList<FleetMount> mounts = FleetMounts::build(twoHosts());
+        QCOMPARE(FleetPlaybook::fromAdvice(mounts),
+                 (QList<FleetChoice>{{u"alpha"_s, u"10.0.0.5:/data"_s, 15360}}));
+        // A second mount of the export on alpha, to stay at 128 KiB: rules
+        // by mount point, so that it keeps its value.
+        FleetMount second = mounts[0];
+        second.mountpoint = u"/mnt/data2"_s;
+        second.verdict = u"keep"_s;
+        second.recommendedBytes.reset();
+        mounts.append(second);
+        QCOMPARE(FleetPlaybook::fromAdvice(mounts),
+                 (QList<FleetChoice>{{u"alpha"_s, u"/mnt/data"_s, 15360}}));
+        // Raised to the same value as well: one rule for the export again.
+        mounts.last().verdict = u"raise"_s;
+        mounts.last().recommendedBytes = 15728640;
+        QCOMPARE(FleetPlaybook::fromAdvice(mounts),
+                 (QList<FleetChoice>{{u"alpha"_s, u"10.0.0.5:/data"_s, 15360}}));
     }
 
     // apply_now sets every mount of the host to its configuration's value:

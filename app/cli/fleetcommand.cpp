@@ -110,6 +110,72 @@ std::optional<QByteArray> readSecret(const QString &path)
     return file.readAll().trimmed();
 }
 
+// The bearer token or basic auth from their files, into `connection`.
+bool readCredentials(const QString &tokenFile, const QString &basicFile,
+                     PrometheusConnection &connection)
+{
+    if (!tokenFile.isEmpty()) {
+        const auto secret = readSecret(tokenFile);
+        if (!secret)
+            return false;
+        connection.bearerToken = *secret;
+    }
+    if (!basicFile.isEmpty()) {
+        const auto secret = readSecret(basicFile);
+        if (!secret)
+            return false;
+        const qsizetype colon = secret->indexOf(':');
+        if (colon <= 0) {
+            printError(Text::tr("%1 must hold USER:PASSWORD").arg(basicFile));
+            return false;
+        }
+        connection.user = QString::fromUtf8(secret->left(colon));
+        connection.password = QString::fromUtf8(secret->mid(colon + 1));
+    }
+    return true;
+}
+
+// Every query of the fleet, answered: the exit code when one fails.
+std::optional<int> readFleet(PrometheusClient &client,
+                             QHash<FleetMounts::Query, QList<PromSeries>> &answers)
+{
+    const QUrl &server = client.connection().server;
+    for (const FleetMounts::Query query : FleetMounts::queries()) {
+        const auto body =
+            client.get(PrometheusApi::instantQuery(server, FleetMounts::expression(query)));
+        if (!body) {
+            printError(body.error().message);
+            return body.error().code == Error::Code::NotAuthorized ? ExitNotAuthorized
+                                                                   : ExitFailure;
+        }
+        const auto series = PrometheusApi::parse(*body);
+        if (!series) {
+            printError(Text::tr("%1: %2").arg(server.toDisplayString(QUrl::RemoveUserInfo),
+                                              series.error().message));
+            return ExitFailure;
+        }
+        answers.insert(query, *series);
+    }
+    return std::nullopt;
+}
+
+bool writePlaybook(const QString &path, const QList<FleetMount> &mounts, const QUrl &server)
+{
+    const QList<FleetChoice> choices = FleetPlaybook::fromAdvice(mounts);
+    const QByteArray text = FleetPlaybook::write(choices, mounts, server);
+    const auto written = AtomicFileReplace::replace(
+        path, std::nullopt,
+        [&text](const std::optional<QByteArray> &) -> Result<std::optional<QByteArray>> {
+            return std::optional<QByteArray>(text);
+        });
+    if (!written) {
+        printError(written.error().message);
+        return false;
+    }
+    err() << Text::tr("%n change(s) written to %1", nullptr, int(choices.size())).arg(path) << '\n';
+    return true;
+}
+
 } // namespace
 
 int runFleet(const QStringList &arguments)
@@ -158,24 +224,8 @@ int runFleet(const QStringList &arguments)
         return ExitFailure;
     }
     connection.timeoutMs = int(seconds * 1000);
-    if (parser.isSet(token)) {
-        const auto secret = readSecret(parser.value(token));
-        if (!secret)
-            return ExitFailure;
-        connection.bearerToken = *secret;
-    }
-    if (parser.isSet(basic)) {
-        const auto secret = readSecret(parser.value(basic));
-        if (!secret)
-            return ExitFailure;
-        const qsizetype colon = secret->indexOf(':');
-        if (colon <= 0) {
-            printError(Text::tr("%1 must hold USER:PASSWORD").arg(parser.value(basic)));
-            return ExitFailure;
-        }
-        connection.user = QString::fromUtf8(secret->left(colon));
-        connection.password = QString::fromUtf8(secret->mid(colon + 1));
-    }
+    if (!readCredentials(parser.value(token), parser.value(basic), connection))
+        return ExitFailure;
     connection.caFile = parser.value(ca);
     auto client = PrometheusClient::create(connection);
     if (!client) {
@@ -184,41 +234,13 @@ int runFleet(const QStringList &arguments)
     }
 
     QHash<FleetMounts::Query, QList<PromSeries>> answers;
-    for (const FleetMounts::Query query : FleetMounts::queries()) {
-        const auto body = (*client)->get(
-            PrometheusApi::instantQuery(connection.server, FleetMounts::expression(query)));
-        if (!body) {
-            printError(body.error().message);
-            return body.error().code == Error::Code::NotAuthorized ? ExitNotAuthorized
-                                                                   : ExitFailure;
-        }
-        const auto series = PrometheusApi::parse(*body);
-        if (!series) {
-            printError(Text::tr("%1: %2").arg(
-                connection.server.toDisplayString(QUrl::RemoveUserInfo), series.error().message));
-            return ExitFailure;
-        }
-        answers.insert(query, *series);
-    }
+    if (const auto failed = readFleet(**client, answers))
+        return *failed;
     const QList<FleetMount> mounts = FleetMounts::build(answers);
     const QList<FleetExportGroup> groups = FleetExportGroup::of(mounts);
 
-    if (parser.isSet(playbook)) {
-        const QList<FleetChoice> choices = FleetPlaybook::fromAdvice(mounts);
-        const QByteArray text = FleetPlaybook::write(choices, mounts, connection.server);
-        const auto written = AtomicFileReplace::replace(
-            parser.value(playbook), std::nullopt,
-            [&text](const std::optional<QByteArray> &) -> Result<std::optional<QByteArray>> {
-                return std::optional<QByteArray>(text);
-            });
-        if (!written) {
-            printError(written.error().message);
-            return ExitFailure;
-        }
-        err() << Text::tr("%n change(s) written to %1", nullptr, int(choices.size()))
-                     .arg(parser.value(playbook))
-              << '\n';
-    }
+    if (parser.isSet(playbook) && !writePlaybook(parser.value(playbook), mounts, connection.server))
+        return ExitFailure;
     if (parser.isSet(json)) {
         QJsonArray mountArray, groupArray;
         for (const FleetMount &mount : mounts)

@@ -76,7 +76,7 @@ private:
     QList<MountReadersReport> m_latest;
     bool m_truncated = false;
     bool m_busy = false;
-    bool m_primed = false; // the first scan since reset() was taken
+    bool m_primed = false;    // the first scan since reset() was taken
     quint64 m_generation = 0; // a reset() drops answers to earlier scans
 };
 

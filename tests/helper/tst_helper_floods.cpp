@@ -341,7 +341,14 @@ private slots:
         QVERIFY2(slowest < 5000, qPrintable(QString::number(slowest)));
         // The bus's 32 MiB message read into a buffer that doubles, plus
         // the helper itself: 60-80 MB here; 300-400 MB when QtDBus unpacked them.
+#ifdef NFSTUNER_SANITIZED
+        // AddressSanitizer keeps up to 256 MB of freed memory in its
+        // quarantine: the peak says nothing of the helper's own (373 MB
+        // there with the guard); the answers above still hold.
+        qInfo("sanitized build: the peak is not held to the limit");
+#else
         QVERIFY2(peakKb < 160 * 1024, qPrintable(QString::number(peakKb)));
+#endif
     }
 
     // The guard's answers to calls that want one: by the bytes of the

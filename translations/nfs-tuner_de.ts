@@ -4263,10 +4263,6 @@
         <translation>; liest %1 bis %2</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Lists every host&apos;s NFS mounts from the fleet&apos;s Prometheus (the series of `nfs-tuner-cli metrics` on each host, and node_exporter&apos;s mountstats where present), sorted by what the advice would change most, and groups them by export. With --playbook, writes the advice&apos;s changes as a playbook for the nfstuner.tuning Ansible collection, one play per host (the instance label without its port).</source>
         <translation>Listet die NFS-Mounts aller Hosts aus dem Prometheus der Flotte (die Reihen von `nfs-tuner-cli metrics` auf jedem Host und, wo vorhanden, die mountstats von node_exporter), sortiert danach, was der Rat am stärksten ändern würde, und gruppiert sie nach Export. Mit --playbook werden die Änderungen des Rats als Playbook für die Ansible-Collection nfstuner.tuning geschrieben, ein Play je Host (das Label instance ohne seinen Port).</translation>
     </message>

@@ -4263,10 +4263,6 @@
         <translation> ; lit de %1 à %2</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
-    </message>
-    <message>
         <source>Lists every host&apos;s NFS mounts from the fleet&apos;s Prometheus (the series of `nfs-tuner-cli metrics` on each host, and node_exporter&apos;s mountstats where present), sorted by what the advice would change most, and groups them by export. With --playbook, writes the advice&apos;s changes as a playbook for the nfstuner.tuning Ansible collection, one play per host (the instance label without its port).</source>
         <translation>Liste les montages NFS de chaque hôte depuis le Prometheus de la flotte (les séries de `nfs-tuner-cli metrics` sur chaque hôte et, s’il y en a, les mountstats de node_exporter), triés selon ce que le conseil changerait le plus, et les regroupe par export. Avec --playbook, écrit les changements du conseil en playbook pour la collection Ansible nfstuner.tuning, un play par hôte (le label instance sans son port).</translation>
     </message>

@@ -6,6 +6,7 @@
 // collection.
 #include "base/atomicfilereplace.h"
 #include "base/printable.h"
+#include "base/textfile.h"
 #include "base/units.h"
 #include "cli.h"
 #include "console.h"
@@ -15,7 +16,6 @@
 #include "prometheusclient.h"
 #include "texttable.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -102,12 +102,12 @@ void printTable(const QList<FleetMount> &mounts, const QList<FleetExportGroup> &
 
 std::optional<QByteArray> readSecret(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        printError(Text::tr("cannot read %1: %2").arg(path, file.errorString()));
+    const auto text = readWholeFile(path, 64 * 1024);
+    if (!text) {
+        printError(text.error().message);
         return std::nullopt;
     }
-    return file.readAll().trimmed();
+    return text->trimmed();
 }
 
 // The bearer token or basic auth from their files, into `connection`.

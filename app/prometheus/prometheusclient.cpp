@@ -7,15 +7,9 @@
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
 #include <QSslCertificate>
-#include <QSslConfiguration>
 #include <QTimer>
 
 namespace nfstuner {
-
-struct PrometheusClient::Tls
-{
-    QSslConfiguration configuration = QSslConfiguration::defaultConfiguration();
-};
 
 Result<std::unique_ptr<PrometheusClient>>
 PrometheusClient::create(const PrometheusConnection &connection)
@@ -33,7 +27,7 @@ PrometheusClient::create(const PrometheusConnection &connection)
         if (certificates.isEmpty())
             return Error{Error::Code::InvalidArgument,
                          tr("%1 holds no PEM certificate").arg(connection.caFile)};
-        client->m_tls->configuration.setCaCertificates(certificates);
+        client->m_tls.setCaCertificates(certificates);
     }
     return client;
 }
@@ -41,7 +35,6 @@ PrometheusClient::create(const PrometheusConnection &connection)
 PrometheusClient::PrometheusClient(PrometheusConnection connection)
     : m_connection(std::move(connection))
     , m_network(std::make_unique<QNetworkAccessManager>())
-    , m_tls(std::make_unique<Tls>())
 {
     QNetworkProxyFactory::setUseSystemConfiguration(true);
     // Redirects within the same scheme only (Prometheus behind a proxy may
@@ -63,7 +56,7 @@ Result<QByteArray> PrometheusClient::get(const QUrl &url)
             "Authorization",
             "Basic " + (m_connection.user + u':' + m_connection.password).toUtf8().toBase64());
     if (url.scheme() == u"https")
-        request.setSslConfiguration(m_tls->configuration);
+        request.setSslConfiguration(m_tls);
 
     QNetworkReply *reply = m_network->get(request);
     QEventLoop loop;

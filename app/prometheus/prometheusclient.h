@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QSslConfiguration>
 #include <QString>
 #include <QUrl>
 
@@ -51,8 +52,7 @@ private:
 
     PrometheusConnection m_connection;
     std::unique_ptr<QNetworkAccessManager> m_network;
-    struct Tls;
-    std::unique_ptr<Tls> m_tls;
+    QSslConfiguration m_tls = QSslConfiguration::defaultConfiguration();
 };
 
 } // namespace nfstuner

@@ -14,23 +14,8 @@
 # Usage: check-fleet.sh NFS_TUNER_CLI SOURCE_DIR
 set -euo pipefail
 cli=$(realpath "$1") source=$(realpath "$2")
-for program in prometheus prometheus-node-exporter python3 ansible-playbook; do
-    command -v "$program" >/dev/null || {
-        echo "SKIP: no $program (Debian: apt install prometheus prometheus-node-exporter ansible-core)"
-        exit 77
-    }
-done
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
-status=0
-fail() { echo "FAIL: $*"; status=1; }
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+source "$(dirname "$0")/fleet-lib.sh"
+need_programs "apt install prometheus prometheus-node-exporter ansible-core" prometheus prometheus-node-exporter python3 ansible-playbook
 
 declare -A roots=([alpha]=advice-6.1 [bravo]=v3-v42-7.3 [charlie]=shared-superblock)
 targets=

@@ -9,23 +9,8 @@
 # Usage: check-prometheus.sh NFS_TUNER_CLI ROOT
 set -euo pipefail
 cli=$1 root=$2
-for program in prometheus prometheus-node-exporter python3; do
-    command -v "$program" >/dev/null || {
-        echo "SKIP: no $program (Debian: apt install prometheus prometheus-node-exporter)"
-        exit 77
-    }
-done
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
-status=0
-fail() { echo "FAIL: $*"; status=1; }
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+source "$(dirname "$0")/fleet-lib.sh"
+need_programs "apt install prometheus prometheus-node-exporter" prometheus prometheus-node-exporter python3
 
 mkdir "$work/textfile"
 "$cli" metrics --root "$root" --textfile "$work/textfile"

@@ -157,4 +157,27 @@ void restore(const QString &folder, const QMap<QString, QByteArray> &files)
     }
 }
 
+Caller::Caller(const QString &name)
+    : m_name(name)
+    , m_bus(QDBusConnection::connectToBus(QDBusConnection::SystemBus, name))
+{}
+
+QString Caller::call(const QString &method, const QString &bdi, uint kib)
+{
+    QDBusMessage message = QDBusMessage::createMethodCall(
+        QStringLiteral("io.github.nfstuner.Helper1"), QStringLiteral("/io/github/nfstuner/Helper1"),
+        QStringLiteral("io.github.nfstuner.Helper1"), method);
+    message << bdi << kib;
+    return errorName(m_bus.call(message, QDBus::Block, 30000));
+}
+
+void Caller::leave()
+{
+    if (!m_bus.isConnected())
+        return;
+    // The connection closes only once no QDBusConnection refers to it.
+    m_bus = QDBusConnection(QString());
+    QDBusConnection::disconnectFromBus(m_name);
+}
+
 } // namespace nfstuner::test

@@ -4,6 +4,7 @@
 #include "processrunner.h"
 
 #include <QByteArray>
+#include <QDBusConnection>
 #include <QDBusMessage>
 #include <QMap>
 #include <QString>
@@ -50,6 +51,26 @@ QString sha(const QString &path);
 QStringList setprivNobody(const QStringList &command);
 // nfs-tuner-cli run as nobody.
 ProcessRun cliAsNobody(const QStringList &cliArguments);
+
+// A caller of its own on the test bus (root: decided without polkit),
+// that leaves when leave() is called or it goes out of scope.
+class Caller
+{
+public:
+    explicit Caller(const QString &name);
+    ~Caller() { leave(); }
+    Caller(const Caller &) = delete;
+    Caller &operator=(const Caller &) = delete;
+
+    QDBusConnection &bus() { return m_bus; }
+    // `method`(bdi, kib), waited for: the error's name, "(no error)" else.
+    QString call(const QString &method, const QString &bdi, uint kib);
+    void leave();
+
+private:
+    QString m_name;
+    QDBusConnection m_bus;
+};
 
 // Every file under a folder, by relative path: compares whole trees. The
 // runtime folder /run (the helper's lock) is left out.

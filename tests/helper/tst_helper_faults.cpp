@@ -75,11 +75,12 @@ QList<uint> temporary(QDBusConnection &bus, uint kib)
     return {reply.arguments().value(0).toUInt(), reply.arguments().value(1).toUInt()};
 }
 
-// Closes the caller's connection (the last reference goes first).
-void leave(QDBusConnection &bus, const QString &name)
+// 0:29 at 128 KiB and a helper whose writes to it wait 1.5 s first: long
+// enough for two changes of it to overlap.
+void slowWritesOfV3()
 {
-    bus = QDBusConnection(QString());
-    QDBusConnection::disconnectFromBus(name);
+    setReadaheadFile(QStringLiteral("0:29"), "128");
+    restartHelperWith("sleepwrite:/0:29/read_ahead_kb=1500");
 }
 
 } // namespace
@@ -253,19 +254,15 @@ private slots:
     // change starts from 128, and 128 goes back.
     void aPutBackAndANewTemporaryTakeTurns()
     {
-        setReadaheadFile(QStringLiteral("0:29"), "128");
-        restartHelperWith("sleepwrite:/0:29/read_ahead_kb=1500");
-        QDBusConnection first =
-            QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("first"));
-        QDBusConnection second =
-            QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("second"));
-        QCOMPARE(temporary(first, 3000), (QList<uint>{128, 3000}));
+        slowWritesOfV3();
+        Caller first(QStringLiteral("first")), second(QStringLiteral("second"));
+        QCOMPARE(temporary(first.bus(), 3000), (QList<uint>{128, 3000}));
         const qsizetype logStart = helperLog().size();
-        leave(first, QStringLiteral("first")); // its put-back starts
+        first.leave(); // its put-back starts
         QThread::msleep(300);
-        QCOMPARE(temporary(second, 4000), (QList<uint>{128, 4000}));
+        QCOMPARE(temporary(second.bus(), 4000), (QList<uint>{128, 4000}));
         QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("4000"));
-        leave(second, QStringLiteral("second"));
+        second.leave();
         QTRY_VERIFY_WITH_TIMEOUT(helperLog().mid(logStart).count("put back: the caller left") == 2,
                                  15000);
         QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("128"));
@@ -278,23 +275,19 @@ private slots:
     // change started a new one from 3000).
     void aTemporaryMadeWhileTheLastOneGoesBackKeepsTheOriginal()
     {
-        setReadaheadFile(QStringLiteral("0:29"), "128");
-        restartHelperWith("sleepwrite:/0:29/read_ahead_kb=1500");
-        QDBusConnection first =
-            QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("first"));
-        QDBusConnection second =
-            QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("second"));
-        QCOMPARE(temporary(first, 3000), (QList<uint>{128, 3000}));
+        slowWritesOfV3();
+        Caller first(QStringLiteral("first")), second(QStringLiteral("second"));
+        QCOMPARE(temporary(first.bus(), 3000), (QList<uint>{128, 3000}));
         const qsizetype logStart = helperLog().size();
-        QDBusPendingCall change = second.asyncCall(temporaryCall(4000), 30000);
+        QDBusPendingCall change = second.bus().asyncCall(temporaryCall(4000), 30000);
         QThread::msleep(500); // the change is writing
-        leave(first, QStringLiteral("first"));
+        first.leave();
         change.waitForFinished();
         QCOMPARE(change.reply().arguments(), (QVariantList{3000u, 4000u}));
         QTRY_VERIFY_WITH_TIMEOUT(helperLog().mid(logStart).contains("was not put back to 128 KiB"),
                                  15000);
         QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("4000"));
-        leave(second, QStringLiteral("second"));
+        second.leave();
         QTRY_VERIFY_WITH_TIMEOUT(helperLog().mid(logStart).contains("put back: the caller left"),
                                  15000);
         QCOMPARE(readahead(QStringLiteral("0:29")), QStringLiteral("128"));

@@ -22,37 +22,6 @@ using namespace nfstuner::test;
 
 namespace {
 
-// A caller of its own on the test bus (root: decided without polkit),
-// that leaves when leave() is called or it goes out of scope.
-class Caller
-{
-public:
-    explicit Caller(const QString &name)
-        : m_name(name)
-        , m_bus(QDBusConnection::connectToBus(QDBusConnection::SystemBus, name))
-    {}
-    ~Caller() { leave(); }
-
-    QString call(const QString &method, const QString &bdi, uint kib)
-    {
-        QDBusMessage message = QDBusMessage::createMethodCall(
-            HelperDBus::service(), HelperDBus::path(), HelperDBus::interface(), method);
-        message << bdi << kib;
-        return errorName(m_bus.call(message, QDBus::Block, 30000));
-    }
-    void leave()
-    {
-        if (!m_bus.isConnected())
-            return;
-        m_bus = QDBusConnection(QString());
-        QDBusConnection::disconnectFromBus(m_name);
-    }
-
-private:
-    QString m_name;
-    QDBusConnection m_bus;
-};
-
 // Waits until the helper's log since `start` has `text`.
 bool logShows(qsizetype start, const QByteArray &text, int ms = 10000)
 {

@@ -54,7 +54,7 @@ QList<FleetChoice> FleetPlaybook::fromAdvice(const QList<FleetMount> &mounts)
     // Per host and export: each mount's value after the change.
     struct Export
     {
-        QList<std::pair<QString, std::optional<quint32>>> advised; // mount point, KiB
+        QList<std::pair<QString, quint32>> advised; // mount point, KiB
         QSet<quint32> valuesAfter;
         bool unknownAfter = false; // a mount whose readahead the fleet does not know
     };
@@ -76,11 +76,11 @@ QList<FleetChoice> FleetPlaybook::fromAdvice(const QList<FleetMount> &mounts)
         if (it->advised.isEmpty())
             continue;
         if (it->valuesAfter.size() == 1 && !it->unknownAfter) {
-            choices.append({it.key().first, it.key().second, *it->advised.first().second});
+            choices.append({it.key().first, it.key().second, it->advised.first().second});
             continue;
         }
         for (const auto &[mountpoint, kib] : it->advised)
-            choices.append({it.key().first, mountpoint, *kib});
+            choices.append({it.key().first, mountpoint, kib});
     }
     return choices;
 }

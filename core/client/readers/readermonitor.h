@@ -65,6 +65,7 @@ private:
         ReaderScan scan;
         QHash<qint32, std::array<quint64, 8>> counters; // mountstats bytes per mount id
     };
+    void startScan(const QList<NfsMount> &mounts);
     void scanned(Result<ReaderScan> scan, const QList<NfsMount> &mounts);
 
     SystemRoot m_root;

@@ -220,6 +220,17 @@
     </message>
 </context>
 <context>
+    <name>FleetSession</name>
+    <message>
+        <source>no mount to show</source>
+        <translation>kein Mount zu zeigen</translation>
+    </message>
+    <message>
+        <source>the fleet was not shown within a minute</source>
+        <translation>die Flotte wurde nicht innerhalb einer Minute gezeigt</translation>
+    </message>
+</context>
+<context>
     <name>NfsConfEditor</name>
     <message>
         <source>the file holds a NUL byte and nfs-utils stops reading there: remove it, then try again</source>
@@ -1100,6 +1111,14 @@
         <source>Open PAGE: throughput, readers, readahead, settings, writeback, changes, health.</source>
         <translation>SEITE öffnen: throughput, readers, readahead, settings, writeback, changes, health.</translation>
     </message>
+    <message>
+        <source>Open the fleet read from the Prometheus server at URL (the hosts&apos; nfs-tuner-cli metrics) instead of this system.</source>
+        <translation>Die Flotte vom Prometheus-Server unter URL lesen (die Metriken von nfs-tuner-cli der Hosts) statt dieses Systems.</translation>
+    </message>
+    <message>
+        <source>With --prometheus: trust the CA certificates in FILE (PEM).</source>
+        <translation>Mit --prometheus: den CA-Zertifikaten in DATEI (PEM) vertrauen.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::AdvicePanel</name>
@@ -1374,6 +1393,391 @@
     <message>
         <source>bytes after a NUL byte: nfs-utils never reads them</source>
         <translation>Bytes nach einem NUL-Byte: nfs-utils liest sie nie</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetConnectDialog</name>
+    <message>
+        <source>Connect to Prometheus</source>
+        <translation>Mit Prometheus verbinden</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Bearer token</source>
+        <translation>Bearer-Token</translation>
+    </message>
+    <message>
+        <source>User and password (basic auth)</source>
+        <translation>Benutzer und Passwort (Basic Auth)</translation>
+    </message>
+    <message>
+        <source>The system&apos;s CAs</source>
+        <translation>Die CAs des Systems</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>CA certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <source>PEM certificates (*.pem *.crt)</source>
+        <translation>PEM-Zertifikate (*.pem *.crt)</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Authentication:</source>
+        <translation>&amp;Anmeldung:</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>U&amp;ser:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>&amp;CA file:</source>
+        <translation>&amp;CA-Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Wait at most:</source>
+        <translation>&amp;Höchstens warten:</translation>
+    </message>
+    <message>
+        <source>Give the Prometheus server&apos;s URL.</source>
+        <translation>Die URL des Prometheus-Servers angeben.</translation>
+    </message>
+    <message>
+        <source>The URL must start with http:// or https:// and name a host.</source>
+        <translation>Die URL muss mit http:// oder https:// beginnen und einen Host nennen.</translation>
+    </message>
+    <message>
+        <source>Give the bearer token.</source>
+        <translation>Das Bearer-Token angeben.</translation>
+    </message>
+    <message>
+        <source>Give the user.</source>
+        <translation>Den Benutzer angeben.</translation>
+    </message>
+    <message>
+        <source>Basic auth allows no colon in the user.</source>
+        <translation>Basic Auth erlaubt keinen Doppelpunkt im Benutzer.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetExportModel</name>
+    <message numerus="yes">
+        <source>%n at %1</source>
+        <translation>
+            <numerusform>%n mit %1</numerusform>
+            <numerusform>%n mit %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>The hosts mounting %1 read ahead differently</source>
+        <translation>Die Hosts, die %1 einhängen, lesen unterschiedlich voraus</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Mounts</source>
+        <translation>Mounts</translation>
+    </message>
+    <message>
+        <source>Readaheads</source>
+        <translation>Vorauslesen</translation>
+    </message>
+    <message>
+        <source>Read rates</source>
+        <translation>Leseraten</translation>
+    </message>
+    <message>
+        <source>To change</source>
+        <translation>Zu ändern</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetHistoryChart</name>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Lesen MB/s</translation>
+    </message>
+    <message>
+        <source>Readahead KiB</source>
+        <translation>Vorauslesen KiB</translation>
+    </message>
+    <message>
+        <source>Advised KiB</source>
+        <translation>Empfohlen KiB</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>A host&apos;s mount over the last day</source>
+        <translation>Ein Mount eines Hosts über den letzten Tag</translation>
+    </message>
+    <message>
+        <source>Select a mount to see its last day.</source>
+        <translation>Einen Mount wählen, um seinen letzten Tag zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3 to %4</source>
+        <translation>%1 auf %2, %3 bis %4</translation>
+    </message>
+    <message>
+        <source>(Prometheus has no samples of it in this time)</source>
+        <translation>(Prometheus hat in dieser Zeit keine Werte davon)</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetMountModel</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 now; the next mount gets %2 (BDI %3)</source>
+        <translation>%1 jetzt; der nächste Mount erhält %2 (BDI %3)</translation>
+    </message>
+    <message>
+        <source>Prometheus instance %1</source>
+        <translation>Prometheus-Instanz %1</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Mount point</source>
+        <translation>Mountpunkt</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>NFS</source>
+        <translation>NFS</translation>
+    </message>
+    <message>
+        <source>rsize</source>
+        <translation>rsize</translation>
+    </message>
+    <message>
+        <source>Readahead</source>
+        <translation>Vorauslesen</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Rat</translation>
+    </message>
+    <message>
+        <source>Read (5 min)</source>
+        <translation>Lesen (5 min)</translation>
+    </message>
+    <message>
+        <source>Change to</source>
+        <translation>Ändern auf</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetPlaybookDialog</name>
+    <message>
+        <source>&amp;Check (--check --diff)</source>
+        <translation>&amp;Prüfen (--check --diff)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playbook for %n change(s)</source>
+        <translation>
+            <numerusform>Playbook für %n Änderung</numerusform>
+            <numerusform>Playbook für %n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the playbook before saving it: ansible-playbook --check --diff shows what each host would change, and changes nothing.</source>
+        <translation>Das Playbook vor dem Speichern prüfen: ansible-playbook --check --diff zeigt, was jeder Host ändern würde, und ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Ansible&apos;s own (ansible.cfg)</source>
+        <translation>Das von Ansible (ansible.cfg)</translation>
+    </message>
+    <message>
+        <source>&amp;Inventory:</source>
+        <translation>&amp;Inventar:</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the playbook</source>
+        <translation>Das Playbook speichern</translation>
+    </message>
+    <message>
+        <source>Playbooks (*.yml *.yaml)</source>
+        <translation>Playbooks (*.yml *.yaml)</translation>
+    </message>
+    <message>
+        <source>ansible-playbook is not installed (Debian: apt install ansible-core); save the playbook and check it where it is.</source>
+        <translation>ansible-playbook ist nicht installiert (Debian: apt install ansible-core); das Playbook speichern und dort prüfen, wo es ist.</translation>
+    </message>
+    <message>
+        <source>Checking: ansible-playbook %1</source>
+        <translation>Prüfe: ansible-playbook %1</translation>
+    </message>
+    <message>
+        <source>ansible-playbook did not start: %1</source>
+        <translation>ansible-playbook startete nicht: %1</translation>
+    </message>
+    <message>
+        <source>ansible-playbook stopped: %1</source>
+        <translation>ansible-playbook brach ab: %1</translation>
+    </message>
+    <message>
+        <source>The check passed: the output says what each host would change.</source>
+        <translation>Die Prüfung ist bestanden: die Ausgabe sagt, was jeder Host ändern würde.</translation>
+    </message>
+    <message>
+        <source>The check failed (exit status %1): see the output.</source>
+        <translation>Die Prüfung schlug fehl (Status %1): siehe die Ausgabe.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetWindow</name>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>Not connected: File &gt; Connect to Prometheus…</source>
+        <translation>Nicht verbunden: Datei &gt; Mit Prometheus verbinden…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to Prometheus…</source>
+        <translation>Mit &amp;Prometheus verbinden…</translation>
+    </message>
+    <message>
+        <source>&amp;Playbook of the chosen changes…</source>
+        <translation>&amp;Playbook der gewählten Änderungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu lesen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;All exports</source>
+        <translation>&amp;Alle Exporte</translation>
+    </message>
+    <message>
+        <source>Exports across the fleet</source>
+        <translation>Exporte in der Flotte</translation>
+    </message>
+    <message>
+        <source>Every host&apos;s NFS mounts</source>
+        <translation>Die NFS-Mounts aller Hosts</translation>
+    </message>
+    <message>
+        <source>By export: select one to see only its mounts</source>
+        <translation>Nach Export: einen wählen, um nur seine Mounts zu sehen</translation>
+    </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>Der Verlauf konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Fleet from %1</source>
+        <translation>Flotte von %1</translation>
+    </message>
+    <message>
+        <source>Select a mount to see its last day.</source>
+        <translation>Einen Mount wählen, um seinen letzten Tag zu sehen.</translation>
+    </message>
+    <message>
+        <source>Reading from %1…</source>
+        <translation>Lese von %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mount(s)</source>
+        <translation>
+            <numerusform>%n Mount</numerusform>
+            <numerusform>%n Mounts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n host(s), read at %1</source>
+        <translation>
+            <numerusform>auf %n Host, gelesen um %1</numerusform>
+            <numerusform>auf %n Hosts, gelesen um %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prometheus has no series of nfs-tuner-cli metrics (nfstuner_mount_info): see README, &quot;The fleet from Prometheus&quot;.</source>
+        <translation>Prometheus hat keine Reihen von nfs-tuner-cli metrics (nfstuner_mount_info): siehe README, „The fleet from Prometheus“.</translation>
+    </message>
+    <message>
+        <source>The fleet could not be read: %1</source>
+        <translation>Die Flotte konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Showing the last read.</source>
+        <translation>Gezeigt wird das zuletzt Gelesene.</translation>
+    </message>
+    <message>
+        <source>Nothing read.</source>
+        <translation>Nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>Reading the last day of %1 on %2…</source>
+        <translation>Lese den letzten Tag von %1 auf %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Playbook of %n change(s)…</source>
+        <translation>
+            <numerusform>&amp;Playbook für %n Änderung…</numerusform>
+            <numerusform>&amp;Playbook für %n Änderungen…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2124,14 @@
     <message>
         <source>Who reads &amp;the mount</source>
         <translation>Wer &amp;liest den Mount</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Prometheus…</source>
+        <translation>Mit &amp;Prometheus verbinden…</translation>
+    </message>
+    <message>
+        <source>Many hosts in one window, from the Prometheus that scrapes their nfs-tuner-cli metrics</source>
+        <translation>Viele Hosts in einem Fenster, aus dem Prometheus, der ihre Metriken von nfs-tuner-cli abruft</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,50 @@
     </message>
 </context>
 <context>
+    <name>nfstuner::FleetExportModel</name>
+    <message numerus="yes">
+        <source>%n at %1</source>
+        <translation>
+            <numerusform>%n at %1</numerusform>
+            <numerusform>%n at %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetPlaybookDialog</name>
+    <message numerus="yes">
+        <source>Playbook for %n change(s)</source>
+        <translation>
+            <numerusform>Playbook for %n change</numerusform>
+            <numerusform>Playbook for %n changes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetWindow</name>
+    <message numerus="yes">
+        <source>%n mount(s)</source>
+        <translation>
+            <numerusform>%n mount</numerusform>
+            <numerusform>%n mounts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n host(s), read at %1</source>
+        <translation>
+            <numerusform>on %n host, read at %1</numerusform>
+            <numerusform>on %n hosts, read at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Playbook of %n change(s)…</source>
+        <translation>
+            <numerusform>&amp;Playbook of %n change…</numerusform>
+            <numerusform>&amp;Playbook of %n changes…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::MainWindow</name>
     <message numerus="yes">
         <source>%n NFS mount(s)</source>

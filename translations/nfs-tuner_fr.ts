@@ -220,6 +220,17 @@
     </message>
 </context>
 <context>
+    <name>FleetSession</name>
+    <message>
+        <source>no mount to show</source>
+        <translation>aucun montage à montrer</translation>
+    </message>
+    <message>
+        <source>the fleet was not shown within a minute</source>
+        <translation>la flotte n’a pas été affichée en une minute</translation>
+    </message>
+</context>
+<context>
     <name>NfsConfEditor</name>
     <message>
         <source>the file holds a NUL byte and nfs-utils stops reading there: remove it, then try again</source>
@@ -1100,6 +1111,14 @@
         <source>Open PAGE: throughput, readers, readahead, settings, writeback, changes, health.</source>
         <translation>Ouvrir PAGE : throughput, readers, readahead, settings, writeback, changes, health.</translation>
     </message>
+    <message>
+        <source>Open the fleet read from the Prometheus server at URL (the hosts&apos; nfs-tuner-cli metrics) instead of this system.</source>
+        <translation>Ouvrir la flotte lue sur le serveur Prometheus à URL (les métriques nfs-tuner-cli des hôtes) au lieu de ce système.</translation>
+    </message>
+    <message>
+        <source>With --prometheus: trust the CA certificates in FILE (PEM).</source>
+        <translation>Avec --prometheus : faire confiance aux certificats d’AC de FICHIER (PEM).</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::AdvicePanel</name>
@@ -1374,6 +1393,391 @@
     <message>
         <source>bytes after a NUL byte: nfs-utils never reads them</source>
         <translation>octets après un octet NUL : nfs-utils ne les lit jamais</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetConnectDialog</name>
+    <message>
+        <source>Connect to Prometheus</source>
+        <translation>Se connecter à Prometheus</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Bearer token</source>
+        <translation>Jeton Bearer</translation>
+    </message>
+    <message>
+        <source>User and password (basic auth)</source>
+        <translation>Utilisateur et mot de passe (basic auth)</translation>
+    </message>
+    <message>
+        <source>The system&apos;s CAs</source>
+        <translation>Les AC du système</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>CA certificate</source>
+        <translation>Certificat d’AC</translation>
+    </message>
+    <message>
+        <source>PEM certificates (*.pem *.crt)</source>
+        <translation>Certificats PEM (*.pem *.crt)</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL :</translation>
+    </message>
+    <message>
+        <source>&amp;Authentication:</source>
+        <translation>&amp;Authentification :</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Jeton :</translation>
+    </message>
+    <message>
+        <source>U&amp;ser:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+        <source>&amp;CA file:</source>
+        <translation>Fichier d’&amp;AC :</translation>
+    </message>
+    <message>
+        <source>&amp;Wait at most:</source>
+        <translation>Attendre au &amp;plus :</translation>
+    </message>
+    <message>
+        <source>Give the Prometheus server&apos;s URL.</source>
+        <translation>Indiquez l’URL du serveur Prometheus.</translation>
+    </message>
+    <message>
+        <source>The URL must start with http:// or https:// and name a host.</source>
+        <translation>L’URL doit commencer par http:// ou https:// et nommer un hôte.</translation>
+    </message>
+    <message>
+        <source>Give the bearer token.</source>
+        <translation>Indiquez le jeton Bearer.</translation>
+    </message>
+    <message>
+        <source>Give the user.</source>
+        <translation>Indiquez l’utilisateur.</translation>
+    </message>
+    <message>
+        <source>Basic auth allows no colon in the user.</source>
+        <translation>Basic auth n’autorise pas de deux-points dans l’utilisateur.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetExportModel</name>
+    <message numerus="yes">
+        <source>%n at %1</source>
+        <translation>
+            <numerusform>%n à %1</numerusform>
+            <numerusform>%n à %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>The hosts mounting %1 read ahead differently</source>
+        <translation>Les hôtes qui montent %1 lisent en avance différemment</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Mounts</source>
+        <translation>Montages</translation>
+    </message>
+    <message>
+        <source>Readaheads</source>
+        <translation>Lectures anticipées</translation>
+    </message>
+    <message>
+        <source>Read rates</source>
+        <translation>Débits de lecture</translation>
+    </message>
+    <message>
+        <source>To change</source>
+        <translation>À changer</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetHistoryChart</name>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Lecture Mo/s</translation>
+    </message>
+    <message>
+        <source>Readahead KiB</source>
+        <translation>Lecture anticipée Kio</translation>
+    </message>
+    <message>
+        <source>Advised KiB</source>
+        <translation>Conseillé Kio</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>Mo/s</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>Kio</translation>
+    </message>
+    <message>
+        <source>A host&apos;s mount over the last day</source>
+        <translation>Un montage d’un hôte sur le dernier jour</translation>
+    </message>
+    <message>
+        <source>Select a mount to see its last day.</source>
+        <translation>Sélectionnez un montage pour voir son dernier jour.</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3 to %4</source>
+        <translation>%1 sur %2, de %3 à %4</translation>
+    </message>
+    <message>
+        <source>(Prometheus has no samples of it in this time)</source>
+        <translation>(Prometheus n’en a aucun échantillon sur cette période)</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetMountModel</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 now; the next mount gets %2 (BDI %3)</source>
+        <translation>%1 maintenant ; le prochain montage aura %2 (BDI %3)</translation>
+    </message>
+    <message>
+        <source>Prometheus instance %1</source>
+        <translation>Instance Prometheus %1</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Mount point</source>
+        <translation>Point de montage</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>NFS</source>
+        <translation>NFS</translation>
+    </message>
+    <message>
+        <source>rsize</source>
+        <translation>rsize</translation>
+    </message>
+    <message>
+        <source>Readahead</source>
+        <translation>Lecture anticipée</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Read (5 min)</source>
+        <translation>Lecture (5 min)</translation>
+    </message>
+    <message>
+        <source>Change to</source>
+        <translation>Changer en</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetPlaybookDialog</name>
+    <message>
+        <source>&amp;Check (--check --diff)</source>
+        <translation>&amp;Vérifier (--check --diff)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playbook for %n change(s)</source>
+        <translation>
+            <numerusform>Playbook pour %n changement</numerusform>
+            <numerusform>Playbook pour %n changements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check the playbook before saving it: ansible-playbook --check --diff shows what each host would change, and changes nothing.</source>
+        <translation>Vérifiez le playbook avant de l’enregistrer : ansible-playbook --check --diff montre ce que chaque hôte changerait, sans rien changer.</translation>
+    </message>
+    <message>
+        <source>Ansible&apos;s own (ansible.cfg)</source>
+        <translation>Celui d’Ansible (ansible.cfg)</translation>
+    </message>
+    <message>
+        <source>&amp;Inventory:</source>
+        <translation>&amp;Inventaire :</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the playbook</source>
+        <translation>Enregistrer le playbook</translation>
+    </message>
+    <message>
+        <source>Playbooks (*.yml *.yaml)</source>
+        <translation>Playbooks (*.yml *.yaml)</translation>
+    </message>
+    <message>
+        <source>ansible-playbook is not installed (Debian: apt install ansible-core); save the playbook and check it where it is.</source>
+        <translation>ansible-playbook n’est pas installé (Debian : apt install ansible-core) ; enregistrez le playbook et vérifiez-le là où il se trouve.</translation>
+    </message>
+    <message>
+        <source>Checking: ansible-playbook %1</source>
+        <translation>Vérification : ansible-playbook %1</translation>
+    </message>
+    <message>
+        <source>ansible-playbook did not start: %1</source>
+        <translation>ansible-playbook n’a pas démarré : %1</translation>
+    </message>
+    <message>
+        <source>ansible-playbook stopped: %1</source>
+        <translation>ansible-playbook s’est arrêté : %1</translation>
+    </message>
+    <message>
+        <source>The check passed: the output says what each host would change.</source>
+        <translation>La vérification a réussi : la sortie dit ce que chaque hôte changerait.</translation>
+    </message>
+    <message>
+        <source>The check failed (exit status %1): see the output.</source>
+        <translation>La vérification a échoué (code %1) : voir la sortie.</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::FleetWindow</name>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>Not connected: File &gt; Connect to Prometheus…</source>
+        <translation>Non connecté : Fichier &gt; Se connecter à Prometheus…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to Prometheus…</source>
+        <translation>Se &amp;connecter à Prometheus…</translation>
+    </message>
+    <message>
+        <source>&amp;Playbook of the chosen changes…</source>
+        <translation>&amp;Playbook des changements choisis…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Relire</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;All exports</source>
+        <translation>&amp;Tous les exports</translation>
+    </message>
+    <message>
+        <source>Exports across the fleet</source>
+        <translation>Exports dans la flotte</translation>
+    </message>
+    <message>
+        <source>Every host&apos;s NFS mounts</source>
+        <translation>Les montages NFS de chaque hôte</translation>
+    </message>
+    <message>
+        <source>By export: select one to see only its mounts</source>
+        <translation>Par export : sélectionnez-en un pour ne voir que ses montages</translation>
+    </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>L’historique n’a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <source>Fleet from %1</source>
+        <translation>Flotte de %1</translation>
+    </message>
+    <message>
+        <source>Select a mount to see its last day.</source>
+        <translation>Sélectionnez un montage pour voir son dernier jour.</translation>
+    </message>
+    <message>
+        <source>Reading from %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mount(s)</source>
+        <translation>
+            <numerusform>%n montage</numerusform>
+            <numerusform>%n montages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n host(s), read at %1</source>
+        <translation>
+            <numerusform>sur %n hôte, lu à %1</numerusform>
+            <numerusform>sur %n hôtes, lu à %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prometheus has no series of nfs-tuner-cli metrics (nfstuner_mount_info): see README, &quot;The fleet from Prometheus&quot;.</source>
+        <translation>Prometheus n’a aucune série de nfs-tuner-cli metrics (nfstuner_mount_info) : voir le README, « The fleet from Prometheus ».</translation>
+    </message>
+    <message>
+        <source>The fleet could not be read: %1</source>
+        <translation>La flotte n’a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>Showing the last read.</source>
+        <translation>Affichage de la dernière lecture.</translation>
+    </message>
+    <message>
+        <source>Nothing read.</source>
+        <translation>Rien de lu.</translation>
+    </message>
+    <message>
+        <source>Reading the last day of %1 on %2…</source>
+        <translation>Lecture du dernier jour de %1 sur %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Playbook of %n change(s)…</source>
+        <translation>
+            <numerusform>&amp;Playbook de %n changement…</numerusform>
+            <numerusform>&amp;Playbook de %n changements…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2124,14 @@
     <message>
         <source>Who reads &amp;the mount</source>
         <translation>Qui &amp;lit le montage</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Prometheus…</source>
+        <translation>Se connecter à &amp;Prometheus…</translation>
+    </message>
+    <message>
+        <source>Many hosts in one window, from the Prometheus that scrapes their nfs-tuner-cli metrics</source>
+        <translation>De nombreux hôtes dans une fenêtre, depuis le Prometheus qui collecte leurs métriques nfs-tuner-cli</translation>
     </message>
 </context>
 <context>

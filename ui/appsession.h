@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/result.h"
+#include "fleet/prometheustransport.h"
 
 #include <QCoreApplication>
 #include <QSize>
@@ -34,6 +35,9 @@ struct LaunchOptions
     // then work on that same folder (the private test bus). Without it a
     // folder's changes stay in the folder.
     bool folderThroughHelper = false;
+    // File > Connect to Prometheus…: how the fleet window reaches it (none:
+    // the menu item is off).
+    PrometheusTransportFactory prometheus;
 };
 
 // One run of the app: the system it looks at (the real one, a folder, or

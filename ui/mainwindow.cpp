@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "mainwindow.h"
 
+#include "fleet/fleetconnectdialog.h"
+#include "fleet/fleetwindow.h"
+
 #include "base/printable.h"
 #include "models/mountfilterproxy.h"
 #include "models/mounttablemodel.h"
@@ -99,6 +102,7 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning
     buildPages(backend, context);
     buildLayout(context.notice);
     buildStatusBar();
+    m_prometheus = context.prometheus;
     buildMenus();
     // Keyboard order: filter, interval, the table, then the pages.
     setTabOrder(m_filter, m_interval);
@@ -298,6 +302,27 @@ void MainWindow::connectParts()
 
 MainWindow::~MainWindow() = default;
 
+FleetWindow *MainWindow::openFleet()
+{
+    if (!m_prometheus)
+        return nullptr;
+    FleetConnectDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return nullptr;
+    // Its own window (no parent): the fleet outlives no session but may
+    // sit beside this one on another screen.
+    auto *window = new FleetWindow(m_prometheus);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    connect(this, &QObject::destroyed, window, &QWidget::close);
+    if (const auto connected = window->connectTo(dialog.connection()); !connected) {
+        QMessageBox::warning(this, dialog.windowTitle(), connected.error().message);
+        delete window;
+        return nullptr;
+    }
+    window->show();
+    return window;
+}
+
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -318,6 +343,12 @@ void MainWindow::buildMenus()
         if (const auto done = exportChart(path); !done)
             QMessageBox::warning(this, tr("Export"), done.error().message);
     });
+    file->addSeparator();
+    QAction *fleet = file->addAction(tr("Connect to &Prometheus…"), this, &MainWindow::openFleet);
+    fleet->setObjectName(QStringLiteral("fleetAction"));
+    fleet->setEnabled(bool(m_prometheus));
+    fleet->setToolTip(tr("Many hosts in one window, from the Prometheus that scrapes their "
+                         "nfs-tuner-cli metrics"));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

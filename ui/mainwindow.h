@@ -3,6 +3,7 @@
 
 #include "base/result.h"
 #include "base/systemroot.h"
+#include "fleet/prometheustransport.h"
 
 #include <QMainWindow>
 
@@ -19,6 +20,7 @@ class QToolButton;
 namespace nfstuner {
 
 class ChangesPage;
+class FleetWindow;
 class HealthPage;
 class LiveTuning;
 class MountFilterProxy;
@@ -49,6 +51,9 @@ struct WindowContext
     // captured system); both unset on a real system.
     bool simulatedReads = false;
     QString tuneWhyNot;
+    // File > Connect to Prometheus…: how the fleet window reaches it; unset,
+    // the item is off.
+    PrometheusTransportFactory prometheus;
 };
 
 // The NFS mounts in a table, and below it the selected mounts' throughput,
@@ -76,6 +81,9 @@ public:
     ~MainWindow() override;
 
     void showPage(Page page);
+    // File > Connect to Prometheus…: asks where, then opens the fleet in a
+    // window of its own (null when cancelled or impossible).
+    FleetWindow *openFleet();
     static std::optional<Page> pageNamed(const QString &name);
     // Selects the mount with this mountpoint (or the first); false if none.
     bool selectMount(const QString &mountpoint = QString());
@@ -135,6 +143,7 @@ private:
     QAction *m_attentionOnly;
     QList<QAction *> m_columnActions;
     bool m_restoring = false;
+    PrometheusTransportFactory m_prometheus;
 };
 
 } // namespace nfstuner

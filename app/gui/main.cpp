@@ -4,6 +4,8 @@
 #include "appsession.h"
 #include "base/stopsignals.h"
 #include "base/translations.h"
+#include "fleet/fleetsession.h"
+#include "prometheusclient.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -59,6 +61,17 @@ struct CommandLine
         QCoreApplication::translate("main",
                                     "Open Tune… on the mount given with --select and start (with "
                                     "--screenshot: the dialog is shot when the tune ends).")};
+    QCommandLineOption prometheus{
+        QStringLiteral("prometheus"),
+        QCoreApplication::translate("main",
+                                    "Open the fleet read from the Prometheus server at URL (the "
+                                    "hosts' nfs-tuner-cli metrics) instead of this system."),
+        QStringLiteral("URL")};
+    QCommandLineOption caFile{
+        QStringLiteral("ca-file"),
+        QCoreApplication::translate("main",
+                                    "With --prometheus: trust the CA certificates in FILE (PEM)."),
+        QStringLiteral("FILE")};
     QCommandLineParser parser;
 
     CommandLine()
@@ -69,7 +82,8 @@ struct CommandLine
             "the persistent [nfsrahead] settings."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({root, demo, screenshot, after, page, select, size, dark, measure, tune});
+        parser.addOptions({root, demo, screenshot, after, page, select, size, dark, measure, tune,
+                           prometheus, caFile});
     }
 };
 
@@ -93,6 +107,38 @@ bool asksOnlyForText(int argc, char **argv)
             return true;
     }
     return false;
+}
+
+std::optional<QSize> parseSize(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char('x'));
+    bool wide = false, high = false;
+    const QSize size(parts.value(0).toInt(&wide), parts.value(1).toInt(&high));
+    if (parts.size() != 2 || !wide || !high || size.width() < 200 || size.height() < 200 ||
+        size.width() > 10000 || size.height() > 10000)
+        return std::nullopt;
+    return size;
+}
+
+// nfs-tuner --prometheus URL: the fleet window on its own.
+int runFleet(const CommandLine &command, const nfstuner::LaunchOptions &options)
+{
+    nfstuner::FleetLaunch launch;
+    launch.connection.server = QUrl(command.parser.value(command.prometheus), QUrl::StrictMode);
+    launch.connection.caFile = command.parser.value(command.caFile);
+    launch.screenshot = options.screenshot;
+    launch.select = options.select;
+    launch.size = options.size;
+    launch.darkPalette = options.darkPalette;
+    auto session = nfstuner::FleetSession::create(launch, nfstuner::PrometheusClient::factory());
+    if (!session) {
+        std::fprintf(stderr, "nfs-tuner: %s\n", qPrintable(session.error().message));
+        return 2;
+    }
+    (*session)->start();
+    const nfstuner::StopSignals stop;
+    QObject::connect(&stop, &nfstuner::StopSignals::received, qApp, &QCoreApplication::quit);
+    return QApplication::exec();
 }
 
 } // namespace
@@ -124,17 +170,17 @@ int main(int argc, char **argv)
     options.darkPalette = parser.isSet(command.dark);
     options.measure = parser.value(command.measure);
     options.tune = parser.isSet(command.tune);
+    options.prometheus = nfstuner::PrometheusClient::factory();
     if (parser.isSet(command.size)) {
-        const QStringList parts = parser.value(command.size).split(QLatin1Char('x'));
-        bool wide = false, high = false;
-        options.size = QSize(parts.value(0).toInt(&wide), parts.value(1).toInt(&high));
-        if (parts.size() != 2 || !wide || !high || options.size.width() < 200 ||
-            options.size.height() < 200 || options.size.width() > 10000 ||
-            options.size.height() > 10000) {
+        const auto size = parseSize(parser.value(command.size));
+        if (!size) {
             std::fprintf(stderr, "nfs-tuner: --size takes WIDTHxHEIGHT, such as 1024x700\n");
             return 2;
         }
+        options.size = *size;
     }
+    if (parser.isSet(command.prometheus))
+        return runFleet(command, options);
     auto session = nfstuner::AppSession::create(options);
     if (!session) {
         std::fprintf(stderr, "nfs-tuner: %s\n", qPrintable(session.error().message));

@@ -9,6 +9,8 @@
 #include <QSslCertificate>
 #include <QTimer>
 
+#include <optional>
+
 namespace nfstuner {
 
 Result<std::unique_ptr<PrometheusClient>>
@@ -44,7 +46,18 @@ PrometheusClient::PrometheusClient(PrometheusConnection connection)
 
 PrometheusClient::~PrometheusClient() = default;
 
-Result<QByteArray> PrometheusClient::get(const QUrl &url)
+PrometheusTransportFactory PrometheusClient::factory()
+{
+    return
+        [](const PrometheusConnection &connection) -> Result<std::unique_ptr<PrometheusTransport>> {
+            auto client = create(connection);
+            if (!client)
+                return client.error();
+            return std::unique_ptr<PrometheusTransport>(std::move(client).value());
+        };
+}
+
+void PrometheusClient::get(const QUrl &url, QObject *context, Answer answer)
 {
     QNetworkRequest request(url);
     request.setTransferTimeout(m_connection.timeoutMs);
@@ -59,27 +72,60 @@ Result<QByteArray> PrometheusClient::get(const QUrl &url)
         request.setSslConfiguration(m_tls);
 
     QNetworkReply *reply = m_network->get(request);
-    QEventLoop loop;
-    QByteArray body;
-    bool tooLarge = false;
-    QObject::connect(reply, &QNetworkReply::readyRead, &loop, [&] {
-        body += reply->readAll();
-        if (body.size() > m_connection.maxAnswerBytes) {
-            tooLarge = true;
-            reply->abort();
-        }
+    // The body and whether it grew too large live with the reply.
+    struct Read
+    {
+        QByteArray body;
+        bool tooLarge = false;
+    };
+    auto read = std::make_shared<Read>();
+    const auto refuseTooLarge = [this, reply, read](qint64 size) {
+        if (size <= m_connection.maxAnswerBytes)
+            return false;
+        read->tooLarge = true;
+        read->body.clear();
+        reply->abort();
+        return true;
+    };
+    // A length said up front is refused before any of it is read; else the
+    // body is refused before it would pass the limit.
+    QObject::connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, refuseTooLarge] {
+        refuseTooLarge(reply->header(QNetworkRequest::ContentLengthHeader).toLongLong());
     });
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    QObject::connect(reply, &QNetworkReply::readyRead, reply, [reply, read, refuseTooLarge] {
+        if (!refuseTooLarge(read->body.size() + reply->bytesAvailable()))
+            read->body += reply->readAll();
+    });
     // The transfer timeout counts from the last byte; this bounds the whole.
-    QTimer::singleShot(m_connection.timeoutMs, &loop, [reply] { reply->abort(); });
-    loop.exec();
-    body += reply->readAll();
+    QTimer::singleShot(m_connection.timeoutMs, reply, [reply] { reply->abort(); });
+    QObject::connect(reply, &QNetworkReply::finished, context,
+                     [this, reply, read, answer = std::move(answer)] {
+                         if (!read->tooLarge && reply->isOpen())
+                             read->body += reply->readAll();
+                         answer(outcome(reply, read->body, read->tooLarge));
+                     });
+    QObject::connect(reply, &QNetworkReply::finished, reply, &QObject::deleteLater);
+}
+
+Result<QByteArray> PrometheusClient::get(const QUrl &url)
+{
+    QEventLoop loop;
+    std::optional<Result<QByteArray>> result;
+    get(url, &loop, [&](Result<QByteArray> answer) {
+        result = std::move(answer);
+        loop.quit();
+    });
+    if (!result)
+        loop.exec();
+    return std::move(*result);
+}
+
+Result<QByteArray> PrometheusClient::outcome(QNetworkReply *reply, const QByteArray &body,
+                                             bool tooLarge) const
+{
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QNetworkReply::NetworkError error = reply->error();
-    const QString errorText = reply->errorString();
-    reply->deleteLater();
-
-    const QString where = url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+    const QString where = reply->url().toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
     if (tooLarge)
         return Error{Error::Code::IoError, tr("%1 answered more than %2 MiB: not read further")
                                                .arg(where)
@@ -95,7 +141,7 @@ Result<QByteArray> PrometheusClient::get(const QUrl &url)
             Error::Code::IoError,
             tr("%1 did not answer within %2 s").arg(where).arg(m_connection.timeoutMs / 1000)};
     if (error != QNetworkReply::NoError)
-        return Error{Error::Code::IoError, tr("%1: %2").arg(where, errorText)};
+        return Error{Error::Code::IoError, tr("%1: %2").arg(where, reply->errorString())};
     return body;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/result.h"
+#include "fleet/prometheustransport.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -12,43 +13,33 @@
 #include <memory>
 
 class QNetworkAccessManager;
+class QNetworkReply;
 
 namespace nfstuner {
-
-// How to reach the fleet's Prometheus: its URL (a path prefix kept), a
-// bearer token or basic auth, the CA that signed its certificate, how long
-// to wait and how much to read. A proxy comes from the environment
-// (http_proxy, https_proxy, no_proxy), as curl takes it.
-struct PrometheusConnection
-{
-    QUrl server;
-    QByteArray bearerToken;
-    QString user;
-    QString password;
-    QString caFile;            // PEM; empty: the system's CAs
-    int timeoutMs = 30 * 1000; // for each answer, from the request to its last byte
-    qint64 maxAnswerBytes = 64LL * 1024 * 1024;
-};
 
 // GETs of Prometheus's HTTP API over QtNetwork, each ending in the body or
 // an error that says what went wrong (unreachable, refused credentials,
 // TLS, a timeout, an answer too large, HTTP's status): nothing hangs past
 // the timeout and nothing is read past the limit.
-class PrometheusClient
+class PrometheusClient : public PrometheusTransport
 {
     Q_DECLARE_TR_FUNCTIONS(PrometheusClient)
 
 public:
     // An error for a CA file that cannot be read.
     static Result<std::unique_ptr<PrometheusClient>> create(const PrometheusConnection &connection);
-    ~PrometheusClient();
+    // The same as a transport, for the fleet's reader.
+    static PrometheusTransportFactory factory();
+    ~PrometheusClient() override;
 
-    const PrometheusConnection &connection() const { return m_connection; }
+    const PrometheusConnection &connection() const override { return m_connection; }
+    void get(const QUrl &url, QObject *context, Answer answer) override;
     // Waits in a local event loop: for the command line.
     Result<QByteArray> get(const QUrl &url);
 
 private:
     explicit PrometheusClient(PrometheusConnection connection);
+    Result<QByteArray> outcome(QNetworkReply *reply, const QByteArray &body, bool tooLarge) const;
 
     PrometheusConnection m_connection;
     std::unique_ptr<QNetworkAccessManager> m_network;

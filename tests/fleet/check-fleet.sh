@@ -6,7 +6,7 @@
 # alpha, bravo and charlie. `fleet --json` must list every host's mounts
 # with the values its textfile has (read here by python3 from the text
 # format, its readaheads checked against the root's sysfs), and alpha's
-# export that reads (its mountstats READ bytes grow while prometheus
+# export that reads (the bytes its mountstats says it read grow while prometheus
 # scrapes) with a read rate, the others at 0. The playbook it writes must
 # run with ansible-playbook --check --diff against those hosts (connection
 # local, each on a copy of its root) and report a change on exactly the
@@ -17,155 +17,36 @@ cli=$(realpath "$1") source=$(realpath "$2")
 source "$(dirname "$0")/fleet-lib.sh"
 need_programs "apt install prometheus prometheus-node-exporter ansible-core" prometheus prometheus-node-exporter python3 ansible-playbook
 
-declare -A roots=([alpha]=advice-6.1 [bravo]=v3-v42-7.3 [charlie]=shared-superblock)
-targets=
-for host in alpha bravo charlie; do
-    root="$work/$host/root"
-    mkdir -p "$work/$host/textfile" "$work/$host/proc/1"
-    cp -a "$source/tests/fixtures/roots/${roots[$host]}/root" "$root"
-    mkdir -p "$root/etc"
-    [ -f "$root/etc/nfs.conf" ] || cp "$source/tests/fixtures/nfsconf/debian12-nfs.conf" "$root/etc/nfs.conf"
-    "$cli" metrics --root "$root" --textfile "$work/$host/textfile"
-    # node_exporter's procfs reads self through a link to a pid.
-    cp "$root/proc/self/mountstats" "$root/proc/self/mountinfo" "$work/$host/proc/1/"
-    ln -s 1 "$work/$host/proc/self"
-    port=$(free_port)
-    prometheus-node-exporter --web.listen-address="127.0.0.1:$port" \
-        --collector.disable-defaults --collector.textfile --collector.mountstats \
-        --path.procfs="$work/$host/proc" \
-        --collector.textfile.directory="$work/$host/textfile" >"$work/$host/exporter.log" 2>&1 &
-    pids+=($!)
-    targets+="      - targets: ['127.0.0.1:$port']
-        labels: {instance: $host}
-"
-done
-prometheus_port=$(free_port)
-cat >"$work/prometheus.yml" <<YAML
-global:
-  scrape_interval: 1s
-scrape_configs:
-  - job_name: node
-    static_configs:
-$targets
-YAML
-prometheus --config.file="$work/prometheus.yml" --storage.tsdb.path="$work/data" \
-    --web.listen-address="127.0.0.1:$prometheus_port" >"$work/prometheus.log" 2>&1 &
-pids+=($!)
-url="http://127.0.0.1:$prometheus_port"
-
-# alpha's first mount reads: its READ bytes (the 5th field of "READ:") grow
-# by 50 MB a second while prometheus scrapes.
-read_export=$(awk '/^device .* with fstype nfs/ { print $2; exit }' "$work/alpha/proc/1/mountstats")
-grow() {
-    for _ in $(seq 1 40); do
-        python3 - "$work/alpha/proc/1/mountstats" <<'PY'
-import sys
-path = sys.argv[1]
-lines = open(path).read().split("\n")
-first = True
-for i, line in enumerate(lines):
-    fields = line.split()
-    if first and fields[:1] == ["READ:"]:
-        fields[5] = str(int(fields[5]) + 50000000)
-        lines[i] = "\t" + " ".join(fields)
-        first = False
-open(path + ".new", "w").write("\n".join(lines))
-PY
-        mv "$work/alpha/proc/1/mountstats.new" "$work/alpha/proc/1/mountstats"
-        sleep 1
-    done
-}
+start_fleet "$cli" "$source"
 grow &
 pids+=($!)
 
-json=
+json= ready=
 for _ in $(seq 1 60); do
     json=$("$cli" fleet --prometheus "$url" --json 2>"$work/fleet.err") || true
-    python3 - "$json" <<'PY' && break
+    python3 - "$json" <<'PY' && ready=1
 import json, sys
 answer = json.loads(sys.argv[1] or "{}")
 hosts = {m["host"] for m in answer.get("mounts", [])}
 rates = [m["read_bytes_per_second"] for m in answer.get("mounts", []) if m["host"] == "alpha"]
-sys.exit(0 if hosts == {"alpha", "bravo", "charlie"} and any(r for r in rates if r) else 1)
+sys.exit(0 if hosts == {"alpha", "bravo", "charlie"} and any(r and r > 1e6 for r in rates) else 1)
 PY
+    [ "$ready" ] && break
     sleep 1
 done
 [ -n "$json" ] || { cat "$work/fleet.err"; tail -5 "$work/prometheus.log"; echo "FAIL: no answer from fleet"; exit 1; }
+# Without it the read rates would be checked against nothing.
+[ "$ready" ] || fail "within 60 s, fleet never listed three hosts and a read rate over 1 MB/s on alpha"
 
 # What each host exported, read from its textfile, and its sysfs.
-python3 - "$json" "$work" "$read_export" <<'PY' || status=1
-import json, os, re, sys
-answer, work, read_export = json.loads(sys.argv[1]), sys.argv[2], sys.argv[3]
-sample = re.compile(r'^(\w+)\{(.*)\} (\S+)$')
-label = re.compile(r'(\w+)="((?:[^"\\]|\\.)*)"')
-def unescape(v): return v.replace('\\"', '"').replace('\\n', '\n').replace('\\\\', '\\')
-failed = False
-def fail(text):
-    global failed
-    failed = True
-    print("FAIL: " + text)
-got = {}
-for m in answer["mounts"]:
-    got.setdefault(m["host"], {})[m["mountpoint"]] = m
-for host in ("alpha", "bravo", "charlie"):
-    per_bdi, mounts = {}, []
-    for line in open(os.path.join(work, host, "textfile", "nfs_tuner.prom")):
-        match = sample.match(line.strip())
-        if not match:
-            continue
-        name, labels, value = match.group(1), dict((k, unescape(v)) for k, v in label.findall(match.group(2))), float(match.group(3))
-        if name == "nfstuner_mount_info":
-            mounts.append(labels)
-        elif name == "nfstuner_advice_info":
-            per_bdi.setdefault(labels["bdi"], {})["verdict"] = labels["verdict"]
-        else:
-            per_bdi.setdefault(labels["bdi"], {})[name] = value
-    if set(got.get(host, {})) != {m["mountpoint"] for m in mounts}:
-        fail("%s: mountpoints %s, textfile has %s" % (host, sorted(got.get(host, {})), sorted(m["mountpoint"] for m in mounts)))
-        continue
-    for m in mounts:
-        row, facts = got[host][m["mountpoint"]], per_bdi.get(m["bdi"], {})
-        root = os.path.join(work, host, "root")
-        sysfs = int(open(os.path.join(root, "sys/class/bdi", m["bdi"], "read_ahead_kb")).read()) * 1024
-        wanted = {
-            "bdi": m["bdi"], "server": m["server"], "export": m["export"], "version": m["version"],
-            "read_ahead_bytes": sysfs,
-            "next_mount_read_ahead_bytes": facts.get("nfstuner_next_mount_read_ahead_bytes"),
-            "rsize_bytes": facts.get("nfstuner_rsize_bytes"),
-            "verdict": facts.get("verdict"),
-            "recommended_read_ahead_bytes": facts.get("nfstuner_recommended_read_ahead_bytes"),
-        }
-        for key, value in wanted.items():
-            if row[key] != value and not (isinstance(value, float) and row[key] == value):
-                fail("%s %s: %s is %r, expected %r" % (host, m["mountpoint"], key, row[key], value))
-        reads = host == "alpha" and m["server"] + ":" + m["export"] == read_export
-        rate = row["read_bytes_per_second"]
-        if reads and not (rate and rate > 1e6):
-            fail("%s %s: read rate %r, expected > 1 MB/s" % (host, m["mountpoint"], rate))
-        if not reads and rate not in (0, None):
-            fail("%s %s: read rate %r, expected 0" % (host, m["mountpoint"], rate))
-print("fleet lists %d mounts of 3 hosts as their textfiles say" % len(answer["mounts"]))
-sys.exit(1 if failed else 0)
-PY
+echo "$json" >"$work/fleet.json"
+python3 "$(dirname "$0")/check-fleet-mounts.py" "$work/fleet.json" "$work" "$read_export" || status=1
 
 # The playbook, run in check mode on the three hosts (each on a copy of its
 # root, through the collection in the source tree).
 "$cli" fleet --prometheus "$url" --playbook "$work/fleet.yml" >/dev/null 2>"$work/fleet.err" ||
     { cat "$work/fleet.err"; fail "fleet --playbook"; }
-export HOME="$work/home" ANSIBLE_LOCAL_TEMP="$work/home/tmp" ANSIBLE_REMOTE_TEMP="$work/home/tmp"
-# Each host's result as JSON, by ansible-core's own tree callback.
-export ANSIBLE_COLLECTIONS_PATH="$source/packaging/ansible"
-export ANSIBLE_CALLBACKS_ENABLED=ansible.builtin.tree ANSIBLE_CALLBACK_TREE_DIR="$work/results"
-export ANSIBLE_LOCALHOST_WARNING=false ANSIBLE_INVENTORY_UNPARSED_WARNING=false ANSIBLE_NOCOLOR=1
-export PATH="$(dirname "$cli"):$PATH"
-mkdir -p "$HOME/tmp"
-{
-    echo "all:"
-    echo "  hosts:"
-    for host in alpha bravo charlie; do
-        echo "    $host: {ansible_connection: local, ansible_python_interpreter: /usr/bin/python3, nfstuner_root: '$work/$host/root'}"
-    done
-} > "$work/inventory.yml"
+fleet_inventory "$source" "$cli"
 tree() { (cd "$work" && find alpha/root bravo/root charlie/root -type f -print0 | sort -z | xargs -0 sha256sum); }
 before=$(tree)
 ansible-playbook -i "$work/inventory.yml" --check --diff "$work/fleet.yml" >"$work/ansible.out" 2>&1 ||

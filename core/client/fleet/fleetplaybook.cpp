@@ -61,6 +61,14 @@ QList<FleetChoice> FleetPlaybook::fromAdvice(const QList<FleetMount> &mounts)
     QMap<std::pair<QString, QString>, Export> exports;
     for (const FleetMount &mount : mounts) {
         Export &entry = exports[{mount.host(), mount.serverExport()}];
+        // A name that came with bytes that are not UTF-8 cannot be written
+        // back as it is: no rule for it, and its export not as a whole.
+        if (mount.host().contains(QChar::ReplacementCharacter) ||
+            mount.mountpoint.contains(QChar::ReplacementCharacter) ||
+            mount.serverExport().contains(QChar::ReplacementCharacter)) {
+            entry.unknownAfter = true;
+            continue;
+        }
         if ((mount.verdict == u"raise" || mount.verdict == u"lower") && mount.recommendedBytes) {
             const auto kib = quint32(std::llround(*mount.recommendedBytes / 1024));
             entry.advised.append({mount.mountpoint, kib});

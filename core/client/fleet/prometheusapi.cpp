@@ -76,7 +76,12 @@ QUrl PrometheusApi::rangeQuery(const QUrl &server, const QString &expression,
 Result<QList<PromSeries>> PrometheusApi::parse(const QByteArray &body)
 {
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    // Label values that are not UTF-8 (Prometheus refuses them, a proxy or
+    // an imitation may not) are read with U+FFFD in their place rather
+    // than losing every series; the playbook leaves such names out.
+    if (parseError.error == QJsonParseError::IllegalUTF8String)
+        document = QJsonDocument::fromJson(QString::fromUtf8(body).toUtf8(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
         return notPrometheus(tr("not a JSON object (%1)").arg(parseError.errorString()));
     const QJsonObject top = document.object();

@@ -1,0 +1,99 @@
+#!/bin/bash
+# Reaching the fleet's Prometheus as real deployments have it, and failing
+# clearly when it cannot be read, with `nfs-tuner-cli fleet`:
+# - the real prometheus behind its own web configuration (TLS with a
+#   certificate of a CA made here, basic auth with a bcrypt hash): read
+#   with --ca-file and --basic-auth-file; a wrong password, no CA, a
+#   bearer token instead, http to the TLS port, each refused with a message
+#   saying which, and quickly;
+# - servers that are not Prometheus or fail (odd-prometheus.py): 403, a
+#   login page, 100 MB said up front, an answer that never ends, one that
+#   does not come for 70 s, labels with quotes, newlines and bytes that are
+#   not UTF-8 (listed, with U+FFFD for those bytes), an unreachable port.
+# Usage: check-fleet-access.sh NFS_TUNER_CLI SOURCE_DIR
+set -euo pipefail
+cli=$(realpath "$1") source=$(realpath "$2")
+source "$(dirname "$0")/fleet-lib.sh"
+need_programs "apt install prometheus prometheus-node-exporter openssl" prometheus prometheus-node-exporter openssl python3
+
+# expect NAME EXIT MESSAGE_REGEX MAX_SECONDS -- fleet arguments...
+expect() {
+    local name=$1 code=$2 pattern=$3 most=$4 started got took
+    shift 5
+    started=$(date +%s%N)
+    got=0
+    "$cli" fleet "$@" >"$work/out" 2>"$work/err" || got=$?
+    took=$(( ($(date +%s%N) - started) / 1000000 ))
+    if [ "$got" != "$code" ]; then
+        fail "$name: exit $got, expected $code: $(head -c 300 "$work/err")"
+    elif ! grep -Eq "$pattern" "$work/err" "$work/out"; then
+        fail "$name: no /$pattern/ in: $(head -c 300 "$work/err")"
+    elif [ "$took" -gt $((most * 1000)) ]; then
+        fail "$name: took $took ms, more than $most s"
+    else
+        echo "ok: $name ($took ms): $(head -c 200 "$work/err" | tr '\n' ' ')"
+    fi
+}
+
+# --- Servers that are not Prometheus, or fail.
+python3 "$(dirname "$0")/odd-prometheus.py" >"$work/odd.port" &
+pids+=($!)
+for _ in $(seq 1 50); do [ -s "$work/odd.port" ] && break; sleep 0.1; done
+odd="http://127.0.0.1:$(cat "$work/odd.port")"
+expect "403" 3 'refused the credentials \(HTTP 403\)' 5 -- --prometheus "$odd/forbidden/"
+expect "a login page" 2 "the answer is not Prometheus's" 5 -- --prometheus "$odd/login/"
+expect "100 MB said up front" 2 'answered more than 64 MiB: not read further' 10 -- --prometheus "$odd/huge/"
+expect "an endless answer" 2 'answered more than 64 MiB: not read further' 20 -- --prometheus "$odd/endless/"
+expect "no answer for 70 s" 2 'did not answer within 3 s' 6 -- --prometheus "$odd/slow/" --timeout 3
+expect "an unreachable port" 2 'Connection refused' 5 -- --prometheus "http://127.0.0.1:1/"
+expect "not a URL" 2 'is not an http:// or https:// URL' 2 -- --prometheus "ftp://127.0.0.1/"
+expect "odd labels" 0 'odd' 5 -- --prometheus "$odd/odd/" --json
+python3 - "$work/out" <<'PY' || fail "odd labels: not read as sent"
+import json, sys
+mounts = json.load(open(sys.argv[1]))["mounts"]
+want_mountpoint = '/mnt/a "quoted" \\ back\nslash'
+want_export = "/x\ufffd\ufffd"
+ok = len(mounts) == 1 and mounts[0]["mountpoint"] == want_mountpoint and mounts[0]["export"] == want_export
+print("odd labels read as sent" if ok else "got %r" % mounts)
+sys.exit(0 if ok else 1)
+PY
+
+# --- The real prometheus with TLS and basic auth from its web configuration.
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=fleet test CA" \
+    -keyout "$work/ca.key" -out "$work/ca.pem" 2>/dev/null
+openssl req -newkey rsa:2048 -nodes -subj "/CN=127.0.0.1" \
+    -keyout "$work/server.key" -out "$work/server.csr" 2>/dev/null
+printf 'subjectAltName=IP:127.0.0.1\n' >"$work/san.ext"
+openssl x509 -req -in "$work/server.csr" -CA "$work/ca.pem" -CAkey "$work/ca.key" \
+    -CAcreateserial -days 2 -extfile "$work/san.ext" -out "$work/server.pem" 2>/dev/null
+hash=$(python3 -W ignore -c 'import crypt; print(crypt.crypt("fleet secret", crypt.mksalt(crypt.METHOD_BLOWFISH)))')
+cat >"$work/web.yml" <<YAML
+tls_server_config:
+  cert_file: $work/server.pem
+  key_file: $work/server.key
+basic_auth_users:
+  admin: '$hash'
+YAML
+printf 'admin:fleet secret\n' >"$work/basic"
+printf 'admin:wrong\n' >"$work/wrong"
+printf 'a-token\n' >"$work/token"
+PROMETHEUS_WEB_CONFIG="$work/web.yml" start_fleet "$cli" "$source"
+https_url=${url/http:/https:}
+for _ in $(seq 1 60); do
+    "$cli" fleet --prometheus "$https_url" --ca-file "$work/ca.pem" --basic-auth-file "$work/basic" \
+        --json >"$work/tls.json" 2>"$work/tls.err" &&
+        python3 -c 'import json, sys; sys.exit(0 if {m["host"] for m in json.load(open(sys.argv[1]))["mounts"]} == {"alpha", "bravo", "charlie"} else 1)' "$work/tls.json" &&
+        break
+    sleep 1
+done
+python3 "$(dirname "$0")/check-fleet-mounts.py" "$work/tls.json" "$work" "" ||
+    fail "over TLS with basic auth: $(cat "$work/tls.err")"
+expect "a wrong password" 3 'refused the credentials \(HTTP 401\)' 5 -- --prometheus "$https_url" \
+    --ca-file "$work/ca.pem" --basic-auth-file "$work/wrong"
+expect "a bearer token where basic auth is wanted" 3 'refused the credentials \(HTTP 401\)' 5 -- \
+    --prometheus "$https_url" --ca-file "$work/ca.pem" --bearer-token-file "$work/token"
+expect "the CA not given" 2 '[Cc]ertificate' 5 -- --prometheus "$https_url" --basic-auth-file "$work/basic"
+expect "http to the TLS port" 2 "127.0.0.1" 5 -- --prometheus "$url" --basic-auth-file "$work/basic"
+expect "a CA file that is no certificate" 2 'holds no PEM certificate' 2 -- --prometheus "$https_url" \
+    --ca-file "$work/basic" --basic-auth-file "$work/basic"
+exit $status

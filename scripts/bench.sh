@@ -4,8 +4,9 @@
 # real-kernel fixtures; N = 1000 unless --mounts N): the Google Benchmarks,
 # whole processes against nfs-utils' mountstats, `list`, start to first
 # frame, idle CPU, peak memory with an hour of history, a filter keystroke and
-# a sort click in the table, Keep after reboot for every mount, and the
-# helper's round trip. Prints a table
+# a sort click in the table, Keep after reboot for every mount, the
+# helper's round trip, and the fleet window on 1000 hosts x 10 mounts
+# (tests/bench/bench-fleet.sh). Prints a table
 # against the budgets for 1000 mounts (N <= 1000) or for 10 000 mounts
 # (larger N) from docs/PERFORMANCE.md, and writes it to
 # build/bench/results-N.md. Exit status 1 when a budget is missed.
@@ -191,6 +192,20 @@ if latency=$("$top/tests/helper/run-with-test-bus.sh" "$build/helper/nfs-tuner-h
         "$median_ms" ms "≤ 5 ms" "$(le "$median_ms" 5)"
 else
     row "Helper SetReadahead round trip" "not measured (needs root and unshare)" "" "≤ 5 ms" -
+fi
+
+echo "== The fleet window, 1000 hosts x 10 mounts (real prometheus, series backfilled by promtool)"
+if fleet=$("$top/tests/bench/bench-fleet.sh" "$bench/bench_fleet_window" 1000 10); then
+    echo "$fleet"
+    fleet_rows=$(field rows <<<"$fleet")
+    row "Fleet window, $fleet_rows mounts of 1000 hosts: connect to rows painted" \
+        "$(field shown_ms <<<"$fleet")" ms "≤ 2000 ms" "$(le "$(field shown_ms <<<"$fleet")" 2000)"
+    row "The same, the longest the window's event loop waited meanwhile" \
+        "$(field stall_ms <<<"$fleet")" ms "≤ 250 ms" "$(le "$(field stall_ms <<<"$fleet")" 250)"
+    row "Sort click, $fleet_rows fleet rows (median; max $(field sort_max_ms <<<"$fleet") ms)" \
+        "$(field sort_ms <<<"$fleet")" ms "≤ 150 ms" "$(le "$(field sort_max_ms <<<"$fleet")" 150)"
+else
+    row "Fleet window, 1000 hosts x 10 mounts" "not measured (no prometheus or promtool)" "" "≤ 2000 ms" -
 fi
 
 {

@@ -11,8 +11,11 @@ build_packages="g++ cmake ninja-build pkg-config git
 # polkitd: the real bus and polkit the helper tests run against. The rest
 # validate what gets installed and build and lint the .deb. diff and patch
 # judge the preview diffs. prometheus (with promtool) and its node exporter
-# read `metrics` as a fleet does; ansible-core runs the collection's module.
+# read `metrics` as a fleet does; ansible-core runs the collection's module;
+# openssl and python3-bcrypt make the TLS certificates and the password hash
+# of prometheus's web configuration.
 test_packages="clang-format binutils nfs-common prometheus prometheus-node-exporter ansible-core dbus-daemon dbus-bin polkitd python3 diffutils patch
+    openssl python3-bcrypt
     desktop-file-utils appstream libxml2-utils man-db systemd lintian libbenchmark-dev xvfb openbox
     $package_packages"
 vm_packages="qemu-system-x86 busybox-static cpio xz-utils fonts-dejavu-core"

@@ -14,7 +14,8 @@
 set -euo pipefail
 cli=$(realpath "$1") source=$(realpath "$2")
 source "$(dirname "$0")/fleet-lib.sh"
-need_programs "apt install prometheus prometheus-node-exporter openssl" prometheus prometheus-node-exporter openssl python3
+need_programs "apt install prometheus prometheus-node-exporter openssl python3-bcrypt" prometheus prometheus-node-exporter openssl python3
+/usr/bin/python3 -c 'import bcrypt' 2>/dev/null || { echo "SKIP: no python3-bcrypt (Debian: apt install python3-bcrypt)"; exit 77; }
 
 # expect NAME EXIT MESSAGE_REGEX MAX_SECONDS -- fleet arguments...
 expect() {
@@ -66,7 +67,8 @@ openssl req -newkey rsa:2048 -nodes -subj "/CN=127.0.0.1" \
 printf 'subjectAltName=IP:127.0.0.1\n' >"$work/san.ext"
 openssl x509 -req -in "$work/server.csr" -CA "$work/ca.pem" -CAkey "$work/ca.key" \
     -CAcreateserial -days 2 -extfile "$work/san.ext" -out "$work/server.pem" 2>/dev/null
-hash=$(python3 -W ignore -c 'import crypt; print(crypt.crypt("fleet secret", crypt.mksalt(crypt.METHOD_BLOWFISH)))')
+# Debian's python, where python3-bcrypt is (crypt is gone from Python 3.13).
+hash=$(/usr/bin/python3 -c 'import bcrypt; print(bcrypt.hashpw(b"fleet secret", bcrypt.gensalt()).decode())')
 cat >"$work/web.yml" <<YAML
 tls_server_config:
   cert_file: $work/server.pem

@@ -130,12 +130,15 @@ private slots:
         QVERIFY(reader.isReading());
         // Under the server's path prefix.
         QCOMPARE(transport.requests.at(0).url.path(), u"/prefix/api/v1/query"_s);
-        // Answered last to first: nothing until every answer is in.
+        // Answered last to first: nothing until every answer is in (and
+        // read in the reader's pool).
         for (int i = int(transport.requests.size()) - 1; i >= 0; --i) {
+            QTest::qWait(20);
             QCOMPARE(read.size(), 0);
+            QVERIFY(reader.isReading());
             transport.answer(i, answerFor(transport.expression(i), 128));
         }
-        QCOMPARE(read.size(), 1);
+        QTRY_COMPARE(read.size(), 1);
         QVERIFY(!reader.isReading());
         const auto mounts = read.at(0).at(0).value<QList<FleetMount>>();
         QCOMPARE(mounts.size(), 1);
@@ -156,9 +159,12 @@ private slots:
         // The slow server's answers to the first read come first: void.
         for (int i = 0; i < queries; ++i)
             transport.answer(i, answerFor(transport.expression(i), 128));
+        QTest::qWait(50);
         QCOMPARE(read.size(), 0);
         for (int i = queries; i < 2 * queries; ++i)
             transport.answer(i, answerFor(transport.expression(i), 1024));
+        QTRY_VERIFY(!reader.isReading());
+        QTest::qWait(50);
         QCOMPARE(read.size(), 1);
         QCOMPARE(read.at(0).at(0).value<QList<FleetMount>>().at(0).readAheadBytes,
                  std::optional<double>(1024 * 1024));
@@ -174,9 +180,13 @@ private slots:
         reader.read();
         transport.answer(0, answerFor(transport.expression(0), 128));
         transport.answer(1, QByteArray("<html>a login page</html>"));
+        QTRY_COMPARE(failed.size(), 1);
+        QVERIFY(!reader.isReading());
+        // What comes after, a failure or not, is void.
         transport.answer(2, Error{Error::Code::IoError, u"later"_s});
         for (int i = 3; i < transport.requests.size(); ++i)
             transport.answer(i, answerFor(transport.expression(i), 128));
+        QTest::qWait(50);
         QCOMPARE(failed.size(), 1);
         QVERIFY2(failed.at(0).at(0).value<Error>().message.contains(u"not Prometheus's"_s),
                  qPrintable(failed.at(0).at(0).value<Error>().message));

@@ -40,6 +40,9 @@ QTableView *tableView(QAbstractItemModel *model, const QString &name, QWidget *p
     view->verticalHeader()->hide();
     view->horizontalHeader()->setHighlightSections(false);
     view->horizontalHeader()->setStretchLastSection(true);
+    // Sized by the first rows, not by 10 000 (each a call of data() and a
+    // font measure, in the window's thread).
+    view->horizontalHeader()->setResizeContentsPrecision(100);
     return view;
 }
 

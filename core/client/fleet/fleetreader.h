@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QObject>
+#include <QThreadPool>
 
 #include <memory>
 
@@ -25,7 +26,8 @@ struct FleetHistory
 };
 
 // Reads the fleet from Prometheus without waiting: every query of
-// FleetMounts at once, the mounts built when the last is answered; and one
+// FleetMounts at once, each answer read in a worker thread, the mounts
+// built there when the last is in; and one
 // mount's history from range queries. A newer read makes older answers
 // void, so a slow server never overwrites what a later read showed.
 class FleetReader : public QObject
@@ -37,7 +39,8 @@ public:
     ~FleetReader() override;
 
     const PrometheusConnection &connection() const { return m_transport->connection(); }
-    bool isReading() const { return m_pending > 0; }
+    // Until the newest read is shown or has failed.
+    bool isReading() const;
     void read();
     void readHistory(const FleetMount &mount, const QDateTime &end, int hours);
 
@@ -53,13 +56,16 @@ signals:
     void historyFailed(const nfstuner::Error &error);
 
 private:
-    void answered(FleetMounts::Query query, const Result<QByteArray> &body);
+    void answered(quint64 generation, FleetMounts::Query query, const Result<QByteArray> &body);
+    void parsed(quint64 generation, FleetMounts::Query query, Result<QList<PromSeries>> series);
+    void failed(const Error &error);
     void historyAnswered(int part, const Result<QByteArray> &body);
 
     std::unique_ptr<PrometheusTransport> m_transport;
+    QThreadPool m_work; // reads the answers and joins them, off the caller's thread
     quint64 m_generation = 0;
+    quint64 m_built = 0; // the newest read shown or failed
     int m_pending = 0;
-    bool m_failed = false;
     QHash<FleetMounts::Query, QList<PromSeries>> m_answers;
     quint64 m_historyGeneration = 0;
     int m_historyPending = 0;

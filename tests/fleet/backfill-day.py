@@ -2,7 +2,7 @@
 """A day of one mount's history in OpenMetrics, for promtool's backfill:
 its readahead at 128 KiB for the first 16 hours, then 1 MiB; what the
 advice recommended (1 MiB) throughout; the export's READ bytes growing at
-40 MB/s, then 110 MB/s. It ends ten minutes ago, where the live scrapes
+40 MB/s, then 95 MB/s. It ends ten minutes ago, where the live scrapes
 take over. Writes the file and prints the expected figures as JSON.
 Usage: backfill-day.py OUT INSTANCE BDI EXPORT MOUNTPOINT"""
 import json
@@ -15,7 +15,7 @@ start = end - 24 * 3600
 switch = start + 16 * 3600
 step = 60
 before_kib, after_kib = 128, 1024
-before_rate, after_rate = 40e6, 110e6
+before_rate, after_rate = 40e6, 95e6
 
 
 def labels(**extra):

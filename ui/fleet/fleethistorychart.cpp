@@ -103,7 +103,9 @@ void FleetHistoryChart::showHistory(const FleetHistory &history)
                                    fill(m_recommended, history.recommendedBytes, 1024));
     m_time->setRange(history.start, history.end);
     m_rateAxis->setRange(0, rateTop > 0 ? rateTop * 1.1 : 1);
+    m_rateAxis->applyNiceNumbers();
     m_kibAxis->setRange(0, kibTop > 0 ? kibTop * 1.1 : 1);
+    m_kibAxis->applyNiceNumbers();
     if (m_readRate->count() + m_readAhead->count() == 0)
         m_title->setText(m_title->text() + u' ' +
                          tr("(Prometheus has no samples of it in this time)"));

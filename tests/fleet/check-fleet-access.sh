@@ -5,7 +5,9 @@
 #   certificate of a CA made here, basic auth with a bcrypt hash): read
 #   with --ca-file and --basic-auth-file; a wrong password, no CA, a
 #   bearer token instead, http to the TLS port, each refused with a message
-#   saying which, and quickly;
+#   saying which, and quickly; served under /prometheus, as behind a
+#   reverse proxy;
+# - the proxy from the environment (http_proxy, no_proxy);
 # - servers that are not Prometheus or fail (odd-prometheus.py): 403, a
 #   login page, 100 MB said up front, an answer that never ends, one that
 #   does not come for 70 s, labels with quotes, newlines and bytes that are
@@ -59,7 +61,21 @@ print("odd labels read as sent" if ok else "got %r" % mounts)
 sys.exit(0 if ok else 1)
 PY
 
-# --- The real prometheus with TLS and basic auth from its web configuration.
+# --- A proxy from the environment: a name only the proxy resolves is read
+# through it; no_proxy (libproxy's: a leading dot for a domain) goes around.
+python3 "$(dirname "$0")/forward-proxy.py" "$work/proxy.log" >"$work/proxy.port" &
+pids+=($!)
+for _ in $(seq 1 50); do [ -s "$work/proxy.port" ] && break; sleep 0.1; done
+proxied="http://prometheus.fleet.test:$(cat "$work/odd.port")/odd/"
+http_proxy="http://127.0.0.1:$(cat "$work/proxy.port")" \
+    expect "through http_proxy" 0 'odd' 5 -- --prometheus "$proxied" --json
+grep -q '^http://prometheus.fleet.test:.*/odd/api/v1/query?query=nfstuner_mount_info$' "$work/proxy.log" ||
+    fail "through http_proxy: the proxy was not asked ($(head -c 300 "$work/proxy.log"))"
+http_proxy="http://127.0.0.1:$(cat "$work/proxy.port")" no_proxy=.fleet.test \
+    expect "no_proxy" 2 'prometheus.fleet.test' 5 -- --prometheus "$proxied"
+
+# --- The real prometheus with TLS and basic auth from its web
+# configuration, under a path prefix (--web.route-prefix).
 openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=fleet test CA" \
     -keyout "$work/ca.key" -out "$work/ca.pem" 2>/dev/null
 openssl req -newkey rsa:2048 -nodes -subj "/CN=127.0.0.1" \
@@ -79,7 +95,8 @@ YAML
 printf 'admin:fleet secret\n' >"$work/basic"
 printf 'admin:wrong\n' >"$work/wrong"
 printf 'a-token\n' >"$work/token"
-PROMETHEUS_WEB_CONFIG="$work/web.yml" start_fleet "$cli" "$source"
+PROMETHEUS_WEB_CONFIG="$work/web.yml" PROMETHEUS_ROUTE_PREFIX=/prometheus start_fleet "$cli" "$source"
+url+=/prometheus
 https_url=${url/http:/https:}
 for _ in $(seq 1 60); do
     "$cli" fleet --prometheus "$https_url" --ca-file "$work/ca.pem" --basic-auth-file "$work/basic" \

@@ -24,7 +24,9 @@ free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1
 # Three hosts, alpha, bravo and charlie, each a real-kernel fixture root
 # with the textfile `nfs-tuner-cli metrics --root` made of it, served by a
 # real node_exporter (textfile and mountstats collectors) on a loopback
-# port and scraped every second by the real prometheus. Sets $url,
+# port and scraped every second by the real prometheus
+# (PROMETHEUS_WEB_CONFIG: its --web.config.file; PROMETHEUS_ROUTE_PREFIX:
+# served under that path, as behind a reverse proxy). Sets $url,
 # $read_export (alpha's first export) and grow (a function making alpha's
 # bytes it read grow by 50 MB a second for 40 s).
 #   start_fleet NFS_TUNER_CLI SOURCE_DIR
@@ -63,6 +65,7 @@ $targets
 YAML
     prometheus --config.file="$work/prometheus.yml" --storage.tsdb.path="$work/data" \
         --web.listen-address="127.0.0.1:$prometheus_port" ${PROMETHEUS_WEB_CONFIG:+--web.config.file="$PROMETHEUS_WEB_CONFIG"} \
+        ${PROMETHEUS_ROUTE_PREFIX:+--web.route-prefix="$PROMETHEUS_ROUTE_PREFIX"} \
         >"$work/prometheus.log" 2>&1 &
     pids+=($!)
     url="http://127.0.0.1:$prometheus_port"

@@ -284,6 +284,23 @@ private slots:
         QCOMPARE(m_window->mountModel().rowCount(), 0);
     }
 
+    // Quotes, a backslash, a newline and bytes that are not UTF-8 in label
+    // values: the row is shown with them (U+FFFD for those bytes).
+    void oddLabelsAreShownAsSent()
+    {
+        PrometheusConnection odd;
+        odd.server = QUrl(qEnvironmentVariable("NFSTUNER_FLEET_ODD_URL") + u"/odd/"_s);
+        QSignalSpy shown(m_window.get(), &FleetWindow::mountsShown);
+        QVERIFY(m_window->connectTo(odd));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10000);
+        const FleetMountModel &model = m_window->mountModel();
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, FleetMountModel::MountPointColumn).data().toString(),
+                 u"/mnt/a \"quoted\" \\ back\nslash"_s);
+        QCOMPARE(model.index(0, FleetMountModel::ExportColumn).data().toString(),
+                 u"filer:/x\ufffd\ufffd"_s);
+    }
+
     void anUnreachableServerIsSaid()
     {
         PrometheusConnection nowhere;

@@ -17,7 +17,8 @@ namespace nfstuner {
 // How to reach the fleet's Prometheus: its URL (a path prefix kept), a
 // bearer token or basic auth, the CA that signed its certificate, how long
 // to wait and how much to read. A proxy comes from the environment
-// (http_proxy, https_proxy, no_proxy), as curl takes it.
+// (http_proxy, https_proxy, no_proxy), as libproxy reads them for Qt: a
+// leading dot in no_proxy names a domain.
 struct PrometheusConnection
 {
     QUrl server;

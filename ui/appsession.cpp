@@ -11,6 +11,7 @@
 #include "demo/demosystem.h"
 #include "mainwindow.h"
 #include "monitor/mountmonitor.h"
+#include "screenshot.h"
 #include "sweep/readaheadsweep.h"
 #include "tuning/livetuning.h"
 #include "tuning/localtuningbackend.h"
@@ -21,7 +22,6 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QPalette>
-#include <QPixmap>
 #include <QStyle>
 #include <QTimer>
 
@@ -187,16 +187,7 @@ void AppSession::startTuning()
 
 void AppSession::shootAndExit(QWidget *dialog, const QString &said, bool fine)
 {
-    QCoreApplication::processEvents();
-    const QPixmap shot = dialog->grab();
-    if (shot.isNull() || !shot.save(m_options.screenshot, "PNG")) {
-        std::fprintf(stderr, "nfs-tuner: cannot write %s\n", qPrintable(m_options.screenshot));
-        QCoreApplication::exit(2);
-        return;
-    }
-    std::printf("%s\n%s\n", qPrintable(m_options.screenshot), qPrintable(said));
-    std::fflush(stdout);
-    QCoreApplication::exit(fine ? 0 : 2);
+    shootAndQuit(dialog, m_options.screenshot, said, fine);
 }
 
 void AppSession::takeScreenshot()
@@ -205,15 +196,7 @@ void AppSession::takeScreenshot()
     m_window->selectMount(m_options.select);
     if (const auto page = MainWindow::pageNamed(m_options.page))
         m_window->showPage(*page);
-    QCoreApplication::processEvents();
-    const QPixmap shot = m_window->grab();
-    if (shot.isNull() || !shot.save(m_options.screenshot, "PNG")) {
-        std::fprintf(stderr, "nfs-tuner: cannot write %s\n", qPrintable(m_options.screenshot));
-        QCoreApplication::exit(2);
-        return;
-    }
-    std::printf("%s\n", qPrintable(m_options.screenshot));
-    QCoreApplication::exit(0);
+    shootAndQuit(m_window.get(), m_options.screenshot);
 }
 
 } // namespace nfstuner

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `advise` on roots captured from real kernels after known workloads
-// (tests/fixtures/roots/advice-6.1, advice-6.12 and advice-7.3): the verdict each
+// (tests/fixtures/roots/advice-5.10, advice-6.1, advice-6.12 and advice-7.3): the verdict each
 // workload calls for, and evidence equal to what the kernel's own counters
 // (counters.json, split by awk in the VM) give. Then the live window, the
 // text form and bad arguments.
@@ -129,7 +129,7 @@ private slots:
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<QString>("mountpoint");
         QTest::addColumn<QString>("verdict");
-        for (const char *kernel : {"advice-6.1", "advice-6.12", "advice-7.3"}) {
+        for (const char *kernel : {"advice-5.10", "advice-6.1", "advice-6.12", "advice-7.3"}) {
             // What each workload calls for (see workloads.json).
             const QString fixture = QLatin1String(kernel);
             QTest::addRow("%s stream at 128 KiB", kernel)

@@ -116,13 +116,14 @@ print('ok')
     }
 
     // The kernel's entry of each mount (/sys/fs/nfs/<maj:min>/) against
-    // nfs-sysfs.json, which cat wrote in the VM: none on 6.1; shutdown on
+    // nfs-sysfs.json, which cat wrote in the VM: none on 5.10 and 6.1; shutdown on
     // 6.12; and the server's implementation id on 7.3's NFSv4.2 mounts. The
     // mount shut down there gets a note under the table.
     void kernelEntryOfEachMount_data()
     {
         QTest::addColumn<QString>("fixture");
-        for (const char *name : {"nfs-sysfs-6.1", "nfs-sysfs-6.12", "nfs-sysfs-7.3"})
+        for (const char *name :
+             {"nfs-sysfs-5.10", "nfs-sysfs-6.1", "nfs-sysfs-6.12", "nfs-sysfs-7.3"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 

@@ -7,8 +7,8 @@
 # nfs-utils' nfsrahead and the stock /etc/nfs.conf; boots it; prints
 # each named result and a summary line.
 # Usage: run-e2e.sh BUILD_DIR [--suite SUITE] [--screenshot-to FILE] [--measure-screenshot-to FILE] [--keep DIR]
-#   SUITE  whose kernel the VM boots: bookworm (Debian 12, Linux 6.1; the
-#          default), trixie (Debian 13, Linux 6.12, READ_PLUS on NFSv4.2) or
+#   SUITE  whose kernel the VM boots: bullseye (Debian 11, Linux 5.10),
+#          bookworm (Debian 12, Linux 6.1; the default), trixie (Debian 13, Linux 6.12, READ_PLUS on NFSv4.2) or
 #          trixie-backports (its newest kernel, 7.x: /sys/fs/nfs shows the
 #          server's implementation id)
 set -uo pipefail

@@ -7,6 +7,7 @@
 #include "fleet/fleetmounts.h"
 #include "fleet/fleetplaybook.h"
 #include "fleet/prometheusapi.h"
+#include "promanswer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,21 +24,9 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// An instant query's answer with these series: labels and one value each.
 QByteArray vector(const QList<std::pair<QMap<QString, QString>, QString>> &series)
 {
-    QJsonArray result;
-    for (const auto &[labels, value] : series) {
-        QJsonObject metric;
-        for (auto it = labels.cbegin(); it != labels.cend(); ++it)
-            metric.insert(it.key(), it.value());
-        result.append(
-            QJsonObject{{u"metric"_s, metric}, {u"value"_s, QJsonArray{1733480000.5, value}}});
-    }
-    return QJsonDocument(QJsonObject{{u"status"_s, u"success"_s},
-                                     {u"data"_s, QJsonObject{{u"resultType"_s, u"vector"_s},
-                                                             {u"result"_s, result}}}})
-        .toJson();
+    return testing::promVector(series);
 }
 
 QList<PromSeries> parsed(const QByteArray &body)

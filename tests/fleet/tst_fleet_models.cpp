@@ -8,6 +8,7 @@
 #include "fleet/fleetmountmodel.h"
 #include "fleet/fleetplaybook.h"
 #include "fleet/fleetreader.h"
+#include "promanswer.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -55,19 +56,10 @@ public:
 
 QByteArray vector(const QList<std::pair<QMap<QString, QString>, double>> &series)
 {
-    QJsonArray result;
-    for (const auto &[labels, value] : series) {
-        QJsonObject metric;
-        for (auto it = labels.cbegin(); it != labels.cend(); ++it)
-            metric.insert(it.key(), it.value());
-        result.append(
-            QJsonObject{{u"metric"_s, metric},
-                        {u"value"_s, QJsonArray{1733480000.0, QString::number(value, 'g', 17)}}});
-    }
-    return QJsonDocument(QJsonObject{{u"status"_s, u"success"_s},
-                                     {u"data"_s, QJsonObject{{u"resultType"_s, u"vector"_s},
-                                                             {u"result"_s, result}}}})
-        .toJson();
+    QList<std::pair<QMap<QString, QString>, QString>> text;
+    for (const auto &[labels, value] : series)
+        text.append({labels, QString::number(value, 'g', 17)});
+    return testing::promVector(text);
 }
 
 // What each of the fleet's queries answers for one host with one mount

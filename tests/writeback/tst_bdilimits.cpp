@@ -34,6 +34,7 @@ private slots:
     {
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<bool>("bytes"); // min_bytes, max_bytes, strict_limit: since 6.2
+        QTest::newRow("Linux 5.10") << QStringLiteral("bdi-limits-5.10") << false;
         QTest::newRow("Linux 6.1") << QStringLiteral("bdi-limits-6.1") << false;
         QTest::newRow("Linux 6.12") << QStringLiteral("bdi-limits-6.12") << true;
         QTest::newRow("Linux 7.3") << QStringLiteral("bdi-limits-7.3") << true;

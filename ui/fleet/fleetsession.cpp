@@ -4,16 +4,14 @@
 #include "fleet/fleethistorychart.h"
 #include "fleet/fleetmountmodel.h"
 #include "fleet/fleetwindow.h"
+#include "screenshot.h"
 #include "style/darkpalette.h"
 #include "style/indicatorstyle.h"
 
 #include <QApplication>
-#include <QPixmap>
 #include <QStyle>
 #include <QTableView>
 #include <QTimer>
-
-#include <cstdio>
 
 namespace nfstuner {
 
@@ -85,16 +83,7 @@ void FleetSession::shoot(const QString &said, bool fine)
 {
     if (std::exchange(m_shot, true))
         return;
-    QCoreApplication::processEvents();
-    const QPixmap shot = m_window->grab();
-    if (shot.isNull() || !shot.save(m_launch.screenshot, "PNG")) {
-        std::fprintf(stderr, "nfs-tuner: cannot write %s\n", qPrintable(m_launch.screenshot));
-        QCoreApplication::exit(2);
-        return;
-    }
-    std::printf("%s\n%s\n", qPrintable(m_launch.screenshot), qPrintable(said));
-    std::fflush(stdout);
-    QCoreApplication::exit(fine ? 0 : 2);
+    shootAndQuit(m_window.get(), m_launch.screenshot, said, fine);
 }
 
 } // namespace nfstuner

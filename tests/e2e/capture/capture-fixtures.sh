@@ -3,8 +3,8 @@
 # throwaway VM (see tests/e2e/vm). Run by hand when fixtures need refreshing;
 # review the diff before committing.
 # Usage: capture-fixtures.sh [--suite SUITE] [--dest DIR] [NAME...]
-#   SUITE  the Debian release whose kernel the VM boots: bookworm (6.1, the
-#          default), trixie (6.12, which reads with READ_PLUS on NFSv4.2) or
+#   SUITE  the Debian release whose kernel the VM boots: bullseye (5.10),
+#          bookworm (6.1, the default), trixie (6.12, which reads with READ_PLUS on NFSv4.2) or
 #          trixie-backports (7.x); sets named after the kernel (advice-7.3)
 #          keep it, the others are renamed by hand (read-plus-7.3)
 #   DIR    where the roots go (default: tests/fixtures/roots)

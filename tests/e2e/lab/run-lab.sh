@@ -10,7 +10,7 @@
 #              "tune": {the JSON of `tune --json`, "exit", "final_mb_per_s", "final_runs"}}]}
 # Every list option takes comma-separated values; each combination is a run,
 # all in one boot.
-# Usage: run-lab.sh BUILD_DIR --out DIR [--kernel 6.1|6.12|7|bookworm|trixie|trixie-backports]
+# Usage: run-lab.sh BUILD_DIR --out DIR [--kernel 5.10|6.1|6.12|7|bullseye|bookworm|trixie|trixie-backports]
 #          [--vers 4.2,3] [--rsize BYTES] [--delay-ms 0,2,10] [--read-size 64K,1M]
 #          [--pattern sequential,random] [--file-mb 64] [--repeat 3]
 #          [--ladder "128 512 ..."] [--steps 6] [--advise-seconds 12] [--no-sweep]
@@ -29,9 +29,10 @@ file_mb=64 repeat=3 ladder="128 512 1024 2048 4096 8192 15360" steps=6 advise_se
 sweep=1 check=0 tune=0 out=
 while [ $# -gt 0 ]; do
     case "$1" in
-        --kernel) case "$2" in 6.1|bookworm) suite=bookworm ;; 6.12|trixie) suite=trixie ;;
+        --kernel) case "$2" in 5.10|bullseye) suite=bullseye ;;
+                      6.1|bookworm) suite=bookworm ;; 6.12|trixie) suite=trixie ;;
                       7|trixie-backports) suite=trixie-backports ;;
-                      *) echo "run-lab.sh: --kernel takes 6.1, 6.12, 7, bookworm, trixie or trixie-backports" >&2
+                      *) echo "run-lab.sh: --kernel takes 5.10, 6.1, 6.12, 7, bullseye, bookworm, trixie or trixie-backports" >&2
                          exit 2 ;;
                   esac; shift 2 ;;
         --vers) vers=$2; shift 2 ;;

@@ -2,7 +2,9 @@
 #include "fleet/fleetexportmodel.h"
 
 #include "base/units.h"
-#include "fleet/fleetmountmodel.h"
+
+#include <algorithm>
+#include <functional>
 
 namespace nfstuner {
 
@@ -15,8 +17,8 @@ void FleetExportModel::setMounts(const QList<FleetMount> &mounts)
     QList<FleetExportGroup> groups = FleetExportGroup::of(mounts);
     QList<int> advised;
     for (const FleetExportGroup &group : groups)
-        advised.append(int(
-            std::count_if(group.mounts.cbegin(), group.mounts.cend(), &FleetMountModel::advised)));
+        advised.append(int(std::count_if(group.mounts.cbegin(), group.mounts.cend(),
+                                         std::mem_fn(&FleetMount::isAdvised))));
     bool sameExports = groups.size() == m_groups.size();
     for (qsizetype i = 0; sameExports && i < groups.size(); ++i)
         sameExports = groups.at(i).serverExport == m_groups.at(i).serverExport;

@@ -17,15 +17,6 @@ QVariant number(const std::optional<double> &value)
     return value ? QVariant(*value) : QVariant(-1.0);
 }
 
-bool sameValues(const FleetMount &a, const FleetMount &b)
-{
-    return a.bdi == b.bdi && a.server == b.server && a.exportPath == b.exportPath &&
-           a.version == b.version && a.rsizeBytes == b.rsizeBytes &&
-           a.readAheadBytes == b.readAheadBytes &&
-           a.nextMountReadAheadBytes == b.nextMountReadAheadBytes && a.verdict == b.verdict &&
-           a.recommendedBytes == b.recommendedBytes && a.readBytesPerSecond == b.readBytesPerSecond;
-}
-
 } // namespace
 
 FleetMountModel::FleetMountModel(QObject *parent)
@@ -35,12 +26,6 @@ FleetMountModel::FleetMountModel(QObject *parent)
 QString FleetMountModel::keyOf(const FleetMount &mount)
 {
     return mount.instance + QChar(0) + mount.mountpoint;
-}
-
-bool FleetMountModel::advised(const FleetMount &mount)
-{
-    return (mount.verdict == u"raise" || mount.verdict == u"lower") && mount.recommendedBytes &&
-           *mount.recommendedBytes > 0;
 }
 
 void FleetMountModel::setMounts(const QList<FleetMount> &mounts)
@@ -55,7 +40,7 @@ void FleetMountModel::setMounts(const QList<FleetMount> &mounts)
         return;
     }
     for (qsizetype i = 0; i < mounts.size(); ++i) {
-        if (sameValues(mounts.at(i), m_mounts.at(i)))
+        if (mounts.at(i) == m_mounts.at(i))
             continue;
         m_mounts[i] = mounts.at(i);
         emit dataChanged(index(int(i), 0), index(int(i), ColumnCount - 1),
@@ -79,7 +64,7 @@ int FleetMountModel::chosenCount() const
 {
     int count = 0;
     for (const FleetMount &mount : m_mounts)
-        count += advised(mount) && !m_unticked.contains(keyOf(mount));
+        count += mount.isAdvised() && !m_unticked.contains(keyOf(mount));
     return count;
 }
 
@@ -111,12 +96,13 @@ QVariant FleetMountModel::display(const FleetMount &mount, int column) const
     case AdviceColumn:
         if (mount.verdict.isEmpty())
             return QStringLiteral("–");
-        return advised(mount) ? tr("%1 to %2").arg(mount.verdict, bytesCell(mount.recommendedBytes))
-                              : mount.verdict;
+        return mount.isAdvised()
+                   ? tr("%1 to %2").arg(mount.verdict, bytesCell(mount.recommendedBytes))
+                   : mount.verdict;
     case ReadRateColumn:
         return units::optional(mount.readBytesPerSecond, units::rate);
     case ChangeColumn:
-        return advised(mount) ? bytesCell(mount.recommendedBytes) : QString();
+        return mount.isAdvised() ? bytesCell(mount.recommendedBytes) : QString();
     }
     return {};
 }
@@ -133,7 +119,7 @@ QVariant FleetMountModel::sortKey(const FleetMount &mount, int column) const
     case ReadRateColumn:
         return number(mount.readBytesPerSecond);
     case ChangeColumn:
-        return advised(mount) && !m_unticked.contains(keyOf(mount)) ? 1 : 0;
+        return mount.isAdvised() && !m_unticked.contains(keyOf(mount)) ? 1 : 0;
     }
     return display(mount, column).toString();
 }
@@ -151,7 +137,7 @@ QVariant FleetMountModel::data(const QModelIndex &index, int role) const
     case ExportRole:
         return mount.serverExport();
     case Qt::CheckStateRole:
-        if (index.column() == ChangeColumn && advised(mount))
+        if (index.column() == ChangeColumn && mount.isAdvised())
             return m_unticked.contains(keyOf(mount)) ? Qt::Unchecked : Qt::Checked;
         return {};
     case Qt::TextAlignmentRole:
@@ -200,7 +186,7 @@ QVariant FleetMountModel::headerData(int section, Qt::Orientation orientation, i
 Qt::ItemFlags FleetMountModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags flags = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == ChangeColumn && advised(m_mounts.at(index.row())))
+    if (index.isValid() && index.column() == ChangeColumn && m_mounts.at(index.row()).isAdvised())
         flags |= Qt::ItemIsUserCheckable;
     return flags;
 }
@@ -208,7 +194,7 @@ Qt::ItemFlags FleetMountModel::flags(const QModelIndex &index) const
 bool FleetMountModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
     if (!index.isValid() || role != Qt::CheckStateRole || index.column() != ChangeColumn ||
-        !advised(m_mounts.at(index.row())))
+        !m_mounts.at(index.row()).isAdvised())
         return false;
     const QString key = keyOf(m_mounts.at(index.row()));
     if (value.value<Qt::CheckState>() == Qt::Checked)

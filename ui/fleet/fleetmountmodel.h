@@ -43,9 +43,6 @@ public:
     void setMounts(const QList<FleetMount> &mounts);
     const QList<FleetMount> &mounts() const { return m_mounts; }
     const FleetMount &mount(int row) const { return m_mounts.at(row); }
-    // Whether the advice would change this mount (a verdict of raise or
-    // lower, with a value).
-    static bool advised(const FleetMount &mount);
     // The mounts with the advice of unticked rows taken back: what the
     // playbook is to be made of.
     QList<FleetMount> chosen() const;

@@ -45,6 +45,12 @@ QString FleetMount::host() const
     return instance;
 }
 
+bool FleetMount::isAdvised() const
+{
+    return (verdict == u"raise" || verdict == u"lower") && recommendedBytes &&
+           *recommendedBytes > 0;
+}
+
 double FleetMount::adviceFactor() const
 {
     if (!recommendedBytes || !readAheadBytes || *readAheadBytes <= 0 || *recommendedBytes <= 0)

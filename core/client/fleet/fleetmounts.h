@@ -36,6 +36,10 @@ struct FleetMount
     // What the advice would change the readahead by, as a factor (4 for
     // 128 KiB -> 512 KiB; 1 without advice): the fleet is sorted by it.
     double adviceFactor() const;
+    // Whether the advice would change it: raise or lower, to a value.
+    bool isAdvised() const;
+
+    friend bool operator==(const FleetMount &, const FleetMount &) = default;
 };
 
 // The queries the fleet is read with, and the mounts made of their answers.

@@ -69,7 +69,7 @@ QList<FleetChoice> FleetPlaybook::fromAdvice(const QList<FleetMount> &mounts)
             entry.unknownAfter = true;
             continue;
         }
-        if ((mount.verdict == u"raise" || mount.verdict == u"lower") && mount.recommendedBytes) {
+        if (mount.isAdvised()) {
             const auto kib = quint32(std::llround(*mount.recommendedBytes / 1024));
             entry.advised.append({mount.mountpoint, kib});
             entry.valuesAfter.insert(kib);

@@ -220,6 +220,60 @@
     </message>
 </context>
 <context>
+    <name>FleetMounts</name>
+    <message>
+        <source>a whole number of bytes</source>
+        <translation>eine ganze Zahl von Bytes</translation>
+    </message>
+    <message>
+        <source>whole KiB from 0 to %1</source>
+        <translation>ganze KiB von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>whole KiB from 1 KiB to %1</source>
+        <translation>ganze KiB von 1 KiB bis %1</translation>
+    </message>
+    <message>
+        <source>a rate of 0 or more</source>
+        <translation>eine Rate von 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not %3: left out</source>
+        <translation>%1 %2 ist nicht %3: weggelassen</translation>
+    </message>
+    <message>
+        <source>no %1 label on its series or node_uname_info: named by its instance</source>
+        <translation>kein Label %1 an seinen Reihen oder node_uname_info: nach seiner Instanz benannt</translation>
+    </message>
+    <message>
+        <source>the advice &quot;%1&quot; is none NFS Tuner gives: left out</source>
+        <translation>der Rat „%1“ ist keiner, den NFS Tuner gibt: weggelassen</translation>
+    </message>
+</context>
+<context>
+    <name>FleetPlaybook</name>
+    <message>
+        <source>&quot;%1&quot; is no name an inventory can hold (a host name or an IP address)</source>
+        <translation>„%1“ ist kein Name, den ein Inventar enthalten kann (ein Hostname oder eine IP-Adresse)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a pattern of every host to Ansible</source>
+        <translation>„%1“ ist für Ansible ein Muster aller Hosts</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a loopback name: it names whichever machine reads it, not one host; name hosts by a label (--host-label)</source>
+        <translation>„%1“ ist ein Loopback-Name: er benennt die Maschine, die ihn liest, nicht einen Host; benennen Sie Hosts nach einem Label (--host-label)</translation>
+    </message>
+    <message>
+        <source>the instances %1 would all be &quot;%2&quot;: an inventory cannot tell them apart; name hosts by a label (--host-label)</source>
+        <translation>die Instanzen %1 wären alle „%2“: ein Inventar kann sie nicht unterscheiden; benennen Sie Hosts nach einem Label (--host-label)</translation>
+    </message>
+    <message>
+        <source>its mount point or export is no key a rule can have (letters, digits and . _ : / @ + - only)</source>
+        <translation>sein Einhängepunkt oder Export ist kein Schlüssel, den eine Regel haben kann (nur Buchstaben, Ziffern und . _ : / @ + -)</translation>
+    </message>
+</context>
+<context>
     <name>FleetSession</name>
     <message>
         <source>no mount to show</source>
@@ -385,6 +439,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 %3</source>
+        <translation>%1 antwortete HTTP %2 %3</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1177,10 @@
         <source>With --prometheus: trust the CA certificates in FILE (PEM).</source>
         <translation>Mit --prometheus: den CA-Zertifikaten in DATEI (PEM) vertrauen.</translation>
     </message>
+    <message>
+        <source>With --prometheus: name hosts by LABEL (default instance), such as nodename or a label the scrape configuration sets.</source>
+        <translation>Mit --prometheus: Hosts nach LABEL benennen (Standard instance), etwa nodename oder ein Label, das die Scrape-Konfiguration setzt.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::AdvicePanel</name>
@@ -1481,6 +1543,18 @@
         <source>Basic auth allows no colon in the user.</source>
         <translation>Basic Auth erlaubt keinen Doppelpunkt im Benutzer.</translation>
     </message>
+    <message>
+        <source>The label that names each host: instance (the default), a label the scrape configuration sets, or node_uname_info&apos;s nodename. The playbook names hosts by it.</source>
+        <translation>Das Label, das jeden Host benennt: instance (Standard), ein Label, das die Scrape-Konfiguration setzt, oder nodename von node_uname_info. Das Playbook benennt Hosts danach.</translation>
+    </message>
+    <message>
+        <source>Host &amp;label:</source>
+        <translation>Host-&amp;Label:</translation>
+    </message>
+    <message>
+        <source>The host label is a label&apos;s name: letters, digits and _.</source>
+        <translation>Das Host-Label ist der Name eines Labels: Buchstaben, Ziffern und _.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::FleetExportModel</name>
@@ -1671,6 +1745,13 @@
         <source>The check failed (exit status %1): see the output.</source>
         <translation>Die Prüfung schlug fehl (Status %1): siehe die Ausgabe.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n advised change(s) could not go in: the playbook&apos;s first lines say why.</source>
+        <translation>
+            <numerusform>%n geratene Änderung konnte nicht aufgenommen werden: die ersten Zeilen des Playbooks sagen, warum.</numerusform>
+            <numerusform>%n geratene Änderungen konnten nicht aufgenommen werden: die ersten Zeilen des Playbooks sagen, warum.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::FleetWindow</name>
@@ -1778,6 +1859,10 @@
             <numerusform>&amp;Playbook für %n Änderung…</numerusform>
             <numerusform>&amp;Playbook für %n Änderungen…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no label name (letters, digits and _)</source>
+        <translation>„%1“ ist kein Labelname (Buchstaben, Ziffern und _)</translation>
     </message>
 </context>
 <context>
@@ -4675,10 +4760,6 @@
         <translation>; liest %1 bis %2</translation>
     </message>
     <message>
-        <source>Lists every host&apos;s NFS mounts from the fleet&apos;s Prometheus (the series of `nfs-tuner-cli metrics` on each host, and node_exporter&apos;s mountstats where present), sorted by what the advice would change most, and groups them by export. With --playbook, writes the advice&apos;s changes as a playbook for the nfstuner.tuning Ansible collection, one play per host (the instance label without its port).</source>
-        <translation>Listet die NFS-Mounts aller Hosts aus dem Prometheus der Flotte (die Reihen von `nfs-tuner-cli metrics` auf jedem Host und, wo vorhanden, die mountstats von node_exporter), sortiert danach, was der Rat am stärksten ändern würde, und gruppiert sie nach Export. Mit --playbook werden die Änderungen des Rats als Playbook für die Ansible-Collection nfstuner.tuning geschrieben, ein Play je Host (das Label instance ohne seinen Port).</translation>
-    </message>
-    <message>
         <source>The Prometheus server&apos;s URL (a path prefix kept).</source>
         <translation>Die URL des Prometheus-Servers (ein Pfadpräfix bleibt erhalten).</translation>
     </message>
@@ -4720,6 +4801,30 @@
             <numerusform>%n Änderung in %1 geschrieben</numerusform>
             <numerusform>%n Änderungen in %1 geschrieben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Values refused:</source>
+        <translation>Abgelehnte Werte:</translation>
+    </message>
+    <message>
+        <source>warning: %1 can be read by other users than its owner (chmod 600 %1)</source>
+        <translation>Warnung: %1 kann von anderen Benutzern als seinem Eigentümer gelesen werden (chmod 600 %1)</translation>
+    </message>
+    <message>
+        <source>Left out: %1 %2: %3</source>
+        <translation>Weggelassen: %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Lists every host&apos;s NFS mounts from the fleet&apos;s Prometheus (the series of `nfs-tuner-cli metrics` on each host, and node_exporter&apos;s mountstats where present), sorted by what the advice would change most, and groups them by export. With --playbook, writes the advice&apos;s changes as a playbook for the nfstuner.tuning Ansible collection, one play per host: named as the inventory must name it (the host label&apos;s value, or the instance without its port where no other instance has that address).</source>
+        <translation>Listet die NFS-Einhängungen jedes Hosts aus dem Prometheus der Flotte (die Reihen von `nfs-tuner-cli metrics` auf jedem Host und, wo vorhanden, mountstats von node_exporter), sortiert nach dem, was der Rat am meisten ändern würde, und gruppiert sie nach Export. Mit --playbook werden die Änderungen des Rats als Playbook für die Ansible-Sammlung nfstuner.tuning geschrieben, ein Play pro Host, benannt, wie das Inventar ihn benennen muss (der Wert des Host-Labels oder die Instanz ohne Port, wo keine andere Instanz diese Adresse hat).</translation>
+    </message>
+    <message>
+        <source>Name hosts by LABEL (default instance): a label of the series, such as one the scrape configuration sets, or of node_uname_info, such as nodename.</source>
+        <translation>Hosts nach LABEL benennen (Standard instance): ein Label der Reihen, etwa eines, das die Scrape-Konfiguration setzt, oder von node_uname_info, etwa nodename.</translation>
+    </message>
+    <message>
+        <source>--host-label takes a label name (letters, digits and _), not &quot;%1&quot;</source>
+        <translation>--host-label nimmt einen Labelnamen (Buchstaben, Ziffern und _), nicht „%1“</translation>
     </message>
 </context>
 <context>

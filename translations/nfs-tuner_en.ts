@@ -108,6 +108,13 @@
             <numerusform>Playbook for %n changes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n advised change(s) could not go in: the playbook&apos;s first lines say why.</source>
+        <translation>
+            <numerusform>%n advised change could not go in: the playbook&apos;s first lines say why.</numerusform>
+            <numerusform>%n advised changes could not go in: the playbook&apos;s first lines say why.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::FleetWindow</name>

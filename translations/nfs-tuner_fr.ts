@@ -220,6 +220,60 @@
     </message>
 </context>
 <context>
+    <name>FleetMounts</name>
+    <message>
+        <source>a whole number of bytes</source>
+        <translation>un nombre entier d&apos;octets</translation>
+    </message>
+    <message>
+        <source>whole KiB from 0 to %1</source>
+        <translation>des Kio entiers de 0 à %1</translation>
+    </message>
+    <message>
+        <source>whole KiB from 1 KiB to %1</source>
+        <translation>des Kio entiers de 1 Kio à %1</translation>
+    </message>
+    <message>
+        <source>a rate of 0 or more</source>
+        <translation>un débit de 0 ou plus</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not %3: left out</source>
+        <translation>%1 %2 n&apos;est pas %3 : laissé de côté</translation>
+    </message>
+    <message>
+        <source>no %1 label on its series or node_uname_info: named by its instance</source>
+        <translation>pas de label %1 sur ses séries ni sur node_uname_info : nommé par son instance</translation>
+    </message>
+    <message>
+        <source>the advice &quot;%1&quot; is none NFS Tuner gives: left out</source>
+        <translation>le conseil « %1 » n&apos;est pas un conseil de NFS Tuner : laissé de côté</translation>
+    </message>
+</context>
+<context>
+    <name>FleetPlaybook</name>
+    <message>
+        <source>&quot;%1&quot; is no name an inventory can hold (a host name or an IP address)</source>
+        <translation>« %1 » n&apos;est pas un nom qu&apos;un inventaire peut contenir (un nom d&apos;hôte ou une adresse IP)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a pattern of every host to Ansible</source>
+        <translation>« %1 » est pour Ansible un motif de tous les hôtes</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a loopback name: it names whichever machine reads it, not one host; name hosts by a label (--host-label)</source>
+        <translation>« %1 » est un nom de bouclage : il désigne la machine qui le lit, pas un hôte ; nommez les hôtes par un label (--host-label)</translation>
+    </message>
+    <message>
+        <source>the instances %1 would all be &quot;%2&quot;: an inventory cannot tell them apart; name hosts by a label (--host-label)</source>
+        <translation>les instances %1 seraient toutes « %2 » : un inventaire ne peut pas les distinguer ; nommez les hôtes par un label (--host-label)</translation>
+    </message>
+    <message>
+        <source>its mount point or export is no key a rule can have (letters, digits and . _ : / @ + - only)</source>
+        <translation>son point de montage ou son export n&apos;est pas une clé qu&apos;une règle peut avoir (lettres, chiffres et . _ : / @ + - seulement)</translation>
+    </message>
+</context>
+<context>
     <name>FleetSession</name>
     <message>
         <source>no mount to show</source>
@@ -385,6 +439,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 %3</source>
+        <translation>%1 a répondu HTTP %2 %3</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1177,10 @@
         <source>With --prometheus: trust the CA certificates in FILE (PEM).</source>
         <translation>Avec --prometheus : faire confiance aux certificats d’AC de FICHIER (PEM).</translation>
     </message>
+    <message>
+        <source>With --prometheus: name hosts by LABEL (default instance), such as nodename or a label the scrape configuration sets.</source>
+        <translation>Avec --prometheus : nommer les hôtes par LABEL (instance par défaut), par exemple nodename ou un label que la configuration de collecte pose.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::AdvicePanel</name>
@@ -1481,6 +1543,18 @@
         <source>Basic auth allows no colon in the user.</source>
         <translation>Basic auth n’autorise pas de deux-points dans l’utilisateur.</translation>
     </message>
+    <message>
+        <source>The label that names each host: instance (the default), a label the scrape configuration sets, or node_uname_info&apos;s nodename. The playbook names hosts by it.</source>
+        <translation>Le label qui nomme chaque hôte : instance (par défaut), un label que la configuration de collecte pose, ou le nodename de node_uname_info. Le playbook nomme les hôtes ainsi.</translation>
+    </message>
+    <message>
+        <source>Host &amp;label:</source>
+        <translation>&amp;Label d&apos;hôte :</translation>
+    </message>
+    <message>
+        <source>The host label is a label&apos;s name: letters, digits and _.</source>
+        <translation>Le label d&apos;hôte est le nom d&apos;un label : lettres, chiffres et _.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::FleetExportModel</name>
@@ -1671,6 +1745,13 @@
         <source>The check failed (exit status %1): see the output.</source>
         <translation>La vérification a échoué (code %1) : voir la sortie.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n advised change(s) could not go in: the playbook&apos;s first lines say why.</source>
+        <translation>
+            <numerusform>%n changement conseillé n&apos;a pas pu y figurer : les premières lignes du playbook disent pourquoi.</numerusform>
+            <numerusform>%n changements conseillés n&apos;ont pas pu y figurer : les premières lignes du playbook disent pourquoi.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::FleetWindow</name>
@@ -1778,6 +1859,10 @@
             <numerusform>&amp;Playbook de %n changement…</numerusform>
             <numerusform>&amp;Playbook de %n changements…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no label name (letters, digits and _)</source>
+        <translation>« %1 » n&apos;est pas un nom de label (lettres, chiffres et _)</translation>
     </message>
 </context>
 <context>
@@ -4675,10 +4760,6 @@
         <translation> ; lit de %1 à %2</translation>
     </message>
     <message>
-        <source>Lists every host&apos;s NFS mounts from the fleet&apos;s Prometheus (the series of `nfs-tuner-cli metrics` on each host, and node_exporter&apos;s mountstats where present), sorted by what the advice would change most, and groups them by export. With --playbook, writes the advice&apos;s changes as a playbook for the nfstuner.tuning Ansible collection, one play per host (the instance label without its port).</source>
-        <translation>Liste les montages NFS de chaque hôte depuis le Prometheus de la flotte (les séries de `nfs-tuner-cli metrics` sur chaque hôte et, s’il y en a, les mountstats de node_exporter), triés selon ce que le conseil changerait le plus, et les regroupe par export. Avec --playbook, écrit les changements du conseil en playbook pour la collection Ansible nfstuner.tuning, un play par hôte (le label instance sans son port).</translation>
-    </message>
-    <message>
         <source>The Prometheus server&apos;s URL (a path prefix kept).</source>
         <translation>L’URL du serveur Prometheus (un préfixe de chemin est conservé).</translation>
     </message>
@@ -4720,6 +4801,30 @@
             <numerusform>%n changement écrit dans %1</numerusform>
             <numerusform>%n changements écrits dans %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Values refused:</source>
+        <translation>Valeurs refusées :</translation>
+    </message>
+    <message>
+        <source>warning: %1 can be read by other users than its owner (chmod 600 %1)</source>
+        <translation>attention : %1 peut être lu par d&apos;autres utilisateurs que son propriétaire (chmod 600 %1)</translation>
+    </message>
+    <message>
+        <source>Left out: %1 %2: %3</source>
+        <translation>Laissé de côté : %1 %2 : %3</translation>
+    </message>
+    <message>
+        <source>Lists every host&apos;s NFS mounts from the fleet&apos;s Prometheus (the series of `nfs-tuner-cli metrics` on each host, and node_exporter&apos;s mountstats where present), sorted by what the advice would change most, and groups them by export. With --playbook, writes the advice&apos;s changes as a playbook for the nfstuner.tuning Ansible collection, one play per host: named as the inventory must name it (the host label&apos;s value, or the instance without its port where no other instance has that address).</source>
+        <translation>Liste les montages NFS de chaque hôte depuis le Prometheus de la flotte (les séries de `nfs-tuner-cli metrics` sur chaque hôte et, s&apos;il est présent, le mountstats de node_exporter), triés selon ce que le conseil changerait le plus, et les groupe par export. Avec --playbook, écrit les changements du conseil en playbook pour la collection Ansible nfstuner.tuning, un play par hôte, nommé comme l&apos;inventaire doit le nommer (la valeur du label d&apos;hôte, ou l&apos;instance sans son port là où aucune autre instance n&apos;a cette adresse).</translation>
+    </message>
+    <message>
+        <source>Name hosts by LABEL (default instance): a label of the series, such as one the scrape configuration sets, or of node_uname_info, such as nodename.</source>
+        <translation>Nommer les hôtes par LABEL (instance par défaut) : un label des séries, par exemple posé par la configuration de collecte, ou de node_uname_info, par exemple nodename.</translation>
+    </message>
+    <message>
+        <source>--host-label takes a label name (letters, digits and _), not &quot;%1&quot;</source>
+        <translation>--host-label prend un nom de label (lettres, chiffres et _), pas « %1 »</translation>
     </message>
 </context>
 <context>

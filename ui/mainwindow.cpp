@@ -314,7 +314,8 @@ FleetWindow *MainWindow::openFleet()
     auto *window = new FleetWindow(m_prometheus);
     window->setAttribute(Qt::WA_DeleteOnClose);
     connect(this, &QObject::destroyed, window, &QWidget::close);
-    if (const auto connected = window->connectTo(dialog.connection()); !connected) {
+    if (const auto connected = window->connectTo(dialog.connection(), dialog.hostLabel());
+        !connected) {
         QMessageBox::warning(this, dialog.windowTitle(), connected.error().message);
         delete window;
         return nullptr;

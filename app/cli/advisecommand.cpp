@@ -225,9 +225,7 @@ void printAdvice(const QList<BdiAdvice> &advice, bool json)
         QJsonArray bdis;
         for (const BdiAdvice &one : advice)
             bdis.append(toJson(one));
-        out() << QJsonDocument(QJsonObject{{QStringLiteral("bdis"), bdis}})
-                     .toJson(QJsonDocument::Compact)
-              << Qt::endl;
+        writeJson(QJsonObject{{QStringLiteral("bdis"), bdis}});
         return;
     }
     QString text;

@@ -216,7 +216,7 @@ int runEffective(const QStringList &arguments)
     const auto table = NfsMountTable::read(*root);
     const NfsMountTable mounts = table ? *table : NfsMountTable();
     if (parser.isSet(json))
-        out() << QJsonDocument(readaheadConfigToJson(conf, mounts)).toJson(QJsonDocument::Indented);
+        writeJson(readaheadConfigToJson(conf, mounts), QJsonDocument::Indented);
     else
         printReadaheadConfig(conf, mounts, out());
     return ExitOk;

@@ -89,7 +89,7 @@ private:
     void printJson()
     {
         if (m_json)
-            out() << QJsonDocument(m_object).toJson(QJsonDocument::Compact) << Qt::endl;
+            writeJson(m_object);
     }
 
     bool m_json;

@@ -16,6 +16,7 @@
 #include "prometheusclient.h"
 #include "texttable.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,7 +34,7 @@ QJsonObject mountJson(const FleetMount &mount)
 {
     return QJsonObject{
         {QStringLiteral("instance"), mount.instance},
-        {QStringLiteral("host"), mount.host()},
+        {QStringLiteral("host"), mount.host},
         {QStringLiteral("bdi"), mount.bdi},
         {QStringLiteral("mountpoint"), mount.mountpoint},
         {QStringLiteral("server"), mount.server},
@@ -46,6 +47,7 @@ QJsonObject mountJson(const FleetMount &mount)
          mount.verdict.isEmpty() ? QJsonValue() : QJsonValue(mount.verdict)},
         {QStringLiteral("recommended_read_ahead_bytes"), jsonNumber(mount.recommendedBytes)},
         {QStringLiteral("read_bytes_per_second"), jsonNumber(mount.readBytesPerSecond)},
+        {QStringLiteral("problems"), QJsonArray::fromStringList(mount.problems)},
     };
 }
 
@@ -74,12 +76,22 @@ void printTable(const QList<FleetMount> &mounts, const QList<FleetExportGroup> &
         QString advice = mount.verdict.isEmpty() ? QStringLiteral("-") : mount.verdict;
         if (mount.recommendedBytes)
             advice += u' ' + sizeCell(mount.recommendedBytes);
-        table.addRow({printable(mount.host()), printable(mount.mountpoint),
-                      printable(mount.serverExport()), printable(mount.version),
+        table.addRow({mount.host, mount.mountpoint, mount.serverExport(), mount.version,
                       sizeCell(mount.rsizeBytes), sizeCell(mount.readAheadBytes), advice,
                       units::optional(mount.readBytesPerSecond, units::rate)});
     }
     writeRaw(table.toUtf8());
+    bool said = false;
+    for (const FleetMount &mount : mounts) {
+        for (const QString &problem : mount.problems) {
+            if (!said)
+                out() << '\n' << Text::tr("Values refused:") << '\n';
+            said = true;
+            out() << printable(
+                         QStringLiteral("  %1 %2: %3").arg(mount.host, mount.mountpoint, problem))
+                  << '\n';
+        }
+    }
     if (groups.isEmpty())
         return;
     out() << '\n' << Text::tr("By export:") << '\n';
@@ -102,6 +114,15 @@ void printTable(const QList<FleetMount> &mounts, const QList<FleetExportGroup> &
 
 std::optional<QByteArray> readSecret(const QString &path)
 {
+    // As ssh does for keys: a secret others can read is no longer one.
+    const QFileInfo file(path);
+    if (file.exists() &&
+        (file.permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteOther)))
+        err() << QCoreApplication::applicationName() << ": "
+              << printable(Text::tr("warning: %1 can be read by other users than its owner "
+                                    "(chmod 600 %1)")
+                               .arg(path))
+              << Qt::endl;
     const auto text = readWholeFile(path, 64 * 1024);
     if (!text) {
         printError(text.error().message);
@@ -136,11 +157,11 @@ bool readCredentials(const QString &tokenFile, const QString &basicFile,
 }
 
 // Every query of the fleet, answered: the exit code when one fails.
-std::optional<int> readFleet(PrometheusClient &client,
+std::optional<int> readFleet(PrometheusClient &client, const QString &hostLabel,
                              QHash<FleetMounts::Query, QList<PromSeries>> &answers)
 {
     const QUrl &server = client.connection().server;
-    for (const FleetMounts::Query query : FleetMounts::queries()) {
+    for (const FleetMounts::Query query : FleetMounts::queries(hostLabel)) {
         const auto body =
             client.get(PrometheusApi::instantQuery(server, FleetMounts::expression(query)));
         if (!body) {
@@ -161,8 +182,8 @@ std::optional<int> readFleet(PrometheusClient &client,
 
 bool writePlaybook(const QString &path, const QList<FleetMount> &mounts, const QUrl &server)
 {
-    const QList<FleetChoice> choices = FleetPlaybook::fromAdvice(mounts);
-    const QByteArray text = FleetPlaybook::write(choices, mounts, server);
+    const FleetPlan plan = FleetPlaybook::fromAdvice(mounts);
+    const QByteArray text = FleetPlaybook::write(plan, mounts, server);
     const auto written = AtomicFileReplace::replace(
         path, std::nullopt,
         [&text](const std::optional<QByteArray> &) -> Result<std::optional<QByteArray>> {
@@ -172,7 +193,13 @@ bool writePlaybook(const QString &path, const QList<FleetMount> &mounts, const Q
         printError(written.error().message);
         return false;
     }
-    err() << Text::tr("%n change(s) written to %1", nullptr, int(choices.size())).arg(path) << '\n';
+    err() << printable(Text::tr("%n change(s) written to %1", nullptr, int(plan.choices.size()))
+                           .arg(path))
+          << '\n';
+    for (const FleetLeftOut &left : plan.leftOut)
+        err() << printable(
+                     Text::tr("Left out: %1 %2: %3").arg(left.host, left.mountpoint, left.reason))
+              << '\n';
     return true;
 }
 
@@ -186,7 +213,9 @@ int runFleet(const QStringList &arguments)
         "`nfs-tuner-cli metrics` on each host, and node_exporter's mountstats where present), "
         "sorted by what the advice would change most, and groups them by export. With "
         "--playbook, writes the advice's changes as a playbook for the nfstuner.tuning "
-        "Ansible collection, one play per host (the instance label without its port)."));
+        "Ansible collection, one play per host: named as the inventory must name it (the "
+        "host label's value, or the instance without its port where no other instance has "
+        "that address)."));
     const QCommandLineOption server(QStringLiteral("prometheus"),
                                     Text::tr("The Prometheus server's URL (a path prefix kept)."),
                                     QStringLiteral("URL"));
@@ -208,7 +237,12 @@ int runFleet(const QStringList &arguments)
     const QCommandLineOption timeout(QStringLiteral("timeout"),
                                      Text::tr("Wait at most SECONDS for each answer (default 30)."),
                                      QStringLiteral("SECONDS"), QStringLiteral("30"));
-    parser.addOptions({server, json, playbook, token, basic, ca, timeout});
+    const QCommandLineOption hostLabel(
+        QStringLiteral("host-label"),
+        Text::tr("Name hosts by LABEL (default instance): a label of the series, such as one "
+                 "the scrape configuration sets, or of node_uname_info, such as nodename."),
+        QStringLiteral("LABEL"), FleetMounts::InstanceLabel);
+    parser.addOptions({server, json, playbook, token, basic, ca, timeout, hostLabel});
     if (const auto stop = parseCommand(parser, arguments, Positionals::None))
         return *stop;
     if (!parser.isSet(server)) {
@@ -224,6 +258,12 @@ int runFleet(const QStringList &arguments)
         return ExitFailure;
     }
     connection.timeoutMs = int(seconds * 1000);
+    const QString label = parser.value(hostLabel);
+    if (!FleetMounts::isLabelName(label)) {
+        printError(Text::tr("--host-label takes a label name (letters, digits and _), not \"%1\"")
+                       .arg(label));
+        return ExitFailure;
+    }
     if (!readCredentials(parser.value(token), parser.value(basic), connection))
         return ExitFailure;
     connection.caFile = parser.value(ca);
@@ -234,9 +274,9 @@ int runFleet(const QStringList &arguments)
     }
 
     QHash<FleetMounts::Query, QList<PromSeries>> answers;
-    if (const auto failed = readFleet(**client, answers))
+    if (const auto failed = readFleet(**client, label, answers))
         return *failed;
-    const QList<FleetMount> mounts = FleetMounts::build(answers);
+    const QList<FleetMount> mounts = FleetMounts::build(answers, label);
     const QList<FleetExportGroup> groups = FleetExportGroup::of(mounts);
 
     if (parser.isSet(playbook) && !writePlaybook(parser.value(playbook), mounts, connection.server))
@@ -247,13 +287,10 @@ int runFleet(const QStringList &arguments)
             mountArray.append(mountJson(mount));
         for (const FleetExportGroup &group : groups)
             groupArray.append(groupJson(group));
-        out() << QJsonDocument(
-                     QJsonObject{{QStringLiteral("prometheus"),
-                                  connection.server.toDisplayString(QUrl::RemoveUserInfo)},
-                                 {QStringLiteral("mounts"), mountArray},
-                                 {QStringLiteral("exports"), groupArray}})
-                     .toJson(QJsonDocument::Compact)
-              << '\n';
+        writeJson(QJsonObject{
+            {QStringLiteral("prometheus"), connection.server.toDisplayString(QUrl::RemoveUserInfo)},
+            {QStringLiteral("mounts"), mountArray},
+            {QStringLiteral("exports"), groupArray}});
         return ExitOk;
     }
     printTable(mounts, groups);

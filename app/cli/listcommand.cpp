@@ -152,9 +152,7 @@ int runList(const QStringList &arguments)
                          sysfsToJson(NfsMountSysfs::read(*root, mount.bdi)));
             mounts.append(entry);
         }
-        out() << QJsonDocument(QJsonObject{{QStringLiteral("mounts"), mounts}})
-                     .toJson(QJsonDocument::Compact)
-              << Qt::endl;
+        writeJson(QJsonObject{{QStringLiteral("mounts"), mounts}});
     } else if (!inventory->mounts().isEmpty()) {
         printTable(*root, *inventory);
     }

@@ -126,9 +126,7 @@ void printReport(const QList<MountReport> &reports, bool json)
         QJsonArray mounts;
         for (const MountReport &report : reports)
             mounts.append(toJson(report));
-        out() << QJsonDocument(QJsonObject{{QStringLiteral("mounts"), mounts}})
-                     .toJson(QJsonDocument::Compact)
-              << Qt::endl;
+        writeJson(QJsonObject{{QStringLiteral("mounts"), mounts}});
         return;
     }
     TextTable table({Text::tr("MOUNTPOINT"), Text::tr("BDI"), Text::tr("READ MB/s"),

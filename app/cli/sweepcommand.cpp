@@ -365,9 +365,7 @@ int runSweep(const QStringList &arguments)
     runToTheEnd(sweep, ::isatty(STDERR_FILENO) && !parser.isSet(command.json));
     const SweepOutcome outcome = conclude(sweep, *target, parser.isSet(command.apply), session);
     if (parser.isSet(command.json))
-        out() << QJsonDocument(sweepJson(sweep, *target, *settings, outcome))
-                     .toJson(QJsonDocument::Compact)
-              << Qt::endl;
+        writeJson(sweepJson(sweep, *target, *settings, outcome));
     else
         printSweep(sweep, *target, *settings, outcome);
     return exitStatus(sweep, outcome);

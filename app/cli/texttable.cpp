@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "texttable.h"
 
+#include "base/printable.h"
+
 #include <algorithm>
 #include <clocale>
 #include <cwchar>
@@ -70,6 +72,16 @@ void TextTable::addRow(std::initializer_list<QByteArrayView> utf8Cells)
 
 void TextTable::addCell(QByteArrayView utf8)
 {
+    // Cells hold outside text (labels, paths, names): escaped here, so no
+    // command can print a control character by forgetting to.
+    const bool hasControl = std::any_of(utf8.begin(), utf8.end(), [](char c) {
+        return uchar(c) < 0x20 || uchar(c) == 0x7f || uchar(c) == 0xc2 || uchar(c) == 0xe2;
+    });
+    if (hasControl) {
+        const QByteArray escaped = printableUtf8(utf8);
+        if (escaped != utf8)
+            return addCell(QByteArrayView(escaped)); // appended before `escaped` goes
+    }
     const size_t column = m_cells.size() - (m_rowEnds.empty() ? 0 : m_rowEnds.back());
     const Cell cell{qsizetype(m_text.size()), utf8.size(), displayWidth(utf8)};
     m_text.append(utf8.data(), size_t(utf8.size()));

@@ -82,7 +82,7 @@ void printJson(ReaderMonitor &monitor)
         {QStringLiteral("fetch_counting"), toString(monitor.rates().fetchCounting())},
         {QStringLiteral("truncated"), monitor.truncated()},
         {QStringLiteral("mounts"), mounts}};
-    out() << QJsonDocument(document).toJson(QJsonDocument::Compact) << Qt::endl;
+    writeJson(document);
 }
 
 QByteArray number(double value, int decimals = 1)

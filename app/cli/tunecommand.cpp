@@ -311,7 +311,7 @@ int runTune(const QStringList &arguments)
     const bool applied = tuner.outcome() == WorkloadTuner::Outcome::Tuned &&
                          parser.isSet(command.apply) && !tuner.error();
     if (json)
-        out() << QJsonDocument(tuneJson(tuner, applied)).toJson(QJsonDocument::Compact) << Qt::endl;
+        writeJson(tuneJson(tuner, applied));
     else
         printEnd(tuner, *root, applied);
     return exitStatus(tuner, signalled);

@@ -136,8 +136,7 @@ int runWriteback(const QStringList &arguments)
     else
         limit.warnings.append(table.error().message);
     if (parser.isSet(json)) {
-        out() << QJsonDocument(toJson(limit, memory, bdis)).toJson(QJsonDocument::Compact)
-              << Qt::endl;
+        writeJson(toJson(limit, memory, bdis));
     } else {
         printText(limit, memory);
         printBdis(bdis);

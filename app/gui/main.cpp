@@ -72,6 +72,12 @@ struct CommandLine
         QCoreApplication::translate("main",
                                     "With --prometheus: trust the CA certificates in FILE (PEM)."),
         QStringLiteral("FILE")};
+    QCommandLineOption hostLabel{
+        QStringLiteral("host-label"),
+        QCoreApplication::translate("main",
+                                    "With --prometheus: name hosts by LABEL (default instance), "
+                                    "such as nodename or a label the scrape configuration sets."),
+        QStringLiteral("LABEL"), QStringLiteral("instance")};
     QCommandLineParser parser;
 
     CommandLine()
@@ -83,7 +89,7 @@ struct CommandLine
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({root, demo, screenshot, after, page, select, size, dark, measure, tune,
-                           prometheus, caFile});
+                           prometheus, caFile, hostLabel});
     }
 };
 
@@ -126,6 +132,7 @@ int runFleet(const CommandLine &command, const nfstuner::LaunchOptions &options)
     nfstuner::FleetLaunch launch;
     launch.connection.server = QUrl(command.parser.value(command.prometheus), QUrl::StrictMode);
     launch.connection.caFile = command.parser.value(command.caFile);
+    launch.hostLabel = command.parser.value(command.hostLabel);
     launch.screenshot = options.screenshot;
     launch.select = options.select;
     launch.size = options.size;

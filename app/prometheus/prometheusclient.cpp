@@ -120,6 +120,18 @@ Result<QByteArray> PrometheusClient::get(const QUrl &url)
     return std::move(*result);
 }
 
+QString PrometheusClient::withoutCredentials(QString text) const
+{
+    for (const QString &secret : {m_connection.server.password(), m_connection.password,
+                                  QString::fromUtf8(m_connection.bearerToken)}) {
+        if (!secret.isEmpty()) {
+            text.replace(secret, QStringLiteral("***"));
+            text.replace(QString::fromUtf8(QUrl::toPercentEncoding(secret)), QStringLiteral("***"));
+        }
+    }
+    return text;
+}
+
 Result<QByteArray> PrometheusClient::outcome(QNetworkReply *reply, const QByteArray &body,
                                              bool tooLarge) const
 {
@@ -140,8 +152,19 @@ Result<QByteArray> PrometheusClient::outcome(QNetworkReply *reply, const QByteAr
         return Error{
             Error::Code::IoError,
             tr("%1 did not answer within %2 s").arg(where).arg(m_connection.timeoutMs / 1000)};
+    // Qt's text for an HTTP error quotes the whole URL, user info and all:
+    // the status is said instead, and no credential reaches a message.
+    if (status >= 400)
+        return Error{
+            Error::Code::IoError,
+            tr("%1 answered HTTP %2 %3")
+                .arg(where)
+                .arg(status)
+                .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString())
+                .trimmed()};
     if (error != QNetworkReply::NoError)
-        return Error{Error::Code::IoError, tr("%1: %2").arg(where, reply->errorString())};
+        return Error{Error::Code::IoError,
+                     tr("%1: %2").arg(where, withoutCredentials(reply->errorString()))};
     return body;
 }
 

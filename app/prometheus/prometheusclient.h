@@ -40,6 +40,8 @@ public:
 private:
     explicit PrometheusClient(PrometheusConnection connection);
     Result<QByteArray> outcome(QNetworkReply *reply, const QByteArray &body, bool tooLarge) const;
+    // Messages from Qt with any password or token of the connection masked.
+    QString withoutCredentials(QString text) const;
 
     PrometheusConnection m_connection;
     std::unique_ptr<QNetworkAccessManager> m_network;

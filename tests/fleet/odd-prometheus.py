@@ -9,13 +9,75 @@ the client puts /api/v1/... under.
   /slow/       answers nothing for 70 s
   /odd/        Prometheus's envelope, one mount whose labels hold a quote,
                a backslash, a newline and bytes that are not UTF-8
+  /hostile/    a fleet whose labels and values hold what an attacker
+               would put there (hostile_fleet below): one host and mount
+               that are fine, the rest each another attack
+  /error500/   HTTP 500
+  /hostile-error/  Prometheus's error envelope with terminal controls in
+               its error and errorType
 Prints the port, then serves until killed.
-Usage: odd-prometheus.py"""
+Usage: odd-prometheus.py [CANARY]
+  CANARY: a path the hostile labels' commands would create if they ran"""
 import http.server
 import json
 import socketserver
 import sys
 import time
+import urllib.parse
+
+
+CANARY = sys.argv[1] if len(sys.argv) > 1 else "/tmp/nfs-tuner-canary"
+ESC = "\x1b"
+# A YAML line break of any version, then what would be a play of its own.
+BREAKOUT = "\n- name: evil\n  hosts: all\n  tasks:\n    - command: touch " + CANARY + "-task\n"
+TEMPLATE = "{{ lookup('pipe', 'touch " + CANARY + "-template') }}"
+
+
+def hostile_fleet():
+    """(instance, bdi, mountpoint, export, readahead, verdict, recommended)"""
+    fine = "good.example:9100"
+    return [
+        (fine, "0:50", "/mnt/good", "/good", "131072", "raise", "1048576"),
+        (fine, "0:51", "/mnt/a\u2028" + BREAKOUT, "/a", "131072", "raise", "1048576"),
+        (fine, "0:52", "/mnt/b\u0085" + BREAKOUT, "/b", "131072", "raise", "1048576"),
+        (fine, "0:53", "/mnt/c\u2029" + BREAKOUT, "/c", "131072", "raise", "1048576"),
+        (fine, "0:54", "/mnt/" + TEMPLATE, "/d", "131072", "raise", "1048576"),
+        (fine, "0:55", "/mnt/\U0001F600", "/e", "131072", "raise", "1048576"),
+        (fine, "0:56", "/mnt/inf", "/f", "+Inf", "raise", "+Inf"),
+        (fine, "0:57", "/mnt/huge", "/g", "131072", "raise", "1e30"),
+        (fine, "0:58", "/mnt/tiny", "/h", "131072", "raise", "0.4"),
+        (fine, "0:59", "/mnt/wrap", "/i", "131072", "raise", str((2 ** 32 + 4096) * 1024)),
+        (fine, "0:60", "/mnt/2g", "/j", "131072", "raise", str(2 * 1024 ** 3)),
+        (fine, "0:61", "/mnt/esc", "/k", "131072", ESC + "[2J" + ESC + "]0;owned\x07raise\u009b31m", "1048576"),
+        (TEMPLATE, "0:50", "/mnt/x", "/x", "131072", "raise", "1048576"),
+        ("all", "0:50", "/mnt/x", "/x", "131072", "raise", "1048576"),
+        ("web*:9100", "0:50", "/mnt/x", "/x", "131072", "raise", "1048576"),
+        ("a,b:9100", "0:50", "/mnt/x", "/x", "131072", "raise", "1048576"),
+        ("!db:9100", "0:50", "/mnt/x", "/x", "131072", "raise", "1048576"),
+        ("host" + ESC + "[31m\u009b1m:9100", "0:50", "/mnt/y" + ESC + "[2J", "/y", "131072", "raise", "1048576"),
+    ]
+
+
+def hostile_answer(query):
+    result = []
+    for instance, bdi, mountpoint, export, readahead, verdict, recommended in hostile_fleet():
+        if query == "nfstuner_mount_info":
+            labels = {"mountpoint": mountpoint, "server": "filer", "export": export, "version": "3"}
+            value = "1"
+        elif query in ("nfstuner_read_ahead_bytes", "nfstuner_next_mount_read_ahead_bytes"):
+            labels, value = {}, readahead
+        elif query == "nfstuner_rsize_bytes":
+            labels, value = {}, "1048576"
+        elif query == "nfstuner_advice_info":
+            labels, value = {"verdict": verdict}, "1"
+        elif query == "nfstuner_recommended_read_ahead_bytes":
+            labels, value = {}, recommended
+        else:
+            continue
+        metric = {"__name__": query, "instance": instance, "bdi": bdi}
+        metric.update(labels)
+        result.append({"metric": metric, "value": [time.time(), value]})
+    return json.dumps({"status": "success", "data": {"resultType": "vector", "result": result}}).encode()
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -63,6 +125,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path.startswith("/slow/"):
             time.sleep(70)
             self.reply(200, b"{}")
+        elif path.startswith("/hostile/"):
+            query = urllib.parse.parse_qs(urllib.parse.urlsplit(path).query).get("query", [""])[0]
+            self.reply(200, hostile_answer(query))
+        elif path.startswith("/error500/"):
+            self.reply(500, b"Internal Server Error\n", "text/plain")
+        elif path.startswith("/hostile-error/"):
+            body = json.dumps({"status": "error", "errorType": ESC + "[2J\u009b" + "bad_data",
+                               "error": "parse error" + ESC + "]0;owned\x07\x7f\u0085 at char 5"})
+            self.reply(422, body.encode())
         elif path.startswith("/odd/"):
             result = []
             if "nfstuner_mount_info" in path and "rate" not in path:

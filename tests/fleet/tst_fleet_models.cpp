@@ -91,7 +91,7 @@ FleetMount mountOf(const QString &instance, const QString &mountpoint, double re
                    const QString &verdict = {}, double recommendedKib = 0)
 {
     FleetMount mount;
-    mount.instance = instance;
+    mount.instance = mount.host = instance;
     mount.mountpoint = mountpoint;
     mount.bdi = u"0:52"_s;
     mount.server = u"filer"_s;
@@ -267,7 +267,7 @@ private slots:
                   Qt::ItemIsUserCheckable));
         QVERIFY(model.setData(b, Qt::Unchecked, Qt::CheckStateRole));
         QCOMPARE(model.chosenCount(), 1);
-        const QList<FleetChoice> choices = FleetPlaybook::fromAdvice(model.chosen());
+        const QList<FleetChoice> choices = FleetPlaybook::fromAdvice(model.chosen()).choices;
         QCOMPARE(choices.size(), 1);
         QCOMPARE(choices.at(0).host, u"a"_s);
         QCOMPARE(choices.at(0).kib, 1024u);
@@ -284,7 +284,7 @@ private slots:
                                  mountOf(u"a:9100"_s, u"/m2"_s, 128, u"raise"_s, 1024),
                                  mountOf(u"b:9100"_s, u"/m1"_s, 128, u"raise"_s, 1024)};
         mounts[2].exportPath = u"/x\ufffd"_s;
-        const QList<FleetChoice> choices = FleetPlaybook::fromAdvice(mounts);
+        const QList<FleetChoice> choices = FleetPlaybook::fromAdvice(mounts).choices;
         QCOMPARE(choices.size(), 1);
         QCOMPARE(choices.at(0), (FleetChoice{u"a"_s, u"/m2"_s, 1024}));
     }

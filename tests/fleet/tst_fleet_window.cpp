@@ -40,7 +40,7 @@ QJsonValue number(const std::optional<double> &value)
 QJsonObject rowJson(const FleetMount &mount)
 {
     return QJsonObject{
-        {u"host"_s, mount.host()},
+        {u"host"_s, mount.host},
         {u"mountpoint"_s, mount.mountpoint},
         {u"bdi"_s, mount.bdi},
         {u"server"_s, mount.server},
@@ -61,8 +61,8 @@ bool complete(const FleetMountModel &model)
     QSet<QString> hosts;
     bool reads = false;
     for (const FleetMount &mount : model.mounts()) {
-        hosts.insert(mount.host());
-        reads = reads || (mount.host() == u"alpha" && mount.readBytesPerSecond.value_or(0) > 1e6);
+        hosts.insert(mount.host);
+        reads = reads || (mount.host == u"alpha" && mount.readBytesPerSecond.value_or(0) > 1e6);
     }
     return hosts.size() == 3 && reads;
 }

@@ -8,6 +8,8 @@
 #include "fixtureroot.h"
 #include "helpertesting.h"
 #include "processrunner.h"
+#include "procfixture.h"
+#include "readers/readerscan.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
@@ -19,6 +21,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTest>
 #include <QThread>
 
@@ -349,6 +352,56 @@ private slots:
 #else
         QVERIFY2(peakKb < 160 * 1024, qPrintable(QString::number(peakKb)));
 #endif
+    }
+
+    // One user holding thousands of files with deep paths open on an NFS
+    // mount (issue 60, item 3): root's ListReaders is answered, within the
+    // bus's 32 MiB, marked truncated, and the helper stays on the bus (a
+    // reply past the limit made the bus drop it, and it exited). 12 of
+    // nobody's processes hold 2000 paths of 4000 bytes each: 96 MB of
+    // paths; a reader with one file is listed still or the reply is full.
+    void aListReadersReplyStaysWithinTheBusLimit()
+    {
+        const uint pid = helperPid();
+        writeFakeUptime(testRoot(), 50);
+        QList<quint32> pids;
+        for (quint32 process = 700; process < 712; ++process) {
+            FakeProcess hoarder{process, 100, 65534, "hoarder", true, 0, 0, 0, {}};
+            const QByteArray deep = "/mnt/v3/" + QByteArray(3980, 'd') + '/';
+            for (int fd = 3; fd < 2003; ++fd)
+                hoarder.files.append({fd, deep + QByteArray::number(fd), 32, 0, 0100000});
+            writeFakeProcess(testRoot(), hoarder);
+            pids.append(process);
+        }
+        writeFakeProcess(
+            testRoot(),
+            {712, 100, 1000, "reader", true, 0, 0, 0, {{3, "/mnt/v3/a", 32, 0, 0100000}}});
+        pids.append(712);
+        const auto removeProcesses = qScopeGuard([&] {
+            for (const quint32 process : pids)
+                QDir(testRoot() + u"/proc/%1"_s.arg(process)).removeRecursively();
+        });
+
+        const TimedAnswer answer = timed(u"ListReaders"_s, {QStringList{u"/mnt/v3"_s}});
+        QVERIFY2(answer.reply.type() == QDBusMessage::ReplyMessage,
+                 qPrintable(answer.reply.errorMessage()));
+        HelperDBus::registerTypes();
+        QList<ProcessReads> processes;
+        answer.reply.arguments().value(0).value<QDBusArgument>() >> processes;
+        QVERIFY(answer.reply.arguments().value(4).toBool()); // truncated, and said
+        qsizetype bytes = 0, files = 0;
+        for (const ProcessReads &process : processes) {
+            bytes += ReaderScanner::replyBytes(process);
+            files += process.files.size();
+            QVERIFY(process.files.size() <= ReaderScanner::MaxFilesPerProcess);
+        }
+        qInfo("%lld processes, %lld files, %lld bytes of reply in %lld ms",
+              qlonglong(processes.size()), qlonglong(files), qlonglong(bytes), answer.ms);
+        QVERIFY2(bytes <= ReaderScanner::MaxReplyBytes, qPrintable(QString::number(bytes)));
+        QVERIFY(bytes > ReaderScanner::MaxReplyBytes / 2);
+        // Still there, the same helper, answering.
+        QCOMPARE(errorName(version().reply), u"(no error)"_s);
+        QCOMPARE(helperPid(), pid);
     }
 
     // The guard's answers to calls that want one: by the bytes of the

@@ -6,6 +6,7 @@
 #include "fixtureroot.h"
 #include "processrunner.h"
 #include "procfixture.h"
+#include "terminalbytes.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -130,6 +131,33 @@ private slots:
         QVERIFY(text.contains(u"odd\\012name"_s));
         QVERIFY(text.contains(u"not known yet"_s));
         QVERIFY(!text.contains(u"\033["_s)); // not a terminal: no screen clearing
+    }
+
+    // A process's name and a file's name are another user's text: ESC
+    // sequences, C1 controls (as UTF-8) and a right-to-left override reach
+    // neither the table nor the JSON raw (issue 60, item 7).
+    void namesReachNoTerminalRaw()
+    {
+        writeFakeProcess(m_root->path(), {503,
+                                          100,
+                                          1001,
+                                          "\x1b[2J\xc2\x9b"
+                                          "31m",
+                                          true,
+                                          0,
+                                          0,
+                                          0,
+                                          {{3, "/mnt/v3/\xc2\x85x\x1b]0;owned\x07\xe2\x80\xae.txt",
+                                            32, 0, 0100000}}});
+        const QStringList once{u"--all-users"_s, u"--once"_s, u"--interval"_s, u"0.2"_s};
+        const ProcessRun table = runCli(top(once), withoutBus());
+        QVERIFY2(table.exitCode == 0, table.err.constData());
+        QVERIFY2(terminalControlAt(table.out) < 0, qPrintable(terminalControlSaid(table.out)));
+        QVERIFY2(table.out.contains("\\033[2J\\302\\23331m"), table.out.constData());
+        const ProcessRun json = runCli(top(once + QStringList{u"--json"_s}), withoutBus());
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        QVERIFY2(terminalControlAt(json.out) < 0, qPrintable(terminalControlSaid(json.out)));
+        QVERIFY(json.json().isObject());
     }
 };
 

@@ -179,6 +179,40 @@ private slots:
         QVERIFY(fewFiles.truncated);
     }
 
+    // One process with thousands of files of deep paths keeps its first
+    // files; the next process is listed still; and no answer grows past
+    // the bytes a reply may take (the bus's message limit).
+    void aProcessWithManyDeepPathsLeavesRoomForOthers()
+    {
+        const QByteArray deep = "/mnt/v3/" + QByteArray(3000, 'd') + '/';
+        FakeProcess hoarder{300, 100, 1001, "hoarder", true, 0, 0, 0, {}};
+        for (int fd = 3; fd < 3 + 3000; ++fd)
+            hoarder.files.append({fd, deep + QByteArray::number(fd), V3, 0, 0100000});
+        writeFakeProcess(m_root->path(), hoarder);
+        writeFakeProcess(
+            m_root->path(),
+            {301, 100, 1000, "reader", true, 0, 0, 0, {{3, "/mnt/v3/a", V3, 0, 0100000}}});
+        ReaderScanner scanner(SystemRoot(m_root->path()), bothMounts());
+        const ReaderScan scan = scanner.scan();
+        QVERIFY(scan.truncated);
+        QCOMPARE(scan.processes.size(), 2);
+        QCOMPARE(find(scan, 300)->files.size(), ReaderScanner::MaxFilesPerProcess);
+        QCOMPARE(find(scan, 301)->files.size(), 1);
+
+        // A reply of 2 MB holds what fits and no more; the hoarder, read
+        // first or last, never crowds the answer past it.
+        ReaderScanner::Limits small;
+        small.bytes = 2 * 1024 * 1024;
+        const ReaderScan bounded = scanner.scan(std::nullopt, small);
+        qsizetype bytes = 0;
+        for (const ProcessReads &process : bounded.processes)
+            bytes += ReaderScanner::replyBytes(process);
+        QVERIFY2(bytes <= small.bytes, qPrintable(QString::number(bytes)));
+        QVERIFY(bytes > small.bytes - 4000); // full: no file more would fit
+        QVERIFY(bounded.truncated);
+        QCOMPARE(ReaderScanner::replyBytes(*find(scan, 301)), 80 + 6 + 32 + 9);
+    }
+
     // From one scan to the next, a process is read again when it read
     // something (rchar moved) or opened or closed a file; one that did
     // neither keeps what it had; a gone one is gone.

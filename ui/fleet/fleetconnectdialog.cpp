@@ -25,6 +25,7 @@ enum Auth
 
 const QString UrlKey = QStringLiteral("fleet/url");
 const QString CaKey = QStringLiteral("fleet/caFile");
+const QString HostLabelKey = QStringLiteral("fleet/hostLabel");
 
 } // namespace
 
@@ -37,6 +38,7 @@ FleetConnectDialog::FleetConnectDialog(QWidget *parent)
     , m_password(new QLineEdit(this))
     , m_caFile(new QLineEdit(this))
     , m_timeout(new QSpinBox(this))
+    , m_hostLabel(new QLineEdit(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -67,8 +69,17 @@ FleetConnectDialog::FleetConnectDialog(QWidget *parent)
     form->addRow(tr("&Token:"), m_token);
     form->addRow(tr("U&ser:"), m_user);
     form->addRow(tr("&Password:"), m_password);
-    form->addRow(tr("&CA file:"), caRow);
+    // A layout has no buddy: the label gets its field by hand, so that its
+    // mnemonic works instead of showing its ampersand.
+    auto *caLabel = new QLabel(tr("&CA file:"), this);
+    caLabel->setBuddy(m_caFile);
+    form->addRow(caLabel, caRow);
     form->addRow(tr("&Wait at most:"), m_timeout);
+    m_hostLabel->setObjectName(QStringLiteral("hostLabel"));
+    m_hostLabel->setToolTip(
+        tr("The label that names each host: instance (the default), a label the scrape "
+           "configuration sets, or node_uname_info's nodename. The playbook names hosts by it."));
+    form->addRow(tr("Host &label:"), m_hostLabel);
     m_problem->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -76,13 +87,14 @@ FleetConnectDialog::FleetConnectDialog(QWidget *parent)
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    for (QLineEdit *edit : {m_url, m_token, m_user, m_caFile})
+    for (QLineEdit *edit : {m_url, m_token, m_user, m_caFile, m_hostLabel})
         connect(edit, &QLineEdit::textChanged, this, &FleetConnectDialog::update);
     connect(m_auth, &QComboBox::currentIndexChanged, this, &FleetConnectDialog::update);
 
     const QSettings settings;
     m_url->setText(settings.value(UrlKey).toString());
     m_caFile->setText(settings.value(CaKey).toString());
+    m_hostLabel->setText(settings.value(HostLabelKey, FleetMounts::InstanceLabel).toString());
     update();
 }
 
@@ -99,6 +111,16 @@ PrometheusConnection FleetConnectDialog::connection() const
     connection.caFile = m_caFile->text().trimmed();
     connection.timeoutMs = m_timeout->value() * 1000;
     return connection;
+}
+
+QString FleetConnectDialog::hostLabel() const
+{
+    return m_hostLabel->text().trimmed();
+}
+
+void FleetConnectDialog::setHostLabel(const QString &label)
+{
+    m_hostLabel->setText(label);
 }
 
 void FleetConnectDialog::setConnection(const PrometheusConnection &connection)
@@ -128,6 +150,8 @@ QString FleetConnectDialog::problem() const
         return tr("Give the user.");
     if (m_auth->currentIndex() == BasicAuth && m_user->text().contains(u':'))
         return tr("Basic auth allows no colon in the user.");
+    if (!FleetMounts::isLabelName(hostLabel()))
+        return tr("The host label is a label's name: letters, digits and _.");
     return {};
 }
 
@@ -150,6 +174,7 @@ void FleetConnectDialog::accept()
     QSettings settings;
     settings.setValue(UrlKey, QUrl(m_url->text().trimmed()).toString(QUrl::RemoveUserInfo));
     settings.setValue(CaKey, m_caFile->text().trimmed());
+    settings.setValue(HostLabelKey, hostLabel());
     QDialog::accept();
 }
 

@@ -26,6 +26,9 @@ public:
 
     PrometheusConnection connection() const;
     void setConnection(const PrometheusConnection &connection);
+    // The label hosts are named by (FleetMounts::build); remembered.
+    QString hostLabel() const;
+    void setHostLabel(const QString &label);
     // Why OK is off, or empty.
     QString problem() const;
 
@@ -41,6 +44,7 @@ private:
     QLineEdit *m_password;
     QLineEdit *m_caFile;
     QSpinBox *m_timeout;
+    QLineEdit *m_hostLabel;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
 };

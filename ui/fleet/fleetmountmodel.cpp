@@ -82,7 +82,7 @@ QVariant FleetMountModel::display(const FleetMount &mount, int column) const
 {
     switch (column) {
     case HostColumn:
-        return mount.host();
+        return mount.host;
     case MountPointColumn:
         return mount.mountpoint;
     case ExportColumn:

@@ -31,7 +31,8 @@ QPlainTextEdit *monospaceText(QWidget *parent)
 
 } // namespace
 
-FleetPlaybookDialog::FleetPlaybookDialog(const QByteArray &playbook, int changes, QWidget *parent)
+FleetPlaybookDialog::FleetPlaybookDialog(const QByteArray &playbook, int changes, int leftOut,
+                                         QWidget *parent)
     : QDialog(parent)
     , m_playbook(playbook)
     , m_inventory(new QLineEdit(this))
@@ -49,6 +50,10 @@ FleetPlaybookDialog::FleetPlaybookDialog(const QByteArray &playbook, int changes
            "each host would change, and changes nothing."));
     m_inventory->setPlaceholderText(tr("Ansible's own (ansible.cfg)"));
     m_status->setWordWrap(true);
+    if (leftOut > 0)
+        m_status->setText(tr("%n advised change(s) could not go in: the playbook's first lines "
+                             "say why.",
+                             nullptr, leftOut));
     auto *form = new QFormLayout;
     form->addRow(tr("&Inventory:"), m_inventory);
     auto *splitter = new QSplitter(Qt::Vertical, this);

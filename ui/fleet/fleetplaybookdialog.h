@@ -24,7 +24,8 @@ class FleetPlaybookDialog : public QDialog
     Q_OBJECT
 
 public:
-    FleetPlaybookDialog(const QByteArray &playbook, int changes, QWidget *parent = nullptr);
+    FleetPlaybookDialog(const QByteArray &playbook, int changes, int leftOut = 0,
+                        QWidget *parent = nullptr);
     ~FleetPlaybookDialog() override;
 
     void setInventory(const QString &path);

@@ -31,7 +31,8 @@ Result<std::unique_ptr<FleetSession>> FleetSession::create(const FleetLaunch &la
         QApplication::setPalette(darkPalette());
     }
     session->m_window = std::make_unique<FleetWindow>(std::move(factory));
-    if (const auto connected = session->m_window->connectTo(launch.connection); !connected)
+    if (const auto connected = session->m_window->connectTo(launch.connection, launch.hostLabel);
+        !connected)
         return connected.error();
     return session;
 }

@@ -16,6 +16,7 @@ class FleetWindow;
 struct FleetLaunch
 {
     PrometheusConnection connection;
+    QString hostLabel = QStringLiteral("instance"); // FleetMounts::build
     QString screenshot; // write a PNG once the fleet and a mount's day are shown, and quit
     QString select;     // a mount point: its row on the first host that has it is selected
     QSize size;

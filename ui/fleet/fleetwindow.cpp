@@ -150,13 +150,18 @@ QWidget *FleetWindow::buildTables()
     return splitter;
 }
 
-Result<void> FleetWindow::connectTo(const PrometheusConnection &connection)
+Result<void> FleetWindow::connectTo(const PrometheusConnection &connection,
+                                    const QString &hostLabel)
 {
+    if (!FleetMounts::isLabelName(hostLabel))
+        return Error{Error::Code::InvalidArgument,
+                     tr("\"%1\" is no label name (letters, digits and _)").arg(hostLabel)};
     auto transport = m_factory(connection);
     if (!transport)
         return transport.error();
     delete m_reader;
     m_reader = new FleetReader(std::move(transport).value(), this);
+    m_reader->setHostLabel(hostLabel);
     connect(m_reader, &FleetReader::mountsRead, this, &FleetWindow::showMounts);
     connect(m_reader, &FleetReader::readFailed, this, &FleetWindow::showFailure);
     connect(m_reader, &FleetReader::historyRead, this, [this](const FleetHistory &history) {
@@ -191,11 +196,13 @@ void FleetWindow::reload()
 void FleetWindow::askForConnection()
 {
     FleetConnectDialog dialog(this);
-    if (m_reader)
+    if (m_reader) {
         dialog.setConnection(m_reader->connection());
+        dialog.setHostLabel(m_reader->hostLabel());
+    }
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (const auto connected = connectTo(dialog.connection()); !connected)
+    if (const auto connected = connectTo(dialog.connection(), dialog.hostLabel()); !connected)
         showFailure(connected.error());
 }
 
@@ -276,10 +283,10 @@ FleetPlaybookDialog *FleetWindow::openPlaybook()
     if (!m_reader)
         return nullptr;
     const QList<FleetMount> chosen = m_mounts->chosen();
-    const QList<FleetChoice> choices = FleetPlaybook::fromAdvice(chosen);
-    auto *dialog = new FleetPlaybookDialog(
-        FleetPlaybook::write(choices, chosen, m_reader->connection().server), int(choices.size()),
-        this);
+    const FleetPlan plan = FleetPlaybook::fromAdvice(chosen);
+    auto *dialog =
+        new FleetPlaybookDialog(FleetPlaybook::write(plan, chosen, m_reader->connection().server),
+                                int(plan.choices.size()), int(plan.leftOut.size()), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

@@ -34,9 +34,11 @@ public:
     explicit FleetWindow(PrometheusTransportFactory factory, QWidget *parent = nullptr);
     ~FleetWindow() override;
 
-    // Reads the fleet from `connection` from now on; an error when no
-    // transport can be made for it (nothing changes then).
-    Result<void> connectTo(const PrometheusConnection &connection);
+    // Reads the fleet from `connection` from now on, hosts named by
+    // `hostLabel`; an error when no transport can be made for it (nothing
+    // changes then).
+    Result<void> connectTo(const PrometheusConnection &connection,
+                           const QString &hostLabel = FleetMounts::InstanceLabel);
     void reload();
     // File > Connect to Prometheus…
     void askForConnection();

@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "fleet/fleetmounts.h"
 
+#include "base/units.h"
+#include "tuning/tuninglimits.h"
+
+#include <QRegularExpression>
+
 #include <algorithm>
+#include <cmath>
 
 namespace nfstuner {
 
@@ -26,24 +32,69 @@ std::optional<double> valueAt(const QHash<Key, double> &values, const Key &key)
     return it == values.cend() ? std::nullopt : std::optional<double>(*it);
 }
 
-} // namespace
-
-QString FleetMount::host() const
+// What a value of the answers must be to be taken as what its series says.
+enum class Kind
 {
-    // host:port, [v6]:port, or a name relabelled without a port.
-    if (instance.startsWith(u'[')) {
-        const qsizetype close = instance.indexOf(u']');
-        return close > 0 ? instance.mid(1, close - 1) : instance;
+    Bytes,       // rsize: whole bytes
+    ReadAhead,   // a BDI's readahead: whole KiB, 0 to the helper's limit
+    Recommended, // the advice's value: as ReadAhead, but never 0
+    Rate,        // bytes per second: finite, not negative
+};
+
+bool fits(double value, Kind kind)
+{
+    constexpr double MaxReadAheadBytes = TuningLimits::MaxReadaheadKib * 1024.0;
+    if (!std::isfinite(value) || value < 0)
+        return false;
+    switch (kind) {
+    case Kind::Bytes:
+        return value == std::floor(value) && value <= 9007199254740992.0; // 2^53
+    case Kind::ReadAhead:
+        return std::fmod(value, 1024) == 0 && value <= MaxReadAheadBytes;
+    case Kind::Recommended:
+        return std::fmod(value, 1024) == 0 && value >= 1024 && value <= MaxReadAheadBytes;
+    case Kind::Rate:
+        return true;
     }
-    const qsizetype colon = instance.lastIndexOf(u':');
-    if (colon > 0 && instance.indexOf(u':') == colon) {
-        bool numeric = false;
-        instance.mid(colon + 1).toUShort(&numeric);
-        if (numeric)
-            return instance.left(colon);
-    }
-    return instance;
+    return false;
 }
+
+QString kindText(Kind kind)
+{
+    switch (kind) {
+    case Kind::Bytes:
+        return FleetMounts::tr("a whole number of bytes");
+    case Kind::ReadAhead:
+        return FleetMounts::tr("whole KiB from 0 to %1")
+            .arg(units::kib(TuningLimits::MaxReadaheadKib));
+    case Kind::Recommended:
+        return FleetMounts::tr("whole KiB from 1 KiB to %1")
+            .arg(units::kib(TuningLimits::MaxReadaheadKib));
+    case Kind::Rate:
+        return FleetMounts::tr("a rate of 0 or more");
+    }
+    return {};
+}
+
+// The value if it is one of its kind; else nothing, and why in `problems`.
+std::optional<double> checked(const std::optional<double> &value, Kind kind, const char *series,
+                              QStringList &problems)
+{
+    if (!value || fits(*value, kind))
+        return value;
+    problems.append(
+        FleetMounts::tr("%1 %2 is not %3: left out")
+            .arg(QLatin1String(series), QString::number(*value, 'g', 17), kindText(kind)));
+    return std::nullopt;
+}
+
+bool isVerdict(const QString &word)
+{
+    return word.isEmpty() || word == u"raise" || word == u"lower" || word == u"keep" ||
+           word == u"unknown";
+}
+
+} // namespace
 
 bool FleetMount::isAdvised() const
 {
@@ -58,11 +109,20 @@ double FleetMount::adviceFactor() const
     return std::max(*recommendedBytes / *readAheadBytes, *readAheadBytes / *recommendedBytes);
 }
 
-QList<FleetMounts::Query> FleetMounts::queries()
+QList<FleetMounts::Query> FleetMounts::queries(const QString &hostLabel)
 {
-    return {Query::MountInfo, Query::ReadAhead, Query::NextMountReadAhead,
-            Query::Rsize,     Query::Advice,    Query::Recommended,
-            Query::ReadRate};
+    QList<Query> all{Query::MountInfo, Query::ReadAhead, Query::NextMountReadAhead,
+                     Query::Rsize,     Query::Advice,    Query::Recommended,
+                     Query::ReadRate};
+    if (hostLabel != InstanceLabel)
+        all.append(Query::HostNames);
+    return all;
+}
+
+bool FleetMounts::isLabelName(const QString &label)
+{
+    static const QRegularExpression name(QStringLiteral("\\A[a-zA-Z_][a-zA-Z0-9_]*\\z"));
+    return name.match(label).hasMatch();
 }
 
 QString FleetMounts::expression(Query query)
@@ -86,11 +146,15 @@ QString FleetMounts::expression(Query query)
         // them all.
         return QStringLiteral(
             "sum by (instance, export) (rate(node_mountstats_nfs_read_bytes_total[5m]))");
+    case Query::HostNames:
+        // node_exporter's uname collector: nodename, and any target label.
+        return QStringLiteral("node_uname_info");
     }
     return {};
 }
 
-QList<FleetMount> FleetMounts::build(const QHash<Query, QList<PromSeries>> &answers)
+QList<FleetMount> FleetMounts::build(const QHash<Query, QList<PromSeries>> &answers,
+                                     const QString &hostLabel)
 {
     const QString bdi = QStringLiteral("bdi");
     const auto readAhead = valuesBy(answers.value(Query::ReadAhead), bdi);
@@ -100,31 +164,57 @@ QList<FleetMount> FleetMounts::build(const QHash<Query, QList<PromSeries>> &answ
     const auto readRate = valuesBy(answers.value(Query::ReadRate), QStringLiteral("export"));
     QHash<Key, QString> verdicts;
     for (const PromSeries &one : answers.value(Query::Advice))
-        verdicts.insert({one.labels.value(QStringLiteral("instance")), one.labels.value(bdi)},
+        verdicts.insert({one.labels.value(InstanceLabel), one.labels.value(bdi)},
                         one.labels.value(QStringLiteral("verdict")));
+    QHash<QString, QString> hostNames; // instance -> the host label's value
+    for (const PromSeries &one : answers.value(Query::HostNames)) {
+        if (one.labels.contains(hostLabel))
+            hostNames.insert(one.labels.value(InstanceLabel), one.labels.value(hostLabel));
+    }
 
     QList<FleetMount> mounts;
     for (const PromSeries &info : answers.value(Query::MountInfo)) {
         FleetMount mount;
-        mount.instance = info.labels.value(QStringLiteral("instance"));
+        mount.instance = info.labels.value(InstanceLabel);
+        mount.host = info.labels.value(hostLabel, hostNames.value(mount.instance));
+        if (mount.host.isEmpty()) {
+            mount.host = mount.instance;
+            mount.problems.append(
+                tr("no %1 label on its series or node_uname_info: named by its instance")
+                    .arg(hostLabel));
+        }
         mount.bdi = info.labels.value(bdi);
         mount.mountpoint = info.labels.value(QStringLiteral("mountpoint"));
         mount.server = info.labels.value(QStringLiteral("server"));
         mount.exportPath = info.labels.value(QStringLiteral("export"));
         mount.version = info.labels.value(QStringLiteral("version"));
         const Key key{mount.instance, mount.bdi};
-        mount.readAheadBytes = valueAt(readAhead, key);
-        mount.nextMountReadAheadBytes = valueAt(nextMount, key);
-        mount.rsizeBytes = valueAt(rsize, key);
-        mount.recommendedBytes = valueAt(recommended, key);
+        QStringList &problems = mount.problems;
+        mount.readAheadBytes = checked(valueAt(readAhead, key), Kind::ReadAhead,
+                                       "nfstuner_read_ahead_bytes", problems);
+        mount.nextMountReadAheadBytes = checked(valueAt(nextMount, key), Kind::ReadAhead,
+                                                "nfstuner_next_mount_read_ahead_bytes", problems);
+        mount.rsizeBytes =
+            checked(valueAt(rsize, key), Kind::Bytes, "nfstuner_rsize_bytes", problems);
+        mount.recommendedBytes = checked(valueAt(recommended, key), Kind::Recommended,
+                                         "nfstuner_recommended_read_ahead_bytes", problems);
+        mount.readBytesPerSecond =
+            checked(valueAt(readRate, {mount.instance, mount.serverExport()}), Kind::Rate,
+                    "node_mountstats_nfs_read_bytes_total", problems);
         mount.verdict = verdicts.value(key);
-        mount.readBytesPerSecond = valueAt(readRate, {mount.instance, mount.serverExport()});
+        if (!isVerdict(mount.verdict)) {
+            problems.append(
+                tr("the advice \"%1\" is none NFS Tuner gives: left out").arg(mount.verdict));
+            mount.verdict.clear();
+        }
         mounts.append(mount);
     }
     std::stable_sort(mounts.begin(), mounts.end(), [](const FleetMount &a, const FleetMount &b) {
         const double gainA = a.adviceFactor(), gainB = b.adviceFactor();
         if (gainA != gainB)
             return gainA > gainB;
+        if (a.host != b.host)
+            return a.host < b.host;
         if (a.instance != b.instance)
             return a.instance < b.instance;
         return a.mountpoint < b.mountpoint;

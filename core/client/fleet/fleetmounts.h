@@ -3,9 +3,11 @@
 
 #include "fleet/prometheusapi.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -18,6 +20,10 @@ namespace nfstuner {
 struct FleetMount
 {
     QString instance; // Prometheus's instance label
+    // The host as the admin names it: the value of the host label (by
+    // default the instance, port and all, so two exporters on one address
+    // stay two hosts), from the mount's series or node_uname_info's.
+    QString host;
     QString bdi;
     QString mountpoint;
     QString server;
@@ -29,10 +35,12 @@ struct FleetMount
     QString verdict; // the advice: raise, lower, keep, unknown; empty: none exported
     std::optional<double> recommendedBytes;
     std::optional<double> readBytesPerSecond; // the export on this host, over 5 minutes
+    // Values the answers held that are no value of their kind (a size of
+    // +Inf, 0.4 bytes or 2^32 KiB; a host label missing), each said once:
+    // such a value is left out, never rounded or wrapped into another.
+    QStringList problems;
 
     QString serverExport() const { return server + u':' + exportPath; }
-    // The host's inventory name: the instance without a port.
-    QString host() const;
     // What the advice would change the readahead by, as a factor (4 for
     // 128 KiB -> 512 KiB; 1 without advice): the fleet is sorted by it.
     double adviceFactor() const;
@@ -45,6 +53,8 @@ struct FleetMount
 // The queries the fleet is read with, and the mounts made of their answers.
 class FleetMounts
 {
+    Q_DECLARE_TR_FUNCTIONS(FleetMounts)
+
 public:
     enum class Query
     {
@@ -55,14 +65,21 @@ public:
         Advice,
         Recommended,
         ReadRate,
+        HostNames, // node_uname_info: asked only for a host label other than instance
     };
-    static QList<Query> queries();
+    static inline const QString InstanceLabel = QStringLiteral("instance");
+    // The queries for hosts named by `hostLabel`.
+    static QList<Query> queries(const QString &hostLabel = InstanceLabel);
     static QString expression(Query query);
+    // Whether `label` can name a Prometheus label ([a-zA-Z_][a-zA-Z0-9_]*).
+    static bool isLabelName(const QString &label);
 
     // One row per host and mount (nfstuner_mount_info), the BDI's and the
-    // export's values joined by instance; sorted by what the advice would
-    // change most first, then by host and mount point.
-    static QList<FleetMount> build(const QHash<Query, QList<PromSeries>> &answers);
+    // export's values joined by instance, hosts named by `hostLabel`;
+    // sorted by what the advice would change most first, then by host and
+    // mount point.
+    static QList<FleetMount> build(const QHash<Query, QList<PromSeries>> &answers,
+                                   const QString &hostLabel = InstanceLabel);
 };
 
 // The mounts of one server:export across the fleet: how far the hosts'

@@ -2,8 +2,10 @@
 #include "fleet/fleetplaybook.h"
 
 #include "base/units.h"
+#include "conf/readaheadrules.h"
 
 #include <QMap>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <cmath>
@@ -12,85 +14,242 @@ namespace nfstuner {
 
 namespace {
 
-// A YAML double-quoted scalar: every character but the printable ASCII
-// ones escaped, so that quotes, newlines and anything else a label value
-// holds stay inside it.
-QByteArray quoted(const QString &text)
+void appendEscape(QByteArray &out, char32_t u)
+{
+    if (u <= 0xff)
+        out += "\\x" + QByteArray::number(uint(u), 16).rightJustified(2, '0');
+    else if (u <= 0xffff)
+        out += "\\u" + QByteArray::number(uint(u), 16).rightJustified(4, '0');
+    else
+        out += "\\U" + QByteArray::number(uint(u), 16).rightJustified(8, '0');
+}
+
+// What YAML takes raw inside a double-quoted scalar on one line: its
+// printable set less what any version reads as a line break (U+0085,
+// U+2028, U+2029) and the byte order mark.
+bool rawInYaml(char32_t u)
+{
+    if (u == 0x85 || u == 0x2028 || u == 0x2029 || u == 0xfeff)
+        return false;
+    return (u >= 0x20 && u <= 0x7e) || (u >= 0xa0 && u <= 0xd7ff) || (u >= 0xe000 && u <= 0xfffd) ||
+           (u >= 0x10000 && u <= 0x10ffff);
+}
+
+bool isKeyOf(const QString &key, ReadaheadRule::Kind kind)
+{
+    const auto classified = ReadaheadRule::classify(key.toUtf8());
+    return classified && *classified == kind;
+}
+
+// An IPv6 address as RFC 4291 writes it: eight groups of hex, or fewer
+// around one "::", the last two may be an IPv4 address. Ansible takes such
+// a name whole; any other colon separates patterns.
+bool isIpv6(const QString &name)
+{
+    static const QRegularExpression group(QStringLiteral("\\A[0-9A-Fa-f]{1,4}\\z"));
+    static const QRegularExpression ipv4(
+        QStringLiteral("\\A[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\z"));
+    const QStringList halves = name.split(QStringLiteral("::"));
+    if (halves.size() > 2)
+        return false;
+    int groups = 0;
+    for (int half = 0; half < halves.size(); ++half) {
+        if (halves[half].isEmpty())
+            continue;
+        const QStringList parts = halves[half].split(u':');
+        for (int i = 0; i < parts.size(); ++i) {
+            const bool last = half == halves.size() - 1 && i == parts.size() - 1;
+            if (last && ipv4.match(parts[i]).hasMatch())
+                groups += 2;
+            else if (group.match(parts[i]).hasMatch())
+                ++groups;
+            else
+                return false;
+        }
+    }
+    return halves.size() == 2 ? groups < 8 : groups == 8;
+}
+
+// Host names and IP addresses: nothing Ansible reads as a pattern
+// (, : ! & * ? [ ] ~) but an IPv6 address's colons, which it takes whole.
+bool isHostName(const QString &name)
+{
+    static const QRegularExpression hostName(
+        QStringLiteral("\\A[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,252})\\z"));
+    return hostName.match(name).hasMatch() || isIpv6(name);
+}
+
+bool isLoopback(const QString &name)
+{
+    const QString lower = name.toLower();
+    return lower == u"localhost" || lower.endsWith(u".localhost") ||
+           lower == u"localhost.localdomain" || lower == u"::1" || lower == u"0:0:0:0:0:0:0:1" ||
+           QRegularExpression(QStringLiteral("\\A127\\.[0-9.]+\\z")).match(lower).hasMatch();
+}
+
+// host:port or [v6]:port -> host, when the port is a number.
+std::optional<QString> withoutPort(const QString &instance)
+{
+    if (instance.startsWith(u'[')) {
+        const qsizetype close = instance.indexOf(u"]:");
+        if (close > 0) {
+            bool numeric = false;
+            instance.mid(close + 2).toUShort(&numeric);
+            if (numeric)
+                return instance.mid(1, close - 1);
+        }
+        return std::nullopt;
+    }
+    const qsizetype colon = instance.lastIndexOf(u':');
+    if (colon > 0 && instance.indexOf(u':') == colon) {
+        bool numeric = false;
+        instance.mid(colon + 1).toUShort(&numeric);
+        if (numeric)
+            return instance.left(colon);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QByteArray FleetPlaybook::yamlQuoted(const QString &text)
 {
     QByteArray out = "\"";
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
+    const QList<uint> codes = text.toUcs4(); // a lone surrogate stays itself
+    for (const uint u : codes) {
         if (u == u'"' || u == u'\\') {
             out += '\\';
             out += char(u);
-        } else if (u >= 0x20 && u < 0x7f) {
-            out += char(u);
+        } else if (rawInYaml(u)) {
+            out += QString::fromUcs4(reinterpret_cast<const char32_t *>(&u), 1).toUtf8();
         } else if (u == u'\n') {
             out += "\\n";
         } else if (u == u'\t') {
             out += "\\t";
+        } else if (u >= 0xd800 && u <= 0xdfff) {
+            out += "\\ufffd"; // no YAML or UTF-8 can hold half a pair
         } else {
-            out += "\\u" + QByteArray::number(u, 16).rightJustified(4, '0');
+            appendEscape(out, u);
         }
     }
     return out + '"';
 }
 
-// One line of a comment: control characters become spaces.
-QByteArray commentText(const QString &text)
+QByteArray FleetPlaybook::yamlComment(const QString &text)
 {
-    QByteArray out = text.toUtf8();
-    for (char &c : out) {
-        if (uchar(c) < 0x20 || c == 0x7f)
-            c = ' ';
+    QByteArray out;
+    for (const uint u : text.toUcs4()) {
+        if (u >= 0x20 && u < 0x7f)
+            out += char(u);
+        else
+            appendEscape(out, u);
     }
     return out;
 }
 
-} // namespace
-
-QList<FleetChoice> FleetPlaybook::fromAdvice(const QList<FleetMount> &mounts)
+QHash<QString, Result<QString>> FleetPlaybook::inventoryNames(const QList<FleetMount> &mounts)
 {
+    // The name each host would have, and the instances that would have it.
+    QHash<QString, QString> candidate;
+    QHash<QString, QSet<QString>> instancesOf;
+    for (const FleetMount &mount : mounts) {
+        if (candidate.contains(mount.host))
+            continue;
+        QString name = mount.host;
+        if (mount.host == mount.instance)
+            name = withoutPort(mount.instance).value_or(mount.instance);
+        candidate.insert(mount.host, name);
+    }
+    for (const FleetMount &mount : mounts)
+        instancesOf[candidate.value(mount.host)].insert(mount.instance);
+
+    QHash<QString, Result<QString>> names;
+    for (auto it = candidate.cbegin(); it != candidate.cend(); ++it) {
+        const QString &name = it.value();
+        const QSet<QString> &instances = instancesOf.value(name);
+        if (!isHostName(name)) {
+            names.insert(it.key(), Error{Error::Code::InvalidArgument,
+                                         tr("\"%1\" is no name an inventory can hold (a host "
+                                            "name or an IP address)")
+                                             .arg(name)});
+        } else if (name == u"all" || name == u"ungrouped") {
+            names.insert(it.key(),
+                         Error{Error::Code::InvalidArgument,
+                               tr("\"%1\" is a pattern of every host to Ansible").arg(name)});
+        } else if (isLoopback(name)) {
+            names.insert(it.key(),
+                         Error{Error::Code::InvalidArgument,
+                               tr("\"%1\" is a loopback name: it names whichever machine reads "
+                                  "it, not one host; name hosts by a label (--host-label)")
+                                   .arg(name)});
+        } else if (instances.size() > 1) {
+            QStringList sorted(instances.cbegin(), instances.cend());
+            sorted.sort();
+            names.insert(it.key(), Error{Error::Code::InvalidArgument,
+                                         tr("the instances %1 would all be \"%2\": an inventory "
+                                            "cannot tell them apart; name hosts by a label "
+                                            "(--host-label)")
+                                             .arg(sorted.join(QStringLiteral(", ")), name)});
+        } else {
+            names.insert(it.key(), name);
+        }
+    }
+    return names;
+}
+
+FleetPlan FleetPlaybook::fromAdvice(const QList<FleetMount> &mounts)
+{
+    const QHash<QString, Result<QString>> names = inventoryNames(mounts);
     // Per host and export: each mount's value after the change.
     struct Export
     {
         QList<std::pair<QString, quint32>> advised; // mount point, KiB
         QSet<quint32> valuesAfter;
-        bool unknownAfter = false; // a mount whose readahead the fleet does not know
+        bool unknownAfter = false; // a mount whose readahead, or name, the fleet does not know
     };
     QMap<std::pair<QString, QString>, Export> exports;
+    FleetPlan plan;
     for (const FleetMount &mount : mounts) {
-        Export &entry = exports[{mount.host(), mount.serverExport()}];
-        // A name that came with bytes that are not UTF-8 cannot be written
-        // back as it is: no rule for it, and its export not as a whole.
-        if (mount.host().contains(QChar::ReplacementCharacter) ||
-            mount.mountpoint.contains(QChar::ReplacementCharacter) ||
-            mount.serverExport().contains(QChar::ReplacementCharacter)) {
+        Export &entry = exports[{mount.host, mount.serverExport()}];
+        // A mount no rule can name (a label with a blank, a quote, a byte
+        // that was not UTF-8): no rule for it, and its export not as a whole.
+        if (!isKeyOf(mount.mountpoint, ReadaheadRule::Kind::MountPoint) ||
+            !isKeyOf(mount.serverExport(), ReadaheadRule::Kind::Export)) {
             entry.unknownAfter = true;
+            if (mount.isAdvised())
+                plan.leftOut.append(
+                    {mount.host, mount.mountpoint,
+                     tr("its mount point or export is no key a rule can have (letters, digits "
+                        "and . _ : / @ + - only)")});
             continue;
         }
         if (mount.isAdvised()) {
-            const auto kib = quint32(std::llround(*mount.recommendedBytes / 1024));
+            const auto kib = quint32(*mount.recommendedBytes / 1024); // whole KiB, checked
             entry.advised.append({mount.mountpoint, kib});
             entry.valuesAfter.insert(kib);
         } else if (mount.readAheadBytes) {
-            entry.valuesAfter.insert(quint32(std::llround(*mount.readAheadBytes / 1024)));
+            entry.valuesAfter.insert(quint32(*mount.readAheadBytes / 1024));
         } else {
             entry.unknownAfter = true;
         }
     }
-    QList<FleetChoice> choices;
     for (auto it = exports.cbegin(); it != exports.cend(); ++it) {
         if (it->advised.isEmpty())
             continue;
+        const Result<QString> name = names.value(it.key().first, QString());
+        if (!name) {
+            for (const auto &[mountpoint, kib] : it->advised)
+                plan.leftOut.append({it.key().first, mountpoint, name.error().message});
+            continue;
+        }
         if (it->valuesAfter.size() == 1 && !it->unknownAfter) {
-            choices.append({it.key().first, it.key().second, it->advised.first().second});
+            plan.choices.append({*name, it.key().second, it->advised.first().second});
             continue;
         }
         for (const auto &[mountpoint, kib] : it->advised)
-            choices.append({it.key().first, mountpoint, kib});
+            plan.choices.append({*name, mountpoint, kib});
     }
-    return choices;
+    return plan;
 }
 
 namespace {
@@ -103,7 +262,7 @@ QStringList alsoChanged(const QString &host, const QMap<QString, quint32> &rules
 {
     QStringList changed;
     for (const FleetMount &mount : mounts) {
-        if (mount.host() != host || rules.contains(mount.mountpoint) ||
+        if (mount.host != host || rules.contains(mount.mountpoint) ||
             rules.contains(mount.serverExport()))
             continue;
         if (mount.readAheadBytes && mount.nextMountReadAheadBytes &&
@@ -120,47 +279,75 @@ QStringList alsoChanged(const QString &host, const QMap<QString, quint32> &rules
     return changed;
 }
 
+QByteArray unsafe(const QString &text)
+{
+    return "!unsafe " + FleetPlaybook::yamlQuoted(text);
+}
+
 } // namespace
 
-QByteArray FleetPlaybook::write(const QList<FleetChoice> &choices, const QList<FleetMount> &mounts,
+QByteArray FleetPlaybook::write(const FleetPlan &plan, const QList<FleetMount> &mounts,
                                 const QUrl &source)
 {
+    // Rules per inventory name, and the fleet's own name of each.
     QMap<QString, QMap<QString, quint32>> perHost;
-    for (const FleetChoice &choice : choices)
+    for (const FleetChoice &choice : plan.choices)
         perHost[choice.host].insert(choice.rule, choice.kib);
+    QHash<QString, QString> fleetHost; // inventory name -> FleetMount::host
+    const QHash<QString, Result<QString>> names = inventoryNames(mounts);
+    for (auto it = names.cbegin(); it != names.cend(); ++it) {
+        if (*it)
+            fleetHost.insert(**it, it.key());
+    }
 
     QByteArray out;
     out += "# NFS readahead for the fleet, chosen in NFS Tuner from the Prometheus at\n# " +
-           commentText(source.toDisplayString(QUrl::RemoveUserInfo)) +
+           yamlComment(source.toDisplayString(QUrl::RemoveUserInfo)) +
            ".\n"
            "# Each host keeps the rules (by export, or by mount point where a host mounts an\n"
            "# export more than once) for new mounts, and gets them now where that changes\n"
            "# no other mount (apply_now sets every NFS mount to what the configuration\n"
-           "# gives). Look first:\n"
+           "# gives). Hosts are named as the inventory must name them; each play acts only\n"
+           "# on the host of exactly that name. Look first:\n"
            "#   ansible-playbook -i INVENTORY --check --diff THIS_FILE\n";
+    if (!plan.leftOut.isEmpty()) {
+        out += "# Left out, with no rule written:\n";
+        for (const FleetLeftOut &left : plan.leftOut)
+            out += "#   " + yamlComment(left.host) + ' ' + yamlComment(left.mountpoint) + ": " +
+                   yamlComment(left.reason) + '\n';
+    }
     if (perHost.isEmpty())
         return out + "[]\n";
     for (auto host = perHost.cbegin(); host != perHost.cend(); ++host) {
-        const QStringList others = alsoChanged(host.key(), *host, mounts);
-        out += "- name: " + quoted(QStringLiteral("NFS readahead on ") + host.key()) + '\n';
-        out += "  hosts: " + quoted(host.key()) + '\n';
+        const QString &inFleet = fleetHost.value(host.key(), host.key());
+        const QStringList others = alsoChanged(inFleet, *host, mounts);
+        QString title = QStringLiteral("NFS readahead on ") + host.key();
+        if (inFleet != host.key())
+            title += QStringLiteral(" (") + inFleet + u')';
+        out += "- name: " + unsafe(title) + '\n';
+        out += "  hosts: " + unsafe(host.key()) + '\n';
         out += "  become: true\n"
+               "  vars:\n"
+               "    nfstuner_fleet_host: " +
+               unsafe(host.key()) +
+               "\n"
                "  tasks:\n"
                "    - name: \"Readahead per export, kept and applied now\"\n"
+               "      when: inventory_hostname == nfstuner_fleet_host\n"
                "      nfstuner.tuning.readahead:\n"
                "        root: \"{{ nfstuner_root | default('/') }}\"\n";
         if (others.isEmpty()) {
             out += "        apply_now: true\n";
         } else {
             out += "        # Not now: applying would also change " +
-                   commentText(others.join(u", ")) +
+                   yamlComment(others.join(u", ")) +
                    ".\n        # The rules take effect when the mounts are mounted again.\n"
                    "        apply_now: false\n";
         }
         out += "        rules:\n";
         for (auto rule = host->cbegin(); rule != host->cend(); ++rule)
             out +=
-                "          " + quoted(rule.key()) + ": " + QByteArray::number(rule.value()) + '\n';
+                "          " + unsafe(rule.key()) + ": " + QByteArray::number(rule.value()) + '\n';
     }
     return out;
 }

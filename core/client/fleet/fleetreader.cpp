@@ -81,7 +81,7 @@ void FleetReader::read()
 {
     const quint64 generation = ++m_generation;
     m_answers.clear();
-    const QList<FleetMounts::Query> queries = FleetMounts::queries();
+    const QList<FleetMounts::Query> queries = FleetMounts::queries(m_hostLabel);
     m_pending = int(queries.size());
     for (const FleetMounts::Query query : queries) {
         m_transport->get(
@@ -124,8 +124,8 @@ void FleetReader::parsed(quint64 generation, FleetMounts::Query query,
     m_answers.insert(query, std::move(series).value());
     if (--m_pending > 0)
         return;
-    m_work.start([this, generation, answers = std::move(m_answers)] {
-        auto mounts = std::make_shared<QList<FleetMount>>(FleetMounts::build(answers));
+    m_work.start([this, generation, answers = std::move(m_answers), label = m_hostLabel] {
+        auto mounts = std::make_shared<QList<FleetMount>>(FleetMounts::build(answers, label));
         QMetaObject::invokeMethod(
             this,
             [this, generation, mounts] {

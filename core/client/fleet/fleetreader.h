@@ -39,6 +39,9 @@ public:
     ~FleetReader() override;
 
     const PrometheusConnection &connection() const { return m_transport->connection(); }
+    // The label hosts are named by (FleetMounts::build); from the next read.
+    void setHostLabel(const QString &label) { m_hostLabel = label; }
+    const QString &hostLabel() const { return m_hostLabel; }
     // Until the newest read is shown or has failed.
     bool isReading() const;
     void read();
@@ -62,6 +65,7 @@ private:
     void historyAnswered(int part, const Result<QByteArray> &body);
 
     std::unique_ptr<PrometheusTransport> m_transport;
+    QString m_hostLabel = FleetMounts::InstanceLabel;
     QThreadPool m_work; // reads the answers and joins them, off the caller's thread
     quint64 m_generation = 0;
     quint64 m_built = 0; // the newest read shown or failed

@@ -329,6 +329,38 @@ std::optional<ProcessReads> ReaderScanner::reuse(int pidDir, quint32 pid, quint6
     return reads;
 }
 
+namespace {
+
+// Marshalled sizes, padding included: a file's struct (iituay, 8-aligned)
+// is at most 32 bytes and its path; a process's (utuaybttta(...)) at most
+// 72, its command and its array's length.
+constexpr qsizetype FileBytes = 32, ProcessBytes = 80;
+
+// Keeps the files of `process` that fit in `bytes` of the reply: false
+// when some had to go.
+bool keepWithin(ProcessReads &process, qsizetype bytes)
+{
+    qsizetype used = ProcessBytes + process.command.size();
+    for (qsizetype i = 0; i < process.files.size(); ++i) {
+        used += FileBytes + process.files[i].path.size();
+        if (used > bytes) {
+            process.files.resize(i);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+qsizetype ReaderScanner::replyBytes(const ProcessReads &process)
+{
+    qsizetype bytes = ProcessBytes + process.command.size();
+    for (const OpenMountFile &file : process.files)
+        bytes += FileBytes + file.path.size();
+    return bytes;
+}
+
 ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits)
 {
     ReaderScan result;
@@ -349,14 +381,16 @@ ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits)
     const bool fresh = m_passes++ % FullScanEvery == 0;
     m_namespaces.clear(); // mounts come and go: each pass reads them again
     QHash<quint32, Cached> seen;
-    qsizetype files = 0;
+    qsizetype files = 0, bytes = 0;
     while (const dirent *entry = ::readdir(procDir)) {
         if (!isNumber(entry->d_name))
             continue;
-        if (result.processes.size() >= limits.processes || files >= limits.files) {
+        if (result.processes.size() >= limits.processes || files >= limits.files ||
+            bytes >= limits.bytes) {
             result.truncated = true;
             break;
         }
+        const qsizetype room = std::min(limits.filesPerProcess, limits.files - files);
         UniqueFd pidDir(::openat(proc.get(), entry->d_name, O_RDONLY | O_DIRECTORY | O_CLOEXEC));
         const auto started = pidDir.valid() ? startTicksOf(pidDir.get()) : std::nullopt;
         if (!started)
@@ -367,22 +401,28 @@ ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits)
         if (process) {
             seen.insert(pid, {*process, m_cache.value(pid).fdNames});
         } else {
-            process = read(pidDir.get(), pid, *started, limits.files - files, complete, seen);
+            process = read(pidDir.get(), pid, *started, room, complete, seen);
             if (!process)
                 continue;
         }
         if (process->files.isEmpty() || (onlyUid && process->uid != *onlyUid))
             continue;
-        if (process->files.size() > limits.files - files) { // kept from a larger scan
-            process->files.resize(limits.files - files);
+        if (process->files.size() > room) { // kept from a scan with more room
+            process->files.resize(room);
             complete = false;
         }
-        files += process->files.size();
-        result.processes.append(std::move(*process));
-        if (!complete) {
+        if (!keepWithin(*process, limits.bytes - bytes))
+            complete = false;
+        if (process->files.isEmpty()) { // not even one file fits: the reply is full
             result.truncated = true;
             break;
         }
+        files += process->files.size();
+        bytes += replyBytes(*process);
+        result.processes.append(std::move(*process));
+        // The rest of this process's files are left out; other processes
+        // are still listed.
+        result.truncated = result.truncated || !complete;
     }
     ::closedir(procDir);
     m_cache = std::move(seen);

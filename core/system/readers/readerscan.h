@@ -82,14 +82,26 @@ class ReaderScanner
 {
 public:
     // Bounds on one answer (the helper's reply); a scan that reaches one is
-    // marked truncated.
+    // marked truncated. The reply must fit in a D-Bus message: the bus
+    // drops a connection that sends more than its limit (32 MiB by
+    // default), and the helper would lose every caller with it. One user's
+    // process with thousands of deep paths keeps its first files; the others
+    // are still listed.
     static constexpr qsizetype MaxProcesses = 4096;
     static constexpr qsizetype MaxFiles = 65536;
+    static constexpr qsizetype MaxFilesPerProcess = 1024;
+    static constexpr qsizetype MaxReplyBytes = 16 * 1024 * 1024; // half the bus's limit
     struct Limits
     {
         qsizetype processes = MaxProcesses;
         qsizetype files = MaxFiles;
+        qsizetype filesPerProcess = MaxFilesPerProcess;
+        qsizetype bytes = MaxReplyBytes;
     };
+    // At least what a process takes in the reply's marshalled form
+    // (a(utuaybttta(iituay))): its fields with their alignment, its command,
+    // and each file's fields and path. What Limits::bytes counts.
+    static qsizetype replyBytes(const ProcessReads &process);
 
     // A process in another mount namespace than the scanner (the helper
     // runs in its unit's own, where every mount has another id) names its

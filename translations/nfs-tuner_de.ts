@@ -355,6 +355,17 @@
     </message>
 </context>
 <context>
+    <name>NfsMount</name>
+    <message>
+        <source>Below 1 MiB, the most the Linux client uses: the server offered no more, unless the mount options asked for less.</source>
+        <translation>Unter 1 MiB, dem Höchstwert des Linux-Clients: der Server bot nicht mehr an, sofern die Mount-Optionen nicht weniger verlangten.</translation>
+    </message>
+    <message>
+        <source>A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size), set before nfsd starts; by default it is larger on servers with more memory.</source>
+        <translation>Bei einem Linux-Server ist die Grenze max_block_size von nfsd (/proc/fs/nfsd/max_block_size), vor dem Start von nfsd gesetzt; standardmäßig größer auf Servern mit mehr Speicher.</translation>
+    </message>
+</context>
+<context>
     <name>NfsMountTable</name>
     <message>
         <source>%1: line %2 is not a valid mountinfo line</source>
@@ -2497,10 +2508,6 @@
         <translation>Aus der [nfs-tuner]-Regel %1 in %2 (nfs-tuner-rahead setzt sie nach nfsrahead)</translation>
     </message>
     <message>
-        <source>Below 1 MiB, the most the Linux client uses: the server offered no more, unless the mount options asked for less. A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size), set before nfsd starts; by default it is larger on servers with more memory.</source>
-        <translation>Unter 1 MiB, dem Höchstwert des Linux-Clients: der Server bot nicht mehr an, sofern die Mount-Optionen nicht weniger verlangten. Bei einem Linux-Server ist die Grenze max_block_size von nfsd (/proc/fs/nfsd/max_block_size), vor dem Start von nfsd gesetzt; standardmäßig größer auf Servern mit mehr Speicher.</translation>
-    </message>
-    <message>
         <source>The [nfs-tuner] rule %1 at %2 will not apply: %3</source>
         <translation>Die [nfs-tuner]-Regel %1 in %2 wird nicht angewendet: %3</translation>
     </message>
@@ -4420,18 +4427,6 @@
         <translation>nfs_congestion_kb: %1 -&gt; %2 KiB</translation>
     </message>
     <message>
-        <source>%1: %2 below %3, the most the Linux client uses: the server offered no more, unless the mount options asked for less.
-</source>
-        <translation>%1: %2 unter %3, dem Höchstwert des Linux-Clients: der Server bot nicht mehr an, sofern die Mount-Optionen nicht weniger verlangten.
-</translation>
-    </message>
-    <message>
-        <source>A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size, set before nfsd starts; by default larger on servers with more memory).
-</source>
-        <translation>Bei einem Linux-Server ist die Grenze max_block_size von nfsd (/proc/fs/nfsd/max_block_size, vor dem Start von nfsd gesetzt; standardmäßig größer auf Servern mit mehr Speicher).
-</translation>
-    </message>
-    <message>
         <source>Readahead facts and advice for Prometheus (node_exporter&apos;s textfile)</source>
         <translation>Vorauslese-Werte und Empfehlungen für Prometheus (Textdatei für node_exporter)</translation>
     </message>
@@ -4514,12 +4509,6 @@
     <message>
         <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), the write-back in memory, and each NFS mount&apos;s share of the dirty limit (its BDI&apos;s max_ratio, max_bytes and strict_limit).</source>
         <translation>Zeigt die Write-back-Grenze des NFS-Clients (fs.nfs.nfs_congestion_kb): den Wert jetzt, den Standard des Kernels für diesen Rechner, den Wert, den der Systemstart setzt, mit Datei und Zeile, aus der er kommt (wie systemd-sysctl sysctl.d liest), das Write-back im Speicher und den Anteil jeder NFS-Einhängung an der Dirty-Grenze (max_ratio, max_bytes und strict_limit ihres BDI).</translation>
-    </message>
-    <message>
-        <source>%1 is shut down (%2/shutdown is 1): every request on it fails until it is unmounted.
-</source>
-        <translation>%1 ist heruntergefahren (%2/shutdown ist 1): jede Anfrage darauf schlägt fehl, bis es ausgehängt ist.
-</translation>
     </message>
     <message>
         <source>BDI %1 (%2): may keep %3</source>
@@ -4825,6 +4814,13 @@
     <message>
         <source>--host-label takes a label name (letters, digits and _), not &quot;%1&quot;</source>
         <translation>--host-label nimmt einen Labelnamen (Buchstaben, Ziffern und _), nicht „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is shut down (shutdown is 1 in its /sys/fs/nfs entry): every request on it fails until it is unmounted.</source>
+        <translation>
+            <numerusform>%1 ist abgeschaltet (shutdown ist 1 in seinem Eintrag unter /sys/fs/nfs): jede Anfrage darauf schlägt fehl, bis es ausgehängt wird.</numerusform>
+            <numerusform>%1 sind abgeschaltet (shutdown ist 1 in ihren Einträgen unter /sys/fs/nfs): jede Anfrage darauf schlägt fehl, bis sie ausgehängt werden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -303,5 +303,12 @@
             <numerusform>%n changes written to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is shut down (shutdown is 1 in its /sys/fs/nfs entry): every request on it fails until it is unmounted.</source>
+        <translation>
+            <numerusform>%1 is shut down (shutdown is 1 in its /sys/fs/nfs entry): every request on it fails until it is unmounted.</numerusform>
+            <numerusform>%1 are shut down (shutdown is 1 in their /sys/fs/nfs entries): every request on them fails until they are unmounted.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

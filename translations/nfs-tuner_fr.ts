@@ -355,6 +355,17 @@
     </message>
 </context>
 <context>
+    <name>NfsMount</name>
+    <message>
+        <source>Below 1 MiB, the most the Linux client uses: the server offered no more, unless the mount options asked for less.</source>
+        <translation>Sous 1 Mio, le maximum du client Linux : le serveur n’a pas offert plus, sauf si les options de montage demandaient moins.</translation>
+    </message>
+    <message>
+        <source>A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size), set before nfsd starts; by default it is larger on servers with more memory.</source>
+        <translation>La limite d’un serveur Linux est le max_block_size de nfsd (/proc/fs/nfsd/max_block_size), fixé avant le démarrage de nfsd ; par défaut plus grand sur les serveurs avec plus de mémoire.</translation>
+    </message>
+</context>
+<context>
     <name>NfsMountTable</name>
     <message>
         <source>%1: line %2 is not a valid mountinfo line</source>
@@ -2497,10 +2508,6 @@
         <translation>De la règle [nfs-tuner] %1 en %2 (nfs-tuner-rahead l’applique après nfsrahead)</translation>
     </message>
     <message>
-        <source>Below 1 MiB, the most the Linux client uses: the server offered no more, unless the mount options asked for less. A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size), set before nfsd starts; by default it is larger on servers with more memory.</source>
-        <translation>Sous 1 Mio, le maximum du client Linux : le serveur n’a pas offert plus, sauf si les options de montage demandaient moins. La limite d’un serveur Linux est le max_block_size de nfsd (/proc/fs/nfsd/max_block_size), fixé avant le démarrage de nfsd ; par défaut plus grand sur les serveurs avec plus de mémoire.</translation>
-    </message>
-    <message>
         <source>The [nfs-tuner] rule %1 at %2 will not apply: %3</source>
         <translation>La règle [nfs-tuner] %1 en %2 ne s’appliquera pas : %3</translation>
     </message>
@@ -4420,18 +4427,6 @@
         <translation>nfs_congestion_kb : %1 -&gt; %2 Kio</translation>
     </message>
     <message>
-        <source>%1: %2 below %3, the most the Linux client uses: the server offered no more, unless the mount options asked for less.
-</source>
-        <translation>%1 : %2 sous %3, le maximum du client Linux : le serveur n’a pas offert plus, sauf si les options de montage demandaient moins.
-</translation>
-    </message>
-    <message>
-        <source>A Linux server&apos;s limit is nfsd&apos;s max_block_size (/proc/fs/nfsd/max_block_size, set before nfsd starts; by default larger on servers with more memory).
-</source>
-        <translation>La limite d’un serveur Linux est le max_block_size de nfsd (/proc/fs/nfsd/max_block_size, fixé avant le démarrage de nfsd ; par défaut plus grand sur les serveurs avec plus de mémoire).
-</translation>
-    </message>
-    <message>
         <source>Readahead facts and advice for Prometheus (node_exporter&apos;s textfile)</source>
         <translation>Lecture anticipée et conseils pour Prometheus (fichier texte de node_exporter)</translation>
     </message>
@@ -4514,12 +4509,6 @@
     <message>
         <source>Shows the NFS client&apos;s write-back limit (fs.nfs.nfs_congestion_kb): the value now, the kernel&apos;s default for this machine, the value boot sets and the file and line it comes from (as systemd-sysctl reads sysctl.d), the write-back in memory, and each NFS mount&apos;s share of the dirty limit (its BDI&apos;s max_ratio, max_bytes and strict_limit).</source>
         <translation>Affiche la limite d&apos;écriture différée du client NFS (fs.nfs.nfs_congestion_kb) : la valeur actuelle, la valeur par défaut du noyau pour cette machine, la valeur fixée au démarrage avec le fichier et la ligne d&apos;où elle vient (comme systemd-sysctl lit sysctl.d), l&apos;écriture différée en mémoire, et la part de la limite de pages sales de chaque montage NFS (max_ratio, max_bytes et strict_limit de son BDI).</translation>
-    </message>
-    <message>
-        <source>%1 is shut down (%2/shutdown is 1): every request on it fails until it is unmounted.
-</source>
-        <translation>%1 est arrêté (%2/shutdown vaut 1) : chaque requête dessus échoue jusqu&apos;à ce qu&apos;il soit démonté.
-</translation>
     </message>
     <message>
         <source>BDI %1 (%2): may keep %3</source>
@@ -4825,6 +4814,13 @@
     <message>
         <source>--host-label takes a label name (letters, digits and _), not &quot;%1&quot;</source>
         <translation>--host-label prend un nom de label (lettres, chiffres et _), pas « %1 »</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is shut down (shutdown is 1 in its /sys/fs/nfs entry): every request on it fails until it is unmounted.</source>
+        <translation>
+            <numerusform>%1 est arrêté (shutdown vaut 1 dans son entrée de /sys/fs/nfs) : toute requête y échoue jusqu’à son démontage.</numerusform>
+            <numerusform>%1 sont arrêtés (shutdown vaut 1 dans leurs entrées de /sys/fs/nfs) : toute requête y échoue jusqu’à leur démontage.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -31,41 +31,22 @@ QString size(quint64 bytes)
     return units::bytes(bytes, plain);
 }
 
-// Why rsize or wsize is below what the Linux client would use: the server
-// offered no more (or the mount options asked for less).
+// A size cell: marked where it is below what the Linux client would use,
+// so that the note under the table is said once, not once per mount.
+QString sizeCell(quint32 bytes)
+{
+    return bytes < NfsMount::MaxTransferSize ? size(bytes) + u'*' : size(bytes);
+}
+
 QByteArray transferNotes(const MountInventory &inventory)
 {
-    // One line per distinct case, naming its mounts: a server's limit is
-    // the same for all of its mounts, and a line each said it many times.
-    QList<std::pair<QString, QStringList>> cases;
-    for (const NfsMount &mount : inventory.mounts()) {
-        QStringList small;
-        if (mount.rsize < NfsMount::MaxTransferSize)
-            small.append(QStringLiteral("rsize %1").arg(size(mount.rsize)));
-        if (mount.wsize < NfsMount::MaxTransferSize)
-            small.append(QStringLiteral("wsize %1").arg(size(mount.wsize)));
-        if (small.isEmpty())
-            continue;
-        const QString what = small.join(QStringLiteral(", "));
-        auto it = std::find_if(cases.begin(), cases.end(),
-                               [&what](const auto &known) { return known.first == what; });
-        if (it == cases.end())
-            it = cases.insert(cases.end(), {what, {}});
-        it->second.append(printable(mount.mountpoint));
-    }
-    QByteArray notes;
-    for (const auto &[what, mountpoints] : std::as_const(cases))
-        notes +=
-            Text::tr("%1: %2 below %3, the most the Linux client uses: the server "
-                     "offered no more, unless the mount options asked for less.\n")
-                .arg(mountpoints.join(QStringLiteral(", ")), what, size(NfsMount::MaxTransferSize))
-                .toUtf8();
-    if (!notes.isEmpty())
-        notes += Text::tr("A Linux server's limit is nfsd's max_block_size "
-                          "(/proc/fs/nfsd/max_block_size, set before nfsd starts; by default "
-                          "larger on servers with more memory).\n")
-                     .toUtf8();
-    return notes;
+    const auto &mounts = inventory.mounts();
+    if (std::none_of(mounts.cbegin(), mounts.cend(),
+                     [](const NfsMount &mount) { return mount.hasSmallTransfers(); }))
+        return {};
+    return (QStringLiteral("* ") + NfsMount::smallTransferNote() + u'\n' +
+            NfsMount::serverLimitNote() + u'\n')
+        .toUtf8();
 }
 
 // The kernel's entry of the mount (/sys/fs/nfs/<maj:min>/), or null.
@@ -85,19 +66,27 @@ QJsonValue sysfsToJson(const std::optional<NfsMountSysfs> &entry)
     };
 }
 
-// Mounts someone shut down answer every request with an error at once.
+QString shutdownNote(const QString &mountpoints, int count)
+{
+    return Text::tr("%1 is shut down (shutdown is 1 in its /sys/fs/nfs entry): every request "
+                    "on it fails until it is unmounted.",
+                    nullptr, count)
+        .arg(mountpoints);
+}
+
+// Mounts someone shut down answer every request with an error at once:
+// one line for all of them.
 QByteArray shutdownNotes(const SystemRoot &root, const MountInventory &inventory)
 {
-    QByteArray notes;
+    QStringList shut;
     for (const NfsMount &mount : inventory.mounts()) {
         const auto entry = NfsMountSysfs::read(root, mount.bdi);
         if (entry && entry->shutdown.value_or(false))
-            notes += Text::tr("%1 is shut down (%2/shutdown is 1): every request on it fails "
-                              "until it is unmounted.\n")
-                         .arg(printable(mount.mountpoint), entry->path)
-                         .toUtf8();
+            shut.append(printable(mount.mountpoint));
     }
-    return notes;
+    if (shut.isEmpty())
+        return {};
+    return (shutdownNote(shut.join(QStringLiteral(", ")), int(shut.size())) + u'\n').toUtf8();
 }
 
 void printTable(const SystemRoot &root, const MountInventory &inventory)
@@ -111,7 +100,7 @@ void printTable(const SystemRoot &root, const MountInventory &inventory)
         for (QString &path : sharing)
             path = printable(path);
         table.addRow({printable(mount.mountpoint), printable(mount.source), mount.version,
-                      mount.bdi.toString(), size(mount.rsize), size(mount.wsize),
+                      mount.bdi.toString(), sizeCell(mount.rsize), sizeCell(mount.wsize),
                       readAhead ? size(quint64(*readAhead) * 1024) : Text::tr("unavailable"),
                       sharing.isEmpty() ? QStringLiteral("-") : sharing.join(QLatin1Char(','))});
     }
@@ -148,8 +137,16 @@ int runList(const QStringList &arguments)
         QJsonArray mounts;
         for (const NfsMount &mount : inventory->mounts()) {
             QJsonObject entry = mountToJson(*inventory, mount);
-            entry.insert(QStringLiteral("nfs_sysfs"),
-                         sysfsToJson(NfsMountSysfs::read(*root, mount.bdi)));
+            const auto sysfs = NfsMountSysfs::read(*root, mount.bdi);
+            entry.insert(QStringLiteral("nfs_sysfs"), sysfsToJson(sysfs));
+            // What the table says once under it, here for each mount it concerns.
+            QJsonArray notes;
+            if (mount.hasSmallTransfers())
+                notes.append(
+                    QString(NfsMount::smallTransferNote() + u' ' + NfsMount::serverLimitNote()));
+            if (sysfs && sysfs->shutdown.value_or(false))
+                notes.append(shutdownNote(printable(mount.mountpoint), 1));
+            entry.insert(QStringLiteral("notes"), notes);
             mounts.append(entry);
         }
         writeJson(QJsonObject{{QStringLiteral("mounts"), mounts}});

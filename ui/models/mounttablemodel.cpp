@@ -313,10 +313,7 @@ QString MountTableModel::toolTip(const Row &row, int column) const
     case Rsize:
     case Wsize:
         if ((column == Rsize ? row.mount.rsize : row.mount.wsize) < NfsMount::MaxTransferSize)
-            return tr("Below 1 MiB, the most the Linux client uses: the server offered no more, "
-                      "unless the mount options asked for less. A Linux server's limit is "
-                      "nfsd's max_block_size (/proc/fs/nfsd/max_block_size), set before nfsd "
-                      "starts; by default it is larger on servers with more memory.");
+            return NfsMount::smallTransferNote() + u' ' + NfsMount::serverLimitNote();
         break;
     }
     return QString();

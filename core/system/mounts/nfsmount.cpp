@@ -18,6 +18,18 @@ NfsSource NfsSource::parse(const QString &source)
     return {source.left(colon), source.mid(colon + 1)};
 }
 
+QString NfsMount::smallTransferNote()
+{
+    return tr("Below 1 MiB, the most the Linux client uses: the server offered no more, unless "
+              "the mount options asked for less.");
+}
+
+QString NfsMount::serverLimitNote()
+{
+    return tr("A Linux server's limit is nfsd's max_block_size (/proc/fs/nfsd/max_block_size), "
+              "set before nfsd starts; by default it is larger on servers with more memory.");
+}
+
 bool NfsMount::isNfsFsType(QLatin1StringView fstype)
 {
     return fstype == QLatin1String("nfs") || fstype == QLatin1String("nfs4");

@@ -4,6 +4,7 @@
 #include "mounts/bdiid.h"
 #include "mounts/nfsoptions.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
@@ -30,6 +31,9 @@ struct NfsSource
 // One NFS mount as the kernel reports it in mountinfo.
 struct NfsMount
 {
+    Q_DECLARE_TR_FUNCTIONS(NfsMount)
+
+public:
     int mountId = 0;
     QString mountpoint; // decoded: real spaces, tabs, backslashes, UTF-8
     // The folder of the file system mounted here: "/" unless this is a bind
@@ -57,6 +61,12 @@ struct NfsMount
     static constexpr quint32 MaxTransferSize = 1024 * 1024;
 
     static bool isNfsFsType(QLatin1StringView fstype);
+    bool hasSmallTransfers() const { return rsize < MaxTransferSize || wsize < MaxTransferSize; }
+    // Why rsize or wsize is below MaxTransferSize, and where a Linux
+    // server's limit is set: one text for the window and the CLI, said once
+    // whatever the number of mounts it concerns.
+    static QString smallTransferNote();
+    static QString serverLimitNote();
 };
 
 QString toString(NfsRecovery recovery);

@@ -205,6 +205,25 @@ set_options() {
     unmount_all
 }
 
+# Many mounts of many transfer sizes, as a busy client has them: each its
+# own superblock (nosharecache) with the rsize and wsize it asked for, for
+# the notes `list` writes under its table (said once, whatever the count).
+set_variety() {
+    i=0
+    for spec in "3" "4.2" "3 4096 4096" "3 8192 8192" "3 16384 16384" "3 32768 32768" \
+        "3 65536 65536" "3 131072 131072" "3 262144 262144" "3 524288 524288" \
+        "4.2 4096 1048576" "4.2 65536 1048576" "4.1 262144 1048576" "3 1048576 65536" \
+        "4.2 1048576 262144" "4.2 32768 32768" "4.1 65536 65536" "4.2 131072 131072" \
+        "4.1 524288 524288" "4.1" "4.0" "4.2 16384 16384" "4.2 8192 8192" \
+        "3 1048576 1048576" "3 262144 65536" "4.2 65536 262144"; do
+        set -- $spec
+        i=$((i + 1))
+        nfsmount 127.0.0.1 /export "/mnt/m$i" "$1" "nosharecache${2:+,rsize=$2,wsize=$3}"
+    done
+    snapshot variety "26 mounts of NFS 3 to 4.2, each its own superblock (nosharecache), with rsize and wsize from 4 KiB to 1 MiB in many combinations."
+    unmount_all
+}
+
 # Traffic: mountstats snapshots around reads and writes of known sizes, for
 # the sampling tests. steps.json records what happened between snapshots and
 # the uptime (s) at each.
@@ -500,7 +519,7 @@ set_nfs_sysfs() {
 mkdir -p /export/sub
 mkdir -p "$plan"
 # The sets named in /capture-sets (all when it is missing), in this order.
-all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options traffic demo read-plus advice writes bdi-limits nfs-sysfs"
+all="no-nfs v3-v42 versions escapes ipv6 shared-superblock options variety traffic demo read-plus advice writes bdi-limits nfs-sysfs"
 wanted=$(cat /capture-sets 2>/dev/null || echo "$all")
 for name in $all; do
     case " $wanted " in *" $name "*) "set_$(echo "$name" | tr - _)" ;; esac

@@ -285,6 +285,21 @@
     </message>
 </context>
 <context>
+    <name>LiveRoot</name>
+    <message>
+        <source>%1 is a folder without proc/self/mountstats: nothing reads there; this measures reads as they happen</source>
+        <translation>%1 ist ein Ordner ohne proc/self/mountstats: dort liest nichts; dies misst Lesevorgänge, während sie geschehen</translation>
+    </message>
+    <message>
+        <source>%1 is a folder whose mountstats has not changed since %2: a capture, where nothing reads; this measures reads as they happen</source>
+        <translation>%1 ist ein Ordner, dessen mountstats sich seit %2 nicht geändert hat: ein Abbild, in dem nichts liest; dies misst Lesevorgänge, während sie geschehen</translation>
+    </message>
+    <message>
+        <source>%1 is a folder whose /proc holds no process: a capture, where nothing runs; who reads a mount is seen only on a live system</source>
+        <translation>%1 ist ein Ordner, dessen /proc keinen Prozess enthält: ein Abbild, in dem nichts läuft; wer eine Einhängung liest, sieht man nur auf einem laufenden System</translation>
+    </message>
+</context>
+<context>
     <name>NfsConfEditor</name>
     <message>
         <source>the file holds a NUL byte and nfs-utils stops reading there: remove it, then try again</source>
@@ -2228,6 +2243,29 @@
     <message>
         <source>Many hosts in one window, from the Prometheus that scrapes their nfs-tuner-cli metrics</source>
         <translation>Viele Hosts in einem Fenster, aus dem Prometheus, der ihre Metriken von nfs-tuner-cli abruft</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edit(s) on Persistent settings are not saved: quitting drops them.</source>
+        <translation>
+            <numerusform>%n Änderung unter Dauerhafte Einstellungen ist nicht gespeichert: Beenden verwirft sie.</numerusform>
+            <numerusform>%n Änderungen unter Dauerhafte Einstellungen sind nicht gespeichert: Beenden verwirft sie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save them there first, or quit without them.</source>
+        <translation>Speichern Sie sie dort zuerst, oder beenden Sie ohne sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without saving</source>
+        <translation>Ohne Speichern &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Show the edits</source>
+        <translation>Änderungen &amp;zeigen</translation>
     </message>
 </context>
 <context>
@@ -4491,14 +4529,6 @@
         <translation>--forget und --no-memory schließen einander aus</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is negative: sizes and values are 0 or more</source>
-        <translation>%1: „%2“ ist negativ: Größen und Werte sind 0 oder mehr</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is negative: sizes and values are 0 or more</source>
-        <translation>„%1“ ist negativ: Größen und Werte sind 0 oder mehr</translation>
-    </message>
-    <message>
         <source>unexpected argument &quot;%1&quot;: this command takes options only</source>
         <translation>unerwartetes Argument „%1“: dieser Befehl nimmt nur Optionen</translation>
     </message>
@@ -4821,6 +4851,14 @@
             <numerusform>%1 ist abgeschaltet (shutdown ist 1 in seinem Eintrag unter /sys/fs/nfs): jede Anfrage darauf schlägt fehl, bis es ausgehängt wird.</numerusform>
             <numerusform>%1 sind abgeschaltet (shutdown ist 1 in ihren Einträgen unter /sys/fs/nfs): jede Anfrage darauf schlägt fehl, bis sie ausgehängt werden.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is negative: no option takes a negative value</source>
+        <translation>%1: „%2“ ist negativ: keine Option nimmt einen negativen Wert</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative: no option takes a negative value</source>
+        <translation>„%1“ ist negativ: keine Option nimmt einen negativen Wert</translation>
     </message>
 </context>
 <context>

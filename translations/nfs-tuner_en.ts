@@ -163,6 +163,13 @@
             <numerusform>%n mounts need attention</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n edit(s) on Persistent settings are not saved: quitting drops them.</source>
+        <translation>
+            <numerusform>%n edit on Persistent settings is not saved: quitting drops it.</numerusform>
+            <numerusform>%n edits on Persistent settings are not saved: quitting drops them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::PersistentSettingsPage</name>

@@ -285,6 +285,21 @@
     </message>
 </context>
 <context>
+    <name>LiveRoot</name>
+    <message>
+        <source>%1 is a folder without proc/self/mountstats: nothing reads there; this measures reads as they happen</source>
+        <translation>%1 est un dossier sans proc/self/mountstats : rien n’y lit ; ceci mesure les lectures pendant qu’elles ont lieu</translation>
+    </message>
+    <message>
+        <source>%1 is a folder whose mountstats has not changed since %2: a capture, where nothing reads; this measures reads as they happen</source>
+        <translation>%1 est un dossier dont le mountstats n’a pas changé depuis %2 : une capture, où rien ne lit ; ceci mesure les lectures pendant qu’elles ont lieu</translation>
+    </message>
+    <message>
+        <source>%1 is a folder whose /proc holds no process: a capture, where nothing runs; who reads a mount is seen only on a live system</source>
+        <translation>%1 est un dossier dont le /proc ne contient aucun processus : une capture, où rien ne tourne ; qui lit un montage ne se voit que sur un système en marche</translation>
+    </message>
+</context>
+<context>
     <name>NfsConfEditor</name>
     <message>
         <source>the file holds a NUL byte and nfs-utils stops reading there: remove it, then try again</source>
@@ -2228,6 +2243,29 @@
     <message>
         <source>Many hosts in one window, from the Prometheus that scrapes their nfs-tuner-cli metrics</source>
         <translation>De nombreux hôtes dans une fenêtre, depuis le Prometheus qui collecte leurs métriques nfs-tuner-cli</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edit(s) on Persistent settings are not saved: quitting drops them.</source>
+        <translation>
+            <numerusform>%n modification des Réglages permanents n’est pas enregistrée : quitter la perd.</numerusform>
+            <numerusform>%n modifications des Réglages permanents ne sont pas enregistrées : quitter les perd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save them there first, or quit without them.</source>
+        <translation>Enregistrez-les d’abord, ou quittez sans elles.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Quitter sans enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Show the edits</source>
+        <translation>&amp;Montrer les modifications</translation>
     </message>
 </context>
 <context>
@@ -4491,14 +4529,6 @@
         <translation>--forget et --no-memory s&apos;excluent</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is negative: sizes and values are 0 or more</source>
-        <translation>%1 : « %2 » est négatif : tailles et valeurs valent 0 ou plus</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is negative: sizes and values are 0 or more</source>
-        <translation>« %1 » est négatif : tailles et valeurs valent 0 ou plus</translation>
-    </message>
-    <message>
         <source>unexpected argument &quot;%1&quot;: this command takes options only</source>
         <translation>argument inattendu « %1 » : cette commande ne prend que des options</translation>
     </message>
@@ -4821,6 +4851,14 @@
             <numerusform>%1 est arrêté (shutdown vaut 1 dans son entrée de /sys/fs/nfs) : toute requête y échoue jusqu’à son démontage.</numerusform>
             <numerusform>%1 sont arrêtés (shutdown vaut 1 dans leurs entrées de /sys/fs/nfs) : toute requête y échoue jusqu’à leur démontage.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is negative: no option takes a negative value</source>
+        <translation>%1 : « %2 » est négatif : aucune option ne prend de valeur négative</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative: no option takes a negative value</source>
+        <translation>« %1 » est négatif : aucune option ne prend de valeur négative</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScopedValueRollback>
 #include <QScreen>
@@ -351,7 +352,10 @@ void MainWindow::buildMenus()
     fleet->setToolTip(tr("Many hosts in one window, from the Prometheus that scrapes their "
                          "nfs-tuner-cli metrics"));
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    QAction *quit = file->addAction(tr("&Quit"), this, [this] {
+        if (mayDropUnsavedEdits())
+            close();
+    });
     quit->setShortcut(QKeySequence::Quit);
     quit->setObjectName(QStringLiteral("quitAction"));
 
@@ -634,6 +638,7 @@ void MainWindow::restoreSettings()
     const QScopedValueRollback restoring(m_restoring, true);
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    fitToScreen();
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_table->restoreLayout(settings.value(QStringLiteral("table/header")).toByteArray());
@@ -645,6 +650,23 @@ void MainWindow::restoreSettings()
     m_throughput->setWindowSeconds(settings.value(QStringLiteral("chart/window"), 60).toInt());
     m_throughput->setWireLevel(settings.value(QStringLiteral("chart/wire"), false).toBool());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/page"), 0).toInt());
+}
+
+// A size saved on a larger screen (or at a smaller scale) reopens within
+// this one's free area, frame and all, as a first start does: 1280x860
+// saved, then opened on 1024x700, put the status bar off the screen.
+void MainWindow::fitToScreen()
+{
+    if (!screen())
+        return;
+    const QRect free = screen()->availableGeometry();
+    const QSize fits = free.size().shrunkBy(QMargins(8, 40, 8, 8));
+    if (isMaximized() || isFullScreen() ||
+        (width() <= fits.width() && height() <= fits.height() && free.contains(frameGeometry())))
+        return;
+    resize(size().boundedTo(fits));
+    move(free.topLeft() + QPoint(std::max(0, (free.width() - width()) / 2),
+                                 std::max(0, (free.height() - height()) / 2)));
 }
 
 void MainWindow::saveSettings() const
@@ -662,8 +684,38 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/page"), m_tabs->currentIndex());
 }
 
+bool MainWindow::mayDropUnsavedEdits()
+{
+    const int edits = m_settings->unsavedEdits();
+    if (edits == 0)
+        return true;
+    QMessageBox ask(QMessageBox::Warning, tr("Quit"),
+                    tr("%n edit(s) on Persistent settings are not saved: quitting drops "
+                       "them.",
+                       nullptr, edits),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("unsavedEditsQuestion"));
+    ask.setInformativeText(tr("Save them there first, or quit without them."));
+    QPushButton *drop = ask.addButton(tr("&Quit without saving"), QMessageBox::DestructiveRole);
+    QPushButton *stay = ask.addButton(tr("&Show the edits"), QMessageBox::RejectRole);
+    ask.setDefaultButton(stay);
+    ask.setEscapeButton(stay);
+    ask.exec();
+    if (ask.clickedButton() == drop)
+        return true;
+    showPage(SettingsPage);
+    return false;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Quit and the window's close button ask before unsaved edits go, as
+    // Reload does; a close the program asks for (a signal, a screenshot
+    // taken) does not wait on anyone.
+    if (event->spontaneous() && !mayDropUnsavedEdits()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
     event->accept();
 }

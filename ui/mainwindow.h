@@ -98,6 +98,10 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // With unsaved edits on Persistent settings: asks whether to drop them
+    // (no: their page is shown). True when nothing would be lost.
+    bool mayDropUnsavedEdits();
+    void fitToScreen();
     void changeEvent(QEvent *event) override;
 
 private:

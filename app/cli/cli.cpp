@@ -105,9 +105,9 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
         const QString &before = arguments[i - 1];
         printError(
             i > 1 && before.startsWith(QLatin1Char('-'))
-                ? Text::tr("%1: \"%2\" is negative: sizes and values are 0 or more")
+                ? Text::tr("%1: \"%2\" is negative: no option takes a negative value")
                       .arg(before, argument)
-                : Text::tr("\"%1\" is negative: sizes and values are 0 or more").arg(argument));
+                : Text::tr("\"%1\" is negative: no option takes a negative value").arg(argument));
         return ExitFailure;
     }
     if (!parser.parse(arguments)) {

@@ -2,6 +2,7 @@
 // `nfs-tuner-cli top`: who reads each NFS mount, refreshed like top: each
 // process with files open there, its read rate, calls, call size, pattern,
 // O_DIRECT and what the kernel fetched for it (ReaderMonitor).
+#include "base/liveroot.h"
 #include "base/stopsignals.h"
 #include "cli.h"
 #include "console.h"
@@ -275,6 +276,10 @@ int runTop(const QStringList &arguments)
     const auto selection = nfsMountSelection(parser);
     if (!selection)
         return ExitFailure;
+    if (const auto live = LiveRoot::hasProcesses(selection->root); !live) {
+        printError(live.error().message);
+        return ExitFailure;
+    }
     TopSession session(*selection, {parser.isSet(allUsers), parser.isSet(throughHelperOption()),
                                     parser.isSet(json), parser.isSet(once), seconds});
     return session.run();

@@ -3,6 +3,7 @@
 // reads it now (WorkloadTuner), printing each trial as it ends; the start
 // comes back at the end unless --apply sets the knee, and on Ctrl-C (the
 // helper puts it back should this process die).
+#include "base/liveroot.h"
 #include "base/stopsignals.h"
 #include "base/units.h"
 #include "cli.h"
@@ -261,6 +262,10 @@ int runTune(const QStringList &arguments)
     const auto mount = mountNamed(*root, parser.positionalArguments().first());
     if (!mount)
         return ExitFailure;
+    if (const auto live = LiveRoot::readsHappen(*root); !live) {
+        printError(live.error().message);
+        return ExitFailure;
+    }
     const bool json = parser.isSet(command.json);
     const bool terminal = ::isatty(STDERR_FILENO) && !json;
 

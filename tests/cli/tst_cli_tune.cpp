@@ -8,6 +8,7 @@
 #include "processrunner.h"
 #include "simulatedreader.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -291,6 +292,31 @@ private slots:
         QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
         QCOMPARE(run.out, QByteArray());
         QCOMPARE(root.readahead(), QStringLiteral("128"));
+    }
+
+    // A capture (a folder whose mountstats never changes) has no reads:
+    // said at once, exit 2, nothing changed (issue 61, item 6: it waited
+    // 5 s and said the workload stopped, exit 4).
+    void aCaptureHasNoLiveReads()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        const QString stats = copy->path() + QStringLiteral("/proc/self/mountstats");
+        QFile file(stats);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.setFileTime(QDateTime::currentDateTime().addDays(-2),
+                                 QFileDevice::FileModificationTime));
+        file.close();
+        const QByteArray before =
+            readFile(copy->path() + QStringLiteral("/sys/class/bdi/0:29/read_ahead_kb"));
+        QElapsedTimer clock;
+        clock.start();
+        const ProcessRun run = runCli({QStringLiteral("tune"), QStringLiteral("--root"),
+                                       copy->path(), QStringLiteral("/mnt/v3")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("a capture, where nothing reads"), run.err.constData());
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(readFile(copy->path() + QStringLiteral("/sys/class/bdi/0:29/read_ahead_kb")),
+                 before);
     }
 
     // On the real system a path that does not exist says so.

@@ -133,6 +133,19 @@ private slots:
         QVERIFY(!text.contains(u"\033["_s)); // not a terminal: no screen clearing
     }
 
+    // A capture's /proc holds no process: said at once, exit 2 (issue 61,
+    // item 6: it listed "0 readers").
+    void aCaptureHasNoProcesses()
+    {
+        const auto capture = copyTree(fixtureRoot(u"v3-v42"_s));
+        const ProcessRun run =
+            runCli({u"top"_s, u"--root"_s, capture->path(), u"--once"_s, u"--interval"_s, u"0.2"_s},
+                   withoutBus());
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("holds no process"), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+    }
+
     // A process's name and a file's name are another user's text: ESC
     // sequences, C1 controls (as UTF-8) and a right-to-left override reach
     // neither the table nor the JSON raw (issue 60, item 7).

@@ -155,6 +155,21 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(cell(table, 0, ReadersModel::Command), u"other"_s, 10000);
         QCOMPARE(table->model()->rowCount(), 1);
     }
+
+    // A capture has no process to look at: the page says so at once,
+    // never "0 processes" (issue 61, item 6).
+    void aCaptureSaysItHasNoProcesses()
+    {
+        const auto root = copyTree(fixtureRoot(u"v3-v42"_s));
+        auto session = rootSession(root->path());
+        MainWindow &window = session->window();
+        window.show();
+        QVERIFY(window.selectMount(u"/mnt/v3"_s));
+        window.showPage(MainWindow::ReadersTab);
+        auto *summary = child<QLabel>(&window, "readersSummary");
+        QVERIFY2(summary->text().contains(u"holds no process"_s), qPrintable(summary->text()));
+        QVERIFY(!summary->text().contains(u"0 processes"_s));
+    }
 };
 
 QTEST_MAIN(TestReadersWindow)

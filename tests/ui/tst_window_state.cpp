@@ -22,6 +22,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QScreen>
 #include <QScrollArea>
@@ -32,6 +33,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QWheelEvent>
 
@@ -164,6 +166,73 @@ private slots:
         writeFile(copy->path() + QStringLiteral("/etc/nfs.conf"), "[nfsrahead]\nnfs4 = 2048\n");
         click(page, "reloadButton");
         QVERIFY(nfs4->isChecked());
+    }
+
+    // Quit with unsaved edits asks first, as Reload does (issue 61, item
+    // 3: Ctrl+Q quit at once and dropped them): "Show the edits" keeps the
+    // window on their page; "Quit without saving" quits.
+    void quitAsksBeforeDroppingEdits()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("v3-v42")));
+        auto session = rootSession(copy->path());
+        MainWindow &window = session->window();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        child<QCheckBox>(page, "nfs4Set")->click();
+        QCOMPARE(page->unsavedEdits(), 1);
+        window.showPage(MainWindow::ThroughputPage);
+        auto *quit = child<QAction>(&window, "quitAction");
+        const auto answer = [&window](const QString &button, QString *said) {
+            QTimer::singleShot(0, &window, [&window, button, said] {
+                auto *ask = window.findChild<QMessageBox *>(QStringLiteral("unsavedEditsQuestion"));
+                QVERIFY(ask);
+                *said = ask->text();
+                for (QAbstractButton *one : ask->buttons())
+                    if (one->text() == button)
+                        one->click();
+            });
+        };
+        QString said;
+        answer(QStringLiteral("&Show the edits"), &said);
+        quit->trigger();
+        QVERIFY2(said.contains(QStringLiteral("1 edit on Persistent settings is not saved")),
+                 qPrintable(said));
+        QVERIFY(window.isVisible());
+        QCOMPARE(window.findChild<QTabWidget *>()->currentIndex(), int(MainWindow::SettingsPage));
+        answer(QStringLiteral("&Quit without saving"), &said);
+        quit->trigger();
+        QTRY_VERIFY(!window.isVisible());
+    }
+
+    // A size saved on a larger screen reopens within this one (issue 61,
+    // item 7: 1280x860 saved, then opened on 1024x700, put the status bar
+    // off the screen).
+    void aSavedSizeLargerThanTheScreenIsFitted()
+    {
+        {
+            auto session = demoSession();
+            MainWindow &window = session->window();
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.setGeometry(QRect(QPoint(40, 40), QSize(1280, 860)));
+            window.close();
+        }
+        const QByteArray saved = QSettings().value(QStringLiteral("window/geometry")).toByteArray();
+        QVERIFY(!saved.isEmpty());
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect free = window.screen()->availableGeometry();
+        QVERIFY2(free.contains(window.geometry()),
+                 qPrintable(QStringLiteral("%1x%2 at %3,%4 on %5x%6")
+                                .arg(window.width())
+                                .arg(window.height())
+                                .arg(window.x())
+                                .arg(window.y())
+                                .arg(free.width())
+                                .arg(free.height())));
     }
 
     // The window opens within the screen's free area, however small (the

@@ -412,6 +412,15 @@ void PersistentSettingsPage::setSelection(const QList<int> &mountIds)
     m_rules->setSelectedMount(std::nullopt, 0);
 }
 
+int PersistentSettingsPage::unsavedEdits() const
+{
+    const auto rules = m_rules->changes();
+    int count = rules ? int(rules->size()) : 1; // rules that cannot be saved are edits too
+    for (const KeyRow &row : m_rows)
+        count += row.edited() ? 1 : 0;
+    return count;
+}
+
 bool PersistentSettingsPage::hasEdits() const
 {
     return m_rules->hasEdits() || std::any_of(m_rows.cbegin(), m_rows.cend(),

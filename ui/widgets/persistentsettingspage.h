@@ -52,6 +52,8 @@ public:
     // for the first.
     void setSelection(const QList<int> &mountIds);
     void setChangesAvailable(bool available, const QString &why = QString());
+    // Keys and rules edited and not saved: what quitting would lose.
+    int unsavedEdits() const;
 
 public slots:
     // Shows the configuration as last read; drops unsaved edits.

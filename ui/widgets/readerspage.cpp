@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/readerspage.h"
 
+#include "base/liveroot.h"
 #include "base/printable.h"
 #include "dbus/helperclient.h"
 #include "models/readersmodel.h"
@@ -134,7 +135,7 @@ void ReadersPage::forgetWeighed()
 
 void ReadersPage::sample()
 {
-    if (isVisible() && !m_mountpoint.isEmpty())
+    if (isVisible() && !m_mountpoint.isEmpty() && LiveRoot::hasProcesses(m_monitor.root()))
         m_readers->sample();
 }
 
@@ -177,7 +178,10 @@ void ReadersPage::updateSummary()
 {
     const QLocale locale;
     QString text;
-    if (m_mountpoint.isEmpty()) {
+    const auto live = LiveRoot::hasProcesses(m_monitor.root());
+    if (!live) {
+        text = live.error().message + u'.';
+    } else if (m_mountpoint.isEmpty()) {
         text = tr("Select a mount to see who reads it.");
     } else if (m_readers->latest().isEmpty()) {
         text = tr("Looking at %1: the figures come with the next sample.")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "widgets/tunedialog.h"
 
+#include "base/liveroot.h"
 #include "base/printable.h"
 #include "base/units.h"
 #include "monitor/mountmonitor.h"
@@ -155,6 +156,11 @@ void TuneDialog::startTuning()
 {
     if (isTuning() || (m_tuner && m_tuner->isHolding()))
         return;
+    // A capture has no reads to measure: said at once, not after a wait.
+    if (const auto live = LiveRoot::readsHappen(m_monitor.root()); !live) {
+        m_outcome->setText(live.error().message);
+        return;
+    }
     WorkloadTuner::Settings settings;
     settings.ending = WorkloadTuner::Ending::HoldKnee;
     m_tuner = m_tuning.tune(m_monitor.root(), m_mount, settings);

@@ -2390,6 +2390,10 @@
         <source>These are MB/s while Measure… read the file, cold, in its own calls: the advice and Tune… judge what the applications read, so their figures for a value differ.</source>
         <translation>Das sind MB/s, während Messen… die Datei kalt mit eigenen Aufrufen las: Der Rat und Abstimmen… beurteilen, was die Anwendungen lesen, daher weichen ihre Zahlen für einen Wert ab.</translation>
     </message>
+    <message>
+        <source>Give two values or more that measure apart: at least one above %1.</source>
+        <translation>Geben Sie zwei oder mehr Werte an, die sich unterschiedlich messen: mindestens einen über %1.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MountTableModel</name>
@@ -3088,16 +3092,16 @@
         <translation>%1 hat zwei Zeilen (Schlüssel werden ohne Groß-/Kleinschreibung verglichen)</translation>
     </message>
     <message>
-        <source>no mount: not applied here</source>
-        <translation>keine Einhängung: hier nicht angewendet</translation>
-    </message>
-    <message>
-        <source>no mount: not applied here (would decide %1)</source>
-        <translation>keine Einhängung: hier nicht angewendet (würde %1 bestimmen)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no mount now, and nothing here applies rules when a mount appears</source>
+        <translation>jetzt keine Einhängung, und hier wendet nichts Regeln an, wenn eine Einhängung erscheint</translation>
+    </message>
+    <message>
+        <source>%1, but nothing here applies rules when a mount appears</source>
+        <translation>%1, aber hier wendet nichts Regeln an, wenn eine Einhängung erscheint</translation>
     </message>
 </context>
 <context>

@@ -2390,6 +2390,10 @@
         <source>These are MB/s while Measure… read the file, cold, in its own calls: the advice and Tune… judge what the applications read, so their figures for a value differ.</source>
         <translation>Ce sont des Mo/s pendant que Mesurer… lisait le fichier, à froid, avec ses propres appels : le conseil et Ajuster… jugent ce que lisent les applications, leurs chiffres pour une valeur diffèrent donc.</translation>
     </message>
+    <message>
+        <source>Give two values or more that measure apart: at least one above %1.</source>
+        <translation>Donnez deux valeurs ou plus qui se mesurent différemment : au moins une au-dessus de %1.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::MountTableModel</name>
@@ -3088,16 +3092,16 @@
         <translation>%1 a deux lignes (les clés sont comparées sans tenir compte de la casse)</translation>
     </message>
     <message>
-        <source>no mount: not applied here</source>
-        <translation>aucun montage : non appliquée ici</translation>
-    </message>
-    <message>
-        <source>no mount: not applied here (would decide %1)</source>
-        <translation>aucun montage : non appliquée ici (déciderait de %1)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>no mount now, and nothing here applies rules when a mount appears</source>
+        <translation>aucun montage maintenant, et rien ici n’applique les règles quand un montage apparaît</translation>
+    </message>
+    <message>
+        <source>%1, but nothing here applies rules when a mount appears</source>
+        <translation>%1, mais rien ici n’applique les règles quand un montage apparaît</translation>
     </message>
 </context>
 <context>

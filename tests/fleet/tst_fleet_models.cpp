@@ -289,6 +289,31 @@ private slots:
         QCOMPARE(choices.at(0), (FleetChoice{u"a"_s, u"/m2"_s, 1024}));
     }
 
+    // Three node_exporters on one address are three hosts, each its
+    // instance (issue 61, item 2: one host "127.0.0.1" in the window and
+    // the playbook); the playbook gives none of them a play, and says why.
+    void hostsSharingAnAddressStayApart()
+    {
+        FleetMountModel model;
+        QList<FleetMount> mounts;
+        for (const QString &instance :
+             {u"127.0.0.1:19201"_s, u"127.0.0.1:19202"_s, u"127.0.0.1:19203"_s})
+            mounts.append(mountOf(instance, u"/mnt/m1"_s, 128, u"raise"_s, 1024));
+        model.setMounts(mounts);
+        QCOMPARE(model.rowCount(), 3);
+        QSet<QString> hosts;
+        for (int row = 0; row < model.rowCount(); ++row)
+            hosts.insert(model.index(row, FleetMountModel::HostColumn).data().toString());
+        QCOMPARE(hosts, (QSet<QString>{u"127.0.0.1:19201"_s, u"127.0.0.1:19202"_s,
+                                       u"127.0.0.1:19203"_s}));
+        const FleetPlan plan = FleetPlaybook::fromAdvice(model.chosen());
+        QVERIFY(plan.choices.isEmpty());
+        QCOMPARE(plan.leftOut.size(), 3);
+        const QByteArray yaml = FleetPlaybook::write(plan, model.chosen(), QUrl(u"http://p"_s));
+        QVERIFY2(!yaml.contains("hosts:"), yaml.constData());
+        QVERIFY2(yaml.contains("127.0.0.1:19202 /mnt/m1"), yaml.constData());
+    }
+
     void theExportsShowTheirSpread()
     {
         FleetExportModel model;

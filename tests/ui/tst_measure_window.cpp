@@ -201,6 +201,33 @@ private slots:
             qPrintable(m.dialog->outcome()));
     }
 
+    // A list refused after a measurement leaves no earlier result on show
+    // (issue 61, item 9: the chart and an enabled Apply knee… stayed), and
+    // values that all measure alike (up to the read size) are refused, not
+    // given a knee.
+    void aRefusedListLeavesNoStaleResult()
+    {
+        Measuring m = openMeasure(1 << 20);
+        type(m.dialog, "file", Projects + QStringLiteral("/big"));
+        type(m.dialog, "values", QStringLiteral("128, 1M"));
+        child<QSpinBox>(m.dialog, "runs")->setValue(1);
+        click(m.dialog, "measure");
+        QTRY_VERIFY_WITH_TIMEOUT(!m.dialog->isMeasuring(), 30000);
+        auto *applyKnee = child<QAbstractButton>(m.dialog, "applyKnee");
+        QVERIFY(applyKnee->isEnabled());
+        QCOMPARE(m.dialog->chart()->plotted().size(), 2);
+        for (const QString &list : {QStringLiteral("128K,128K"), QStringLiteral("16K,32K")}) {
+            type(m.dialog, "values", list);
+            click(m.dialog, "measure");
+            QVERIFY(!m.dialog->isMeasuring());
+            QVERIFY2(!applyKnee->isEnabled(), qPrintable(list));
+            QVERIFY2(m.dialog->chart()->plotted().isEmpty(), qPrintable(list));
+            QVERIFY2(!m.dialog->outcome().contains(u"Knee"), qPrintable(m.dialog->outcome()));
+        }
+        QVERIFY2(m.dialog->outcome().contains(u"measure apart"), qPrintable(m.dialog->outcome()));
+        QCOMPARE(sysfs(m.root, m.bdi), QStringLiteral("768"));
+    }
+
     void closingWaitsForTheValueToComeBack()
     {
         Measuring m = openMeasure(32 << 20);

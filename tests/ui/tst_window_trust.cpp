@@ -65,7 +65,8 @@ QString decides(const MountMonitor &monitor, const QString &mounts)
 {
     return monitor.rulesNotAppliedWhy().isEmpty()
                ? mounts
-               : QStringLiteral("no mount: not applied here (would decide %1)").arg(mounts);
+               : QStringLiteral("%1, but nothing here applies rules when a mount appears")
+                     .arg(mounts);
 }
 
 QString sysfs(const SystemRoot &root, const QString &bdi)

@@ -247,9 +247,15 @@ bool MeasureDialog::startMeasuring()
 {
     if (isMeasuring())
         return false;
+    // A refusal leaves no result of an earlier measurement on show, nor a
+    // knee to apply that this list did not give.
     const auto refuse = [this](const QString &why) {
+        m_kneeKib.reset();
+        m_bestKib.reset();
+        m_chart->setPoints({}, std::nullopt);
         m_outcome->setText(why);
         m_status->clear();
+        updateState();
         return false;
     };
     const auto target = SweepTarget::resolve(m_monitor.root(), m_monitor.inventory().table(),
@@ -269,6 +275,11 @@ bool MeasureDialog::startMeasuring()
     SweepSettings settings;
     settings.valuesKib = *values;
     settings.repeat = m_runs->value();
+    // Values up to the read size measure alike: a knee needs two that do not.
+    if (settings.valuesThatMeasureApart() < 2)
+        return refuse(belowReadSizeWarning(settings) + u' ' +
+                      tr("Give two values or more that measure apart: at least one above %1.")
+                          .arg(units::size(double(settings.blockSize))));
     m_kneeKib.reset();
     m_bestKib.reset();
     m_chart->setPoints({}, std::nullopt);

@@ -130,10 +130,13 @@ void ReadaheadRulesTable::showDecided(const ReadaheadRules &rules, const QList<N
             decided.append(printable(mountpoint));
         QTableWidgetItem *item = m_table->item(row, Decides);
         if (!m_notAppliedWhy.isEmpty()) {
-            // Health's word: nothing will apply it when a mount appears.
-            item->setText(decided.isEmpty() ? tr("no mount: not applied here")
-                                            : tr("no mount: not applied here (would decide %1)")
-                                                  .arg(decided.join(QStringLiteral(", "))));
+            // Health's word: nothing will apply it when a mount appears,
+            // whether or not a mount it names is there now.
+            item->setText(
+                decided.isEmpty()
+                    ? tr("no mount now, and nothing here applies rules when a mount appears")
+                    : tr("%1, but nothing here applies rules when a mount appears")
+                          .arg(decided.join(QStringLiteral(", "))));
             item->setToolTip(m_notAppliedWhy);
             continue;
         }

@@ -55,6 +55,19 @@ QList<quint32> SweepSettings::valuesBelowBlockSize() const
     return below;
 }
 
+int SweepSettings::valuesThatMeasureApart() const
+{
+    int above = 0;
+    bool alike = false; // up to the read size, all measure as the read size
+    for (const quint32 kib : valuesKib) {
+        if (qint64(kib) * 1024 > blockSize)
+            ++above;
+        else
+            alike = true;
+    }
+    return above + (alike ? 1 : 0);
+}
+
 Result<void> SweepSettings::check() const
 {
     if (valuesKib.isEmpty())

@@ -40,6 +40,9 @@ public:
     // The values a read call of blockSize makes alike: below it the
     // kernel reads ahead what the call asks anyway.
     QList<quint32> valuesBelowBlockSize() const;
+    // How many values measure apart: those above blockSize, and the ones up
+    // to it counted once (a call reads at least itself).
+    int valuesThatMeasureApart() const;
 
     // Every bound, with an error naming the one broken.
     Result<void> check() const;

@@ -1324,10 +1324,6 @@
         <translation>Zu bestätigende Änderungen</translation>
     </message>
     <message>
-        <source>Appl&amp;y these changes</source>
-        <translation>Änderungen v&amp;ornehmen</translation>
-    </message>
-    <message>
         <source>%1 (%2): %3 → %4</source>
         <translation>%1 (%2): %3 → %4</translation>
     </message>
@@ -1384,6 +1380,10 @@
     <message>
         <source>Changes nothing (Esc)</source>
         <translation>Ändert nichts (Esc)</translation>
+    </message>
+    <message>
+        <source>Apply these changes</source>
+        <translation>Änderungen vornehmen</translation>
     </message>
 </context>
 <context>
@@ -2051,14 +2051,6 @@
         <translation>Einhängepunkt, Server, BDI…</translation>
     </message>
     <message>
-        <source>Filte&amp;r:</source>
-        <translation>&amp;Filter:</translation>
-    </message>
-    <message>
-        <source>Sa&amp;mple every:</source>
-        <translation>Ab&amp;tasten alle:</translation>
-    </message>
-    <message>
         <source>Read the mount table and readahead again (F5)</source>
         <translation>Einhängetabelle und Vorauslesen neu lesen (F5)</translation>
     </message>
@@ -2229,10 +2221,6 @@
         <translation>„%1“ liegt außerhalb von %2 bis %3 s: Abtastung alle %4 s</translation>
     </message>
     <message>
-        <source>Readers</source>
-        <translation>Leser</translation>
-    </message>
-    <message>
         <source>Who reads &amp;the mount</source>
         <translation>Wer &amp;liest den Mount</translation>
     </message>
@@ -2266,6 +2254,22 @@
     <message>
         <source>&amp;Show the edits</source>
         <translation>Änderungen &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filter:</translation>
+    </message>
+    <message>
+        <source>Filter the mounts (%1)</source>
+        <translation>Einhängungen filtern (%1)</translation>
+    </message>
+    <message>
+        <source>Sample every:</source>
+        <translation>Abtasten alle:</translation>
+    </message>
+    <message>
+        <source>&amp;Readers</source>
+        <translation>&amp;Leser</translation>
     </message>
 </context>
 <context>
@@ -2701,7 +2705,7 @@
     </message>
     <message>
         <source>Relo&amp;ad</source>
-        <translation>Neu &amp;laden</translation>
+        <translation>Ne&amp;u laden</translation>
     </message>
     <message>
         <source>Apply to mounted &amp;now…</source>
@@ -2920,7 +2924,7 @@
     </message>
     <message>
         <source>Mea&amp;sure…</source>
-        <translation>&amp;Lesedurchsatz messen…</translation>
+        <translation>Lesedur&amp;chsatz messen…</translation>
     </message>
     <message>
         <source>Measures read throughput of a large file of the selected mount at several readahead values, and shows which is enough.</source>
@@ -3674,7 +3678,7 @@
     </message>
     <message>
         <source>&amp;Keep after reboot</source>
-        <translation>Nach Neustart beha&amp;lten</translation>
+        <translation>Na&amp;ch Neustart behalten</translation>
     </message>
     <message>
         <source>Also write it to %1, which systemd-sysctl applies at boot.</source>

@@ -1324,10 +1324,6 @@
         <translation>Modifications à confirmer</translation>
     </message>
     <message>
-        <source>Appl&amp;y these changes</source>
-        <translation>Appliquer ces c&amp;hangements</translation>
-    </message>
-    <message>
         <source>%1 (%2): %3 → %4</source>
         <translation>%1 (%2) : %3 → %4</translation>
     </message>
@@ -1379,11 +1375,15 @@
     </message>
     <message>
         <source>Re&amp;ject</source>
-        <translation>Re&amp;jeter</translation>
+        <translation>&amp;Rejeter</translation>
     </message>
     <message>
         <source>Changes nothing (Esc)</source>
         <translation>Ne change rien (Échap)</translation>
+    </message>
+    <message>
+        <source>Apply these changes</source>
+        <translation>Appliquer ces changements</translation>
     </message>
 </context>
 <context>
@@ -1402,11 +1402,11 @@
     </message>
     <message>
         <source>&amp;Undo selected step…</source>
-        <translation>Annuler l’étape &amp;choisie…</translation>
+        <translation>A&amp;nnuler l’étape choisie…</translation>
     </message>
     <message>
         <source>Restore the values at &amp;start…</source>
-        <translation>&amp;Rétablir les valeurs du début…</translation>
+        <translation>Ré&amp;tablir les valeurs du début…</translation>
     </message>
     <message>
         <source>Undo: %1 (%2)</source>
@@ -1535,7 +1535,7 @@
     </message>
     <message>
         <source>U&amp;ser:</source>
-        <translation>&amp;Utilisateur :</translation>
+        <translation>U&amp;tilisateur :</translation>
     </message>
     <message>
         <source>&amp;Password:</source>
@@ -1543,7 +1543,7 @@
     </message>
     <message>
         <source>&amp;CA file:</source>
-        <translation>Fichier d’&amp;AC :</translation>
+        <translation>&amp;Fichier d’AC :</translation>
     </message>
     <message>
         <source>&amp;Wait at most:</source>
@@ -2051,24 +2051,16 @@
         <translation>Point de montage, serveur, BDI…</translation>
     </message>
     <message>
-        <source>Filte&amp;r:</source>
-        <translation>Fil&amp;tre :</translation>
-    </message>
-    <message>
-        <source>Sa&amp;mple every:</source>
-        <translation>Écha&amp;ntillon toutes les :</translation>
-    </message>
-    <message>
         <source>Read the mount table and readahead again (F5)</source>
         <translation>Relire la table des montages et la lecture anticipée (F5)</translation>
     </message>
     <message>
         <source>Rea&amp;dahead</source>
-        <translation>&amp;Lecture anticipée</translation>
+        <translation>Le&amp;cture anticipée</translation>
     </message>
     <message>
         <source>Chan&amp;ges</source>
-        <translation>&amp;Modifications</translation>
+        <translation>M&amp;odifications</translation>
     </message>
     <message>
         <source>Hea&amp;lth</source>
@@ -2229,10 +2221,6 @@
         <translation>« %1 » est hors de %2 à %3 s : échantillonnage toutes les %4 s</translation>
     </message>
     <message>
-        <source>Readers</source>
-        <translation>Lecteurs</translation>
-    </message>
-    <message>
         <source>Who reads &amp;the mount</source>
         <translation>Qui &amp;lit le montage</translation>
     </message>
@@ -2266,6 +2254,22 @@
     <message>
         <source>&amp;Show the edits</source>
         <translation>&amp;Montrer les modifications</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filtre :</translation>
+    </message>
+    <message>
+        <source>Filter the mounts (%1)</source>
+        <translation>Filtrer les montages (%1)</translation>
+    </message>
+    <message>
+        <source>Sample every:</source>
+        <translation>Échantillon toutes les :</translation>
+    </message>
+    <message>
+        <source>&amp;Readers</source>
+        <translation>&amp;Lecteurs</translation>
     </message>
 </context>
 <context>
@@ -2693,7 +2697,7 @@
     </message>
     <message>
         <source>Any &amp;other (default)</source>
-        <translation>Tous les aut&amp;res (default)</translation>
+        <translation>&amp;Tous les autres (default)</translation>
     </message>
     <message>
         <source>Readahead for %1</source>
@@ -2701,7 +2705,7 @@
     </message>
     <message>
         <source>Relo&amp;ad</source>
-        <translation>Re&amp;charger</translation>
+        <translation>Rec&amp;harger</translation>
     </message>
     <message>
         <source>Apply to mounted &amp;now…</source>
@@ -2801,7 +2805,7 @@
     </message>
     <message>
         <source>&amp;Kernel default (128 KiB)</source>
-        <translation>Valeur par défaut du n&amp;oyau (128 Kio)</translation>
+        <translation>Valeur par défaut du no&amp;yau (128 Kio)</translation>
     </message>
     <message>
         <source>Custom readahead</source>
@@ -2853,7 +2857,7 @@
     </message>
     <message>
         <source>&amp;Undo this change…</source>
-        <translation>Annule&amp;r ce changement…</translation>
+        <translation>Annuler ce c&amp;hangement…</translation>
     </message>
     <message>
         <source>Puts back the values from before this change (after a preview).</source>
@@ -2888,8 +2892,8 @@
     <message numerus="yes">
         <source>Selected mou&amp;nts (%n BDI(s))</source>
         <translation>
-            <numerusform>Montages séle&amp;ctionnés (%n BDI)</numerusform>
-            <numerusform>Montages séle&amp;ctionnés (%n BDI)</numerusform>
+            <numerusform>&amp;Montages sélectionnés (%n BDI)</numerusform>
+            <numerusform>&amp;Montages sélectionnés (%n BDI)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3037,7 +3041,7 @@
     </message>
     <message>
         <source>Add for the sele&amp;cted mount</source>
-        <translation>Ajouter pour le m&amp;ontage sélectionné</translation>
+        <translation>A&amp;jouter pour le montage sélectionné</translation>
     </message>
     <message>
         <source>Remove r&amp;ule</source>

@@ -37,6 +37,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -163,8 +164,17 @@ void MainWindow::buildToolbar()
     connect(m_filter, &QLineEdit::textChanged, m_proxy,
             &QSortFilterProxyModel::setFilterFixedString);
     connect(m_filter, &QLineEdit::textChanged, this, &MainWindow::updateStatus);
-    auto *filterLabel = new QLabel(tr("Filte&r:"), this);
+    // Ctrl+F, as elsewhere: the page's buttons need every Alt+letter.
+    auto *filterLabel = new QLabel(tr("Filter:"), this);
     filterLabel->setBuddy(m_filter);
+    m_filter->setToolTip(
+        tr("Filter the mounts (%1)")
+            .arg(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
+    auto *find = new QShortcut(QKeySequence::Find, this);
+    connect(find, &QShortcut::activated, this, [this] {
+        m_filter->setFocus(Qt::ShortcutFocusReason);
+        m_filter->selectAll();
+    });
     toolbar->addWidget(filterLabel);
     toolbar->addWidget(m_filter);
     toolbar->addSeparator();
@@ -188,7 +198,8 @@ void MainWindow::buildToolbar()
                                                   QLocale().toString(taken)),
                                          10000);
             });
-    auto *intervalLabel = new QLabel(tr("Sa&mple every:"), this);
+    // No Alt+letter: Tab reaches it, and the pages need them all.
+    auto *intervalLabel = new QLabel(tr("Sample every:"), this);
     intervalLabel->setBuddy(m_interval);
     toolbar->addWidget(intervalLabel);
     toolbar->addWidget(m_interval);
@@ -221,7 +232,7 @@ void MainWindow::buildPages(TuningBackend &backend, const WindowContext &context
     m_tabs->addTab(scrolling(m_throughput, this), tr("&Throughput"));
     // Every letter of "Readers" is taken on some page (tst_window_trust):
     // View > Who reads the mount reaches it from the keyboard.
-    m_tabs->addTab(m_readers, tr("Readers"));
+    m_tabs->addTab(m_readers, tr("&Readers"));
     m_tabs->addTab(scrolling(m_editor, this), tr("Rea&dahead"));
     m_tabs->addTab(scrolling(m_settings, this), tr("&Persistent settings"));
     m_tabs->addTab(scrolling(m_writeback, this), tr("&Write-back"));

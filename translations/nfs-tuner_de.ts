@@ -285,6 +285,27 @@
     </message>
 </context>
 <context>
+    <name>KeepProposal</name>
+    <message>
+        <source>the %1 mounts want %2</source>
+        <translation>die %1-Einhängungen wollen %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) by mount point: %1, and nfsrahead keeps one value per NFS version; mounts that want one value share an export&apos;s or server&apos;s rule where it names only them.</source>
+        <translation>
+            <numerusform>%n Regel je Einhängepunkt: %1, und nfsrahead kennt einen Wert je NFS-Version; Einhängungen, die einen Wert wollen, teilen sich die Regel eines Exports oder Servers, wo sie nur sie nennt.</numerusform>
+            <numerusform>%n Regeln je Einhängepunkt: %1, und nfsrahead kennt einen Wert je NFS-Version; Einhängungen, die einen Wert wollen, teilen sich die Regel eines Exports oder Servers, wo sie nur sie nennt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) by mount point: an export&apos;s, a server&apos;s or an NFS version&apos;s key would also change the next mount of mounts this change left alone.</source>
+        <translation>
+            <numerusform>%n Regel je Einhängepunkt: der Schlüssel eines Exports, eines Servers oder einer NFS-Version änderte auch die nächste Einhängung von Einhängungen, die diese Änderung nicht berührte.</numerusform>
+            <numerusform>%n Regeln je Einhängepunkt: der Schlüssel eines Exports, eines Servers oder einer NFS-Version änderte auch die nächste Einhängung von Einhängungen, die diese Änderung nicht berührte.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveRoot</name>
     <message>
         <source>%1 is a folder without proc/self/mountstats: nothing reads there; this measures reads as they happen</source>
@@ -1382,8 +1403,8 @@
         <translation>Ändert nichts (Esc)</translation>
     </message>
     <message>
-        <source>Apply these changes</source>
-        <translation>Änderungen vornehmen</translation>
+        <source>Appl&amp;y these changes</source>
+        <translation>Änderungen v&amp;ornehmen</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>KeepProposal</name>
+    <message numerus="yes">
+        <source>%n rule(s) by mount point: %1, and nfsrahead keeps one value per NFS version; mounts that want one value share an export&apos;s or server&apos;s rule where it names only them.</source>
+        <translation>
+            <numerusform>%n rule by mount point: %1, and nfsrahead keeps one value per NFS version; mounts that want one value share an export&apos;s or server&apos;s rule where it names only them.</numerusform>
+            <numerusform>%n rules by mount point: %1, and nfsrahead keeps one value per NFS version; mounts that want one value share an export&apos;s or server&apos;s rule where it names only them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) by mount point: an export&apos;s, a server&apos;s or an NFS version&apos;s key would also change the next mount of mounts this change left alone.</source>
+        <translation>
+            <numerusform>%n rule by mount point: an export&apos;s, a server&apos;s or an NFS version&apos;s key would also change the next mount of mounts this change left alone.</numerusform>
+            <numerusform>%n rules by mount point: an export&apos;s, a server&apos;s or an NFS version&apos;s key would also change the next mount of mounts this change left alone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PageCache</name>
     <message numerus="yes">
         <source>%n page(s) of %1 stay in memory after dropping them from the page cache (dirty pages not yet written back, pages another program holds, or a file system kept in memory): the read would not come from the server</source>

@@ -285,6 +285,27 @@
     </message>
 </context>
 <context>
+    <name>KeepProposal</name>
+    <message>
+        <source>the %1 mounts want %2</source>
+        <translation>les montages %1 veulent %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) by mount point: %1, and nfsrahead keeps one value per NFS version; mounts that want one value share an export&apos;s or server&apos;s rule where it names only them.</source>
+        <translation>
+            <numerusform>%n règle par point de montage : %1, et nfsrahead garde une valeur par version de NFS ; les montages qui veulent une même valeur partagent la règle d’un export ou d’un serveur là où elle ne nomme qu’eux.</numerusform>
+            <numerusform>%n règles par point de montage : %1, et nfsrahead garde une valeur par version de NFS ; les montages qui veulent une même valeur partagent la règle d’un export ou d’un serveur là où elle ne nomme qu’eux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) by mount point: an export&apos;s, a server&apos;s or an NFS version&apos;s key would also change the next mount of mounts this change left alone.</source>
+        <translation>
+            <numerusform>%n règle par point de montage : la clé d’un export, d’un serveur ou d’une version de NFS changerait aussi le prochain montage de montages que ce changement n’a pas touchés.</numerusform>
+            <numerusform>%n règles par point de montage : la clé d’un export, d’un serveur ou d’une version de NFS changerait aussi le prochain montage de montages que ce changement n’a pas touchés.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveRoot</name>
     <message>
         <source>%1 is a folder without proc/self/mountstats: nothing reads there; this measures reads as they happen</source>
@@ -1382,8 +1403,8 @@
         <translation>Ne change rien (Échap)</translation>
     </message>
     <message>
-        <source>Apply these changes</source>
-        <translation>Appliquer ces changements</translation>
+        <source>Appl&amp;y these changes</source>
+        <translation>Appliquer ces cha&amp;ngements</translation>
     </message>
 </context>
 <context>

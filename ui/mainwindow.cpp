@@ -304,8 +304,8 @@ void MainWindow::connectParts()
             m_health->check(); // was it the helper?
     });
     connect(m_editor, &ReadaheadEditor::keepAfterReboot, this,
-            [this](const QMap<QByteArray, quint32> &keys) {
-                m_settings->propose(keys);
+            [this](const QMap<QByteArray, quint32> &keys, const QString &why) {
+                m_settings->propose(keys, why);
                 showPage(SettingsPage);
             });
     connect(m_health, &HealthPage::backendChecked, this, &MainWindow::setChangesAvailable);

@@ -12,6 +12,7 @@
 // and longest stall in ms.
 #include "benchwindow.h"
 #include "mainwindow.h"
+#include "monitor/mountmonitor.h"
 #include "widgets/persistentsettingspage.h"
 #include "windowdriver.h"
 
@@ -19,6 +20,7 @@
 #include <QComboBox>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTabWidget>
@@ -44,6 +46,26 @@ bool waitFor(const std::function<bool()> &done, int ms)
     return true;
 }
 
+// Half the NFS mounts of each version (every third and fourth of four)
+// with rsize=524288.
+bool halveEveryOtherRsize(const QString &root, QString *error)
+{
+    const QString path = root + QStringLiteral("/proc/self/mountinfo");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    QList<QByteArray> lines = file.readAll().split('\n');
+    file.close();
+    int nfs = 0;
+    for (QByteArray &line : lines) {
+        if (line.contains(" - nfs") && nfs++ % 4 >= 2)
+            line.replace("rsize=1048576", "rsize=524288");
+    }
+    return writeFileAt(path, lines.join('\n'), error);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -52,7 +74,19 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QCommandLineParser parser;
     const QCommandLineOption nfs = nfsMountsOption();
+    // As an admin on a system without [nfsrahead] keys: 15 x rsize, the
+    // classic preset, on every mount (issue 61, item 4: 942 rules, 16.5 s).
+    const QCommandLineOption classic(
+        QStringLiteral("classic"),
+        QStringLiteral("15 x rsize, on a root without [nfsrahead] keys."));
+    // Half the mounts with an rsize of 512 KiB: 15 x rsize differs, and
+    // rules are needed where a version key cannot say both values.
+    const QCommandLineOption varied(
+        QStringLiteral("varied"),
+        QStringLiteral("With --classic: every other mount's rsize 512 KiB."));
     parser.addOption(nfs);
+    parser.addOption(classic);
+    parser.addOption(varied);
     parser.process(app);
 
     const int mounts = parser.value(nfs).toInt();
@@ -60,6 +94,20 @@ int main(int argc, char **argv)
     if (!bench)
         return 1;
     MainWindow &window = bench->session->window();
+    if (parser.isSet(classic)) {
+        QString error;
+        if (!writeFileAt(bench->dir.path() + QStringLiteral("/etc/nfs.conf"),
+                         generatedNfsConf(200).replace("default = 15360\n", ""), &error)) {
+            std::fprintf(stderr, "bench_keep_after_reboot: %s\n", qPrintable(error));
+            return 1;
+        }
+        if (parser.isSet(varied) && !halveEveryOtherRsize(bench->dir.path(), &error)) {
+            std::fprintf(stderr, "bench_keep_after_reboot: %s\n", qPrintable(error));
+            return 1;
+        }
+        bench->session->monitor().reloadConfig();
+        bench->session->monitor().refresh();
+    }
     window.show();
     settle();
     auto *editor = window.findChild<ReadaheadEditor *>();
@@ -72,9 +120,13 @@ int main(int argc, char **argv)
     QElapsedTimer applying;
     applying.start();
     child<QAbstractButton>(editor, "everyScope")->click();
-    child<QAbstractButton>(editor, "customPreset")->click();
-    child<QComboBox>(editor, "customUnit")->setCurrentIndex(1); // MiB
-    nfstuner::test::type(editor, "customValue", QStringLiteral("4"));
+    if (parser.isSet(classic)) {
+        child<QAbstractButton>(editor, "classicPreset")->click();
+    } else {
+        child<QAbstractButton>(editor, "customPreset")->click();
+        child<QComboBox>(editor, "customUnit")->setCurrentIndex(1); // MiB
+        nfstuner::test::type(editor, "customValue", QStringLiteral("4"));
+    }
     child<QAbstractButton>(editor, "applyButton")->click();
     settle();
     child<QAbstractButton>(editor, "confirmButton")->click();

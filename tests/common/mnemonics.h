@@ -8,31 +8,19 @@
 #include <QMap>
 #include <QMenuBar>
 #include <QStringList>
-#include <QStackedWidget>
 #include <QTabBar>
 #include <QWidget>
 
 namespace nfstuner::test {
 
-// Whether `widget` sits on a page of a tab or stack that is not the one
-// shown: its letters are not the window's now.
-inline bool onAnotherPage(QWidget *widget, QWidget *window)
-{
-    for (QWidget *at = widget; at && at != window; at = at->parentWidget()) {
-        if (auto *stack = qobject_cast<QStackedWidget *>(at->parentWidget());
-            stack && stack->currentWidget() != at)
-            return true;
-    }
-    return false;
-}
-
-// The Alt+letters a window offers, and what clashes: two items of the
-// window a user can reach on the page shown (in this window, not in a
-// dialog of its own) with the same letter, each as "Alt+M: Sample every,
-// Back to the best measured…"; and a label with a letter but no field to
-// go to (it shows its "&"). Buttons, labels, group boxes, tab titles and
-// the menu bar's titles count, hidden and disabled ones too: a state of
-// the page may show or enable them.
+// The Alt+letters a window offers now, and what clashes: two items of the
+// window a user can reach (shown, in this window, not in a dialog of its
+// own) with the same letter, each as "Alt+M: Sample every, Back to the best
+// measured…"; and a label with a letter but no field to go to (it shows
+// its "&"). Buttons, labels, group boxes, tab titles and the menu bar's
+// titles count, as Qt does, when shown and enabled: a test shows each state
+// of a page (a preview, a result, a button that appears with a
+// measurement) to look at it.
 inline QStringList mnemonicClashes(QWidget *window)
 {
     QMap<QString, QStringList> byLetter;
@@ -43,7 +31,7 @@ inline QStringList mnemonicClashes(QWidget *window)
             byLetter[letter].append(QString(text).remove(u'&'));
     };
     for (QWidget *widget : window->findChildren<QWidget *>()) {
-        if (widget->window() != window || onAnotherPage(widget, window))
+        if (widget->window() != window || !widget->isVisibleTo(window) || !widget->isEnabled())
             continue;
         if (auto *button = qobject_cast<QAbstractButton *>(widget)) {
             add(button->text());

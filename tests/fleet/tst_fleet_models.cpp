@@ -304,8 +304,8 @@ private slots:
         QSet<QString> hosts;
         for (int row = 0; row < model.rowCount(); ++row)
             hosts.insert(model.index(row, FleetMountModel::HostColumn).data().toString());
-        QCOMPARE(hosts, (QSet<QString>{u"127.0.0.1:19201"_s, u"127.0.0.1:19202"_s,
-                                       u"127.0.0.1:19203"_s}));
+        QCOMPARE(hosts,
+                 (QSet<QString>{u"127.0.0.1:19201"_s, u"127.0.0.1:19202"_s, u"127.0.0.1:19203"_s}));
         const FleetPlan plan = FleetPlaybook::fromAdvice(model.chosen());
         QVERIFY(plan.choices.isEmpty());
         QCOMPARE(plan.leftOut.size(), 3);

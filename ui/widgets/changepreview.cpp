@@ -43,8 +43,7 @@ ChangePreview::ChangePreview(QWidget *parent)
     m_entries->setObjectName(QStringLiteral("previewEntries"));
     m_entries->setAccessibleName(tr("Changes to confirm"));
     m_entries->setMaximumHeight(130);
-    // Enter confirms (the button takes the focus): no Alt+letter of its own.
-    m_confirm = new QPushButton(tr("Apply these changes"), this);
+    m_confirm = new QPushButton(tr("Appl&y these changes"), this);
     m_confirm->setObjectName(QStringLiteral("confirmButton"));
     // Every letter of "Cancel" is taken on the pages that show a preview;
     // the button keeps an Alt+letter of its own and Escape as well.

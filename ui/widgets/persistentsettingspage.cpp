@@ -347,21 +347,23 @@ QString PersistentSettingsPage::choiceLabel(const ReadaheadSaveTarget &target)
     return tr("%1 (new drop-in, read last)").arg(target.path);
 }
 
-void PersistentSettingsPage::propose(const QMap<QByteArray, quint32> &keys)
+void PersistentSettingsPage::propose(const QMap<QByteArray, quint32> &keys, const QString &why)
 {
     readAfresh();
     // One preview at the end, not one per key (hundreds, for every mount).
     const QSignalBlocker quiet(m_rules);
+    QMap<QByteArray, quint32> rules;
     for (auto it = keys.cbegin(); it != keys.cend(); ++it) {
         const auto row = std::find_if(m_rows.begin(), m_rows.end(),
                                       [&it](const KeyRow &r) { return r.key == it.key(); });
         if (row == m_rows.end()) {
-            m_rules->propose(it.key(), it.value());
+            rules.insert(it.key(), it.value());
             continue;
         }
         row->set->setChecked(true);
         row->value->setKib(it.value());
     }
+    m_rules->propose(rules);
     // Where the values take effect: this file, else the first that works.
     for (int i = -1; i < m_file->count(); ++i) {
         if (i >= 0)
@@ -377,13 +379,16 @@ void PersistentSettingsPage::propose(const QMap<QByteArray, quint32> &keys)
         if (!it.key().startsWith('/'))
             wide.append(QString::fromUtf8(it.key()));
     }
-    m_status->setText(
+    QString said =
         wide.isEmpty()
             ? tr("Filled in from the live change. Check the change below, then Save.")
             : tr("Filled in %n key(s) from the live change; those wider than a mount point "
                  "(%1) also decide mounts that appear later. Check the change below, then Save.",
                  nullptr, int(keys.size()))
-                  .arg(wide.join(QStringLiteral(", "))));
+                  .arg(wide.join(QStringLiteral(", ")));
+    if (!why.isEmpty())
+        said += u' ' + why;
+    m_status->setText(said);
 }
 
 void PersistentSettingsPage::loadTarget()

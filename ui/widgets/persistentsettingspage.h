@@ -47,7 +47,8 @@ public:
     // Fills in keys (key -> KiB) to save, in a file where they take effect:
     // "Keep after reboot" after a live change. nfs, nfs4 and default fill
     // the [nfsrahead] rows, any other key is a rule. Nothing is saved yet.
-    void propose(const QMap<QByteArray, quint32> &keys);
+    // `why`: why keys narrower than a version's were needed, said with them.
+    void propose(const QMap<QByteArray, quint32> &keys, const QString &why = QString());
     // The mounts selected in the table (by mount id): a rule can be added
     // for the first.
     void setSelection(const QList<int> &mountIds);

@@ -167,6 +167,7 @@ void ReadaheadEditor::buildPreviewAndAdvice()
                 for (const PlannedReadahead &entry : plan)
                     m_fstypes.insert(entry.bdi.toString(), entry.fstype);
                 forgetLastStep();
+                m_lastRequest = plan;
                 m_waitingFor = m_tuning.run(what, plan);
                 updateState();
             });
@@ -210,7 +211,7 @@ QHBoxLayout *ReadaheadEditor::buildOutcome()
         m_keepWider->hide();
         m_outcome->hide();
         if (!keys.isEmpty())
-            emit keepAfterReboot(keys);
+            emit keepAfterReboot(keys, QString());
     });
     auto *after = new QHBoxLayout;
     after->addWidget(m_undo);
@@ -300,6 +301,7 @@ void ReadaheadEditor::keepTuned(const BdiId &bdi, quint32 startKib, quint32 knee
     }
     m_preview->dismiss();
     forgetLastStep();
+    m_lastRequest.clear();
     m_waitingFor = m_tuning.keepTemporary(tr("Tune: keep the knee"),
                                           BdiChange{bdi, mountpoints, startKib, kneeKib});
     m_proposeKeepAfter = afterReboot ? m_waitingFor : 0;
@@ -511,6 +513,14 @@ void ReadaheadEditor::proposeKeep()
     QList<KeepProposal::Change> changes;
     for (const BdiChange &change : m_last->changes)
         changes.append({change.bdi, m_fstypes.value(change.bdi.toString()), change.toKib});
+    // The BDIs the request named that had the value already are part of it
+    // too: "every NFS mount at 15 MiB", a third of them there before, is
+    // nfsrahead's keys, not a rule for each of the others.
+    for (const PlannedReadahead &entry : m_lastRequest) {
+        if (entry.problem.isEmpty() && entry.fromKib == entry.toKib &&
+            m_monitor.inventory().readAheadKb(entry.bdi) == std::optional(entry.toKib))
+            changes.append({entry.bdi, entry.fstype, entry.toKib});
+    }
     const QList<NfsMount> &mounts = m_monitor.inventory().mounts();
     const KeepProposal proposal =
         KeepProposal::propose(changes, mounts, ReadaheadRules::fromConf(m_monitor.config()),
@@ -535,7 +545,7 @@ void ReadaheadEditor::proposeKeep()
         return;
     }
     if (proposal.reached.isEmpty()) {
-        emit keepAfterReboot(proposal.keys);
+        emit keepAfterReboot(proposal.keys, proposal.whyNarrow());
         return;
     }
     QStringList others;

@@ -64,7 +64,8 @@ public:
 signals:
     // The keys that would make the last change last (key -> KiB): a rule
     // per changed mount, nfsrahead's per-version key where none can name it.
-    void keepAfterReboot(const QMap<QByteArray, quint32> &keys);
+    // `why`: why some keys are narrower than a version's (KeepProposal).
+    void keepAfterReboot(const QMap<QByteArray, quint32> &keys, const QString &why);
 
 private:
     enum Preset
@@ -117,6 +118,7 @@ private:
     int m_waitingFor = 0;                    // the step our confirm started, until it ends
     std::optional<ChangeStep> m_last;        // the last step made from here, while it holds
     QMap<QString, QString> m_fstypes;        // BDI -> fstype, of the last step
+    QList<PlannedReadahead> m_lastRequest;   // the plan the last step was made of, whole
     QMap<QByteArray, quint32> m_pendingKeep; // keys that reach other mounts, until confirmed
 
     QLabel *m_summary;

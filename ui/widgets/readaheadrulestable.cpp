@@ -174,17 +174,28 @@ void ReadaheadRulesTable::addForSelectedMount()
     emit edited();
 }
 
-void ReadaheadRulesTable::propose(const QByteArray &key, quint32 kib)
+void ReadaheadRulesTable::propose(const QMap<QByteArray, quint32> &keys)
 {
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        if (keyAt(row).compare(key, Qt::CaseInsensitive) == 0) {
-            m_table->item(row, Kib)->setText(QString::number(kib));
-            m_table->setCurrentCell(row, Kib);
-            return;
+    if (keys.isEmpty())
+        return;
+    QHash<QByteArray, int> rows; // keys compared without case, as nfs-utils does
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        rows.insert(keyAt(row).toLower(), row);
+    const bool filling = std::exchange(m_filling, true);
+    int last = -1;
+    for (auto it = keys.cbegin(); it != keys.cend(); ++it) {
+        const auto found = rows.constFind(it.key().toLower());
+        if (found != rows.cend()) {
+            m_table->item(*found, Kib)->setText(QString::number(it.value()));
+            last = *found;
+        } else {
+            last = appendRow(it.key(), QString::number(it.value()), QStringList());
+            rows.insert(it.key().toLower(), last);
         }
     }
-    const int row = appendRow(key, QString::number(kib), QStringList());
-    m_table->setCurrentCell(row, Kib);
+    m_filling = filling;
+    m_table->resizeColumnsToContents();
+    m_table->setCurrentCell(last, Kib);
     emit edited();
 }
 

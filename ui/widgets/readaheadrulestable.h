@@ -48,8 +48,9 @@ public:
     // The mount "Add for the selected mount" makes a rule for, and the
     // readahead its BDI has now (the new rule's first value).
     void setSelectedMount(const std::optional<NfsMount> &mount, quint32 liveKib);
-    // Adds the rule (or sets its value): "Keep after reboot".
-    void propose(const QByteArray &key, quint32 kib);
+    // Adds the rules (or sets their values): "Keep after reboot". Hundreds
+    // at once: the rows are found once and the columns fitted once.
+    void propose(const QMap<QByteArray, quint32> &keys);
 
     // What to save: key -> KiB, or nullopt to remove; an error names a bad row.
     Result<ReadaheadConfigEdit::Changes> changes() const;

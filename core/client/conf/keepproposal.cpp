@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "conf/keepproposal.h"
 
+#include "base/units.h"
+
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <optional>
 
 namespace nfstuner {
@@ -423,7 +426,43 @@ KeepProposal KeepProposal::propose(const QList<Change> &changes, const QList<Nfs
     // The fewer keys; on a tie the narrower ones.
     KeepProposal narrow = Planner(changes, mounts, rules, nextMountKib).propose(false);
     KeepProposal wide = Planner(changes, mounts, rules, nextMountKib).propose(true);
-    return wide.keys.size() < narrow.keys.size() ? wide : narrow;
+    KeepProposal chosen = wide.keys.size() < narrow.keys.size() ? wide : narrow;
+    for (const Change &change : changes) {
+        QList<quint32> &values = chosen.valuesByVersion[change.fstype];
+        if (!values.contains(change.kib))
+            values.insert(std::lower_bound(values.begin(), values.end(), change.kib), change.kib);
+    }
+    return chosen;
+}
+
+QString KeepProposal::whyNarrow() const
+{
+    // Mount-point rules are what needs saying: an export's or server's key
+    // stands for many mounts already.
+    int narrow = 0;
+    for (auto it = keys.cbegin(); it != keys.cend(); ++it)
+        narrow += it.key().startsWith('/') ? 1 : 0;
+    if (narrow == 0)
+        return {};
+    QStringList differing;
+    for (auto it = valuesByVersion.cbegin(); it != valuesByVersion.cend(); ++it) {
+        if (it->size() < 2)
+            continue;
+        QStringList values;
+        for (const quint32 kib : *it)
+            values.append(units::kib(kib));
+        differing.append(
+            tr("the %1 mounts want %2").arg(it.key(), values.join(QStringLiteral(", "))));
+    }
+    if (!differing.isEmpty())
+        return tr("%n rule(s) by mount point: %1, and nfsrahead keeps one value per NFS version; "
+                  "mounts that want one value share an export's or server's rule where it names "
+                  "only them.",
+                  nullptr, narrow)
+            .arg(differing.join(QStringLiteral("; ")));
+    return tr("%n rule(s) by mount point: an export's, a server's or an NFS version's key would "
+              "also change the next mount of mounts this change left alone.",
+              nullptr, narrow);
 }
 
 } // namespace nfstuner

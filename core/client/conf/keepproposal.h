@@ -6,6 +6,7 @@
 #include "mounts/nfsmount.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QMap>
 #include <QStringList>
@@ -37,6 +38,9 @@ namespace nfstuner {
 // before anything is kept.
 struct KeepProposal
 {
+    Q_DECLARE_TR_FUNCTIONS(KeepProposal)
+
+public:
     struct Change
     {
         BdiId bdi;
@@ -48,6 +52,15 @@ struct KeepProposal
     QStringList broadKeys;          // those of them broader than a mount point
     QStringList reached;            // other mount points they would decide, in mount order
     QStringList split;              // NFS versions whose BDIs got different values
+    // The values the changed mounts of each NFS version (nfs, nfs4) want.
+    QMap<QString, QList<quint32>> valuesByVersion;
+
+    // Why there are rules by mount point (or export, or server) rather than
+    // nfsrahead's key of each version: the values a version's mounts want
+    // differ (15 x rsize of 1 MiB and of 512 KiB), or a key of the version
+    // would change the next mount of others. Empty when nothing narrower
+    // than a version key is proposed.
+    QString whyNarrow() const;
 
     // What a mount's next mount gets now (nullopt: unknown).
     using NextMount = std::function<std::optional<quint32>(const NfsMount &)>;

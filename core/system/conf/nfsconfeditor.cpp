@@ -9,6 +9,7 @@
 
 #include <QLocale>
 #include <QMap>
+#include <QSet>
 
 namespace nfstuner {
 
@@ -63,30 +64,41 @@ bool hasControlBytes(const QByteArray &text, bool allowTab)
     return false;
 }
 
-// Refuses a result that does not read back as exactly the intended change.
-Result<void> verify(const QByteArray &before, const QByteArray &after, const ConfEdit &edit)
+// Refuses a result that does not read back as exactly the intended
+// changes: each edited key with its new value (or unset), and every other
+// setting of the file as it was. Checked once for a whole batch, so that a
+// file of hundreds of rules is not read twice per rule.
+Result<void> verify(const QByteArray &before, const QByteArray &after, const QList<ConfEdit> &edits)
 {
     const NfsConf old = NfsConfLoader::parseContent(before);
     const NfsConf now = NfsConfLoader::parseContent(after);
-    const auto sameTarget = [&edit](const ConfDefinition &d) {
-        return equalsIgnoringCase(d.section, edit.section) && equalsIgnoringCase(d.tag, edit.key);
+    QSet<QByteArray> targets;
+    const auto targetOf = [](const QByteArray &section, const QByteArray &key) -> QByteArray {
+        QByteArray target = cbytes::toLower(section);
+        target += '\0';
+        target += cbytes::toLower(key);
+        return target;
     };
-    const ConfDefinition *found = now.binding(edit.section, edit.arg, edit.key);
-    if (edit.value) {
-        if (!found || found->value != *edit.value) {
-            const auto others = now.history(edit.section, edit.key);
-            return invalid(NfsConfEditor::tr("the new value would be overridden in the same file "
-                                             "(line %1): edit that line instead")
-                               .arg(others.isEmpty() ? 0 : others.last()->line));
+    for (const ConfEdit &edit : edits) {
+        targets.insert(targetOf(edit.section, edit.key));
+        const ConfDefinition *found = now.binding(edit.section, edit.arg, edit.key);
+        if (edit.value) {
+            if (!found || found->value != *edit.value) {
+                const auto others = now.history(edit.section, edit.key);
+                return invalid(NfsConfEditor::tr("the new value would be overridden in the same "
+                                                 "file (line %1): edit that line instead")
+                                   .arg(others.isEmpty() ? 0 : others.last()->line));
+            }
+        } else if (found) {
+            return invalid(NfsConfEditor::tr("the key stays set by line %1").arg(found->line));
         }
-    } else if (found) {
-        return invalid(NfsConfEditor::tr("the key stays set by line %1").arg(found->line));
     }
     // Every other stored setting is the same, in both directions.
-    auto othersOf = [&sameTarget](const NfsConf &conf) {
+    auto othersOf = [&](const NfsConf &conf) {
         QMap<QByteArray, QPair<std::optional<QByteArray>, QByteArray>> settings;
         for (const ConfDefinition &d : conf.definitions()) {
-            if (!sameTarget(d) && conf.binding(d.section, d.arg, d.tag) == &d)
+            if (!targets.contains(targetOf(d.section, d.tag)) &&
+                conf.binding(d.section, d.arg, d.tag) == &d)
                 settings.insert(cbytes::toLower(d.section) + '\0' +
                                     cbytes::toLower(d.arg.value_or(QByteArray())) + '\0' +
                                     cbytes::toLower(d.tag),
@@ -143,7 +155,7 @@ Result<QByteArray> NfsConfEditor::apply(const QByteArray &content, const ConfEdi
     auto result = ConfPlacement::place(content, edit);
     if (!result)
         return result;
-    if (const auto checked = verify(content, *result, edit); !checked)
+    if (const auto checked = verify(content, *result, {edit}); !checked)
         return checked.error();
     return result;
 }
@@ -152,6 +164,7 @@ Result<std::optional<QByteArray>>
 NfsConfEditor::applyToFile(const std::optional<QByteArray> &content, const QList<ConfEdit> &edits)
 {
     std::optional<QByteArray> current = content;
+    QList<ConfEdit> made;
     for (const ConfEdit &edit : edits) {
         if (const auto valid = validate(edit); !valid)
             return valid.error();
@@ -159,10 +172,27 @@ NfsConfEditor::applyToFile(const std::optional<QByteArray> &content, const QList
             continue; // unsetting in a file that does not exist: nothing to do
         // A new file is the empty file with the section appended, which is
         // what nfsconf writes when it creates one.
-        auto next = apply(current.value_or(QByteArray()), edit);
+        auto next = ConfPlacement::place(current.value_or(QByteArray()), edit);
         if (!next)
             return next.error();
         current = std::move(next).value();
+        made.append(edit);
+    }
+    // A key edited twice reads back as its last value.
+    QList<ConfEdit> last;
+    QSet<QByteArray> seen;
+    for (auto it = made.crbegin(); it != made.crend(); ++it) {
+        QByteArray target = cbytes::toLower(it->section);
+        target += '\0';
+        target += cbytes::toLower(it->key);
+        if (!seen.contains(target)) {
+            seen.insert(target);
+            last.append(*it);
+        }
+    }
+    if (!made.isEmpty()) {
+        if (const auto checked = verify(content.value_or(QByteArray()), *current, last); !checked)
+            return checked.error();
     }
     return current;
 }

@@ -643,6 +643,18 @@
             <numerusform>%1 % des Gelesenen kommen von %n wahlfrei lesenden Prozessen: mehr Vorauslesen holte, was sie nicht lesen, daher bleibt es bei %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The advice speaks after %1 s at the new value, not on the first READs after the change.</source>
+        <translation>Die Empfehlung spricht nach %1 s beim neuen Wert, nicht nach den ersten READs nach der Änderung.</translation>
+    </message>
+    <message>
+        <source>%1 stays the advice: the need measured now is within half to twice it.</source>
+        <translation>%1 bleibt die Empfehlung: der jetzt gemessene Bedarf liegt zwischen der Hälfte und dem Doppelten davon.</translation>
+    </message>
+    <message>
+        <source>READs in flight stay at %1 even so: more readahead would not add any; what limits the reads is elsewhere.</source>
+        <translation>Die laufenden READs bleiben dennoch bei %1: mehr Vorauslesen brächte keine hinzu; was die Lesevorgänge begrenzt, liegt anderswo.</translation>
+    </message>
 </context>
 <context>
     <name>ReadaheadConfig</name>
@@ -3501,10 +3513,6 @@
         <translation>Vorauslesen</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
-    <message>
         <source>READs</source>
         <translation>READs</translation>
     </message>
@@ -4888,6 +4896,10 @@
     <message>
         <source>&quot;%1&quot; is negative: no option takes a negative value</source>
         <translation>„%1“ ist negativ: keine Option nimmt einen negativen Wert</translation>
+    </message>
+    <message>
+        <source>MB/S WHILE READING</source>
+        <translation>MB/S BEIM LESEN</translation>
     </message>
 </context>
 <context>

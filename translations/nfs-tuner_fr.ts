@@ -643,6 +643,18 @@
             <numerusform>%1 % de ce qui est lu vient de %n lecteurs aléatoires : plus de lecture anticipée chargerait ce qu&apos;ils ne lisent pas, elle reste donc à %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The advice speaks after %1 s at the new value, not on the first READs after the change.</source>
+        <translation>Le conseil parle après %1 s à la nouvelle valeur, pas sur les premiers READ après le changement.</translation>
+    </message>
+    <message>
+        <source>%1 stays the advice: the need measured now is within half to twice it.</source>
+        <translation>%1 reste le conseil : le besoin mesuré maintenant est entre la moitié et le double.</translation>
+    </message>
+    <message>
+        <source>READs in flight stay at %1 even so: more readahead would not add any; what limits the reads is elsewhere.</source>
+        <translation>Les READ en vol restent pourtant à %1 : plus de lecture anticipée n’en ajouterait pas ; ce qui limite les lectures est ailleurs.</translation>
+    </message>
 </context>
 <context>
     <name>ReadaheadConfig</name>
@@ -3501,10 +3513,6 @@
         <translation>Lecture anticipée</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>Mo/s</translation>
-    </message>
-    <message>
         <source>READs</source>
         <translation>READ</translation>
     </message>
@@ -4888,6 +4896,10 @@
     <message>
         <source>&quot;%1&quot; is negative: no option takes a negative value</source>
         <translation>« %1 » est négatif : aucune option ne prend de valeur négative</translation>
+    </message>
+    <message>
+        <source>MB/S WHILE READING</source>
+        <translation>MO/S EN LECTURE</translation>
     </message>
 </context>
 <context>

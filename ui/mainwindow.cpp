@@ -672,8 +672,7 @@ void MainWindow::fitToScreen()
         return;
     const QRect free = screen()->availableGeometry();
     const QSize fits = free.size().shrunkBy(QMargins(8, 40, 8, 8));
-    if (isMaximized() || isFullScreen() ||
-        (width() <= fits.width() && height() <= fits.height() && free.contains(frameGeometry())))
+    if (isMaximized() || isFullScreen() || free.contains(frameGeometry()))
         return;
     resize(size().boundedTo(fits));
     move(free.topLeft() + QPoint(std::max(0, (free.width() - width()) / 2),

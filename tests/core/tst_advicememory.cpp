@@ -28,6 +28,7 @@ ReadWindow stream(quint32 readAheadKib, double busy = 10)
     ReadWindow w;
     w.seconds = 12;
     w.busySeconds = busy;
+    w.readingSeconds = busy; // it read while its READs were in flight
     w.readOps = 400;
     const double bytesPerRead = std::min(double(readAheadKib) * 1024, double(MiB));
     w.wireReadBytes = quint64(400 * bytesPerRead);

@@ -4,6 +4,7 @@
 // of the recommended value worked out here from docs/ADVICE.md's formulas.
 #include "advice/advicethresholds.h"
 #include "advice/readaheadadvisor.h"
+#include "tune/trialevidence.h"
 
 #include <QTest>
 
@@ -414,6 +415,102 @@ private slots:
         QVERIFY(!ReadaheadAdvisor::warnNextMount(16384, MiB).limiting);
         // nfsrahead refused the value (-1): the table says so elsewhere.
         QVERIFY(!ReadaheadAdvisor::warnNextMount(-1, MiB).limiting);
+    }
+
+    // One figure per fact (issue 61, item 1): "MB/s while reading" over one
+    // run of intervals is the same number in Tune…'s trial, in the advice's
+    // evidence and in what the throughput memory keeps. The intervals read
+    // in bursts: READs in flight for part of each (busy 0.4 s of 1), and
+    // one second with no application read at all, which drops out. Per busy
+    // second (the advice's figure before) it would be 2.5 times higher.
+    void tunesAndTheAdvicesFigureForOneIntervalAreOne()
+    {
+        QList<MountRates> intervals;
+        for (int i = 0; i < 12; ++i) {
+            MountRates r;
+            r.seconds = 1.0;
+            if (i != 5) {
+                r.readBytes = quint64(40e6 + 1e6 * i);
+                r.wireReadBytes = r.readBytes;
+                r.readOps = r.readBytes / MiB + 1;
+                r.readRttMs = 2.0;
+                r.readExecuteMs = 400.0 / double(r.readOps); // 0.4 s busy
+                r.averageReadBytes = double(r.wireReadBytes) / double(r.readOps);
+            }
+            intervals.append(r);
+        }
+        TrialEvidence trial;
+        ReadWindow w;
+        double bytes = 0;
+        for (const MountRates &r : intervals) {
+            trial.add(r);
+            w.add(r);
+            bytes += double(r.readBytes);
+        }
+        const double expected = bytes / 11; // eleven seconds with reads
+        QVERIFY(trial.bytesPerSecond());
+        QCOMPARE(*trial.bytesPerSecond(), expected);
+        const BdiAdvice advice = advise(1024, w);
+        QVERIFY(advice.evidence.readingBytesPerSecond);
+        QCOMPARE(*advice.evidence.readingBytesPerSecond, expected);
+        const auto kept = ReadaheadAdvisor::measurementOf(w, 1024, 1);
+        QVERIFY(kept);
+        QCOMPARE(kept->bytesPerSecond, expected);
+    }
+
+    // Advice changes only on new evidence (issue 61, item 8): right after a
+    // change it waits for a window of its own; a raise it gave stands while
+    // the need stays within a factor of two of it, and moves when the need
+    // leaves that; a keep at 15 x rsize says so without a reason to raise.
+    void adviceHoldsUntilTheEvidenceMoves()
+    {
+        // 1 s after a change: no verdict yet, said why.
+        ReadWindow fresh = window(1000, MiB, 1.0, 10.0, 10.0);
+        fresh.busySeconds = 10;
+        fresh.seconds = 1;
+        fresh.sinceReadaheadChange = true;
+        const BdiAdvice soon = advise(1024, fresh);
+        QCOMPARE(soon.verdict, AdviceVerdict::Unknown);
+        QVERIFY(codes(soon).contains(QStringLiteral("measuring-since-change")));
+        fresh.seconds = 12;
+        QCOMPARE(advise(1024, fresh).verdict, AdviceVerdict::Raise);
+
+        // One READ in flight at 1 MiB: a raise to what the bandwidth-delay
+        // product asks for.
+        ReadWindow w = window(1000, MiB, 1.0, 10.0, 10.0);
+        w.busySeconds = 10;
+        ReadaheadAdvisor::Input input;
+        input.bdi = BdiId{0, 42};
+        input.mountpoints = {QStringLiteral("/mnt/x")};
+        input.readAheadKib = 1024;
+        input.rsize = MiB;
+        input.window = w;
+        const BdiAdvice first = ReadaheadAdvisor::advise(input);
+        QCOMPARE(first.verdict, AdviceVerdict::Raise);
+        const quint32 advised = *first.recommendedKib;
+        // The rate a little higher (a wave of the same load): the pick alone
+        // would move, the advice stays.
+        ReadWindow faster = w;
+        faster.busySeconds = *w.busySeconds / 1.6;
+        faster.executeMs = w.executeMs / 1.6; // still one READ in flight
+        input.window = faster;
+        const quint32 alone = *ReadaheadAdvisor::advise(input).recommendedKib;
+        QVERIFY2(alone != advised, qPrintable(QString::number(alone)));
+        input.previousRaiseKib = advised;
+        const BdiAdvice held = ReadaheadAdvisor::advise(input);
+        QCOMPARE(held.recommendedKib, std::optional(advised));
+        QVERIFY(codes(held).contains(QStringLiteral("raise-stands")));
+        // Four times the rate: new evidence, a new value.
+        faster.busySeconds = *w.busySeconds / 4;
+        faster.executeMs = w.executeMs / 4;
+        input.window = faster;
+        QVERIFY(*ReadaheadAdvisor::advise(input).recommendedKib > advised * 2);
+
+        // Keep at the ceiling: no bullet asking for more in flight.
+        const BdiAdvice ceiling = advise(15360, w);
+        QCOMPARE(ceiling.verdict, AdviceVerdict::Keep);
+        QVERIFY(!codes(ceiling).contains(QStringLiteral("one-read-in-flight")));
+        QVERIFY(ceiling.reasons.first().text.contains(QStringLiteral("in flight stay at")));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "fixtureroot.h"
 #include "helpertesting.h"
 #include "processrunner.h"
+#include "procfixture.h"
 #include "tuning/tuninglimits.h"
 
 #include <QDir>
@@ -46,7 +47,15 @@ private slots:
         QVERIFY(helperLog().contains("uid 65534 pid"));
         QVERIFY(helperLog().contains("refused: set the readahead of 0:29 to 4096 KiB"));
         // Other users' readers: not for nobody, who is told so and shown
-        // the folder's own (a folder root's processes are nobody's).
+        // the folder's own (a folder root's processes are nobody's). A
+        // process in its /proc: a folder without any is a capture, which
+        // top refuses at once.
+        writeFakeUptime(testRoot(), 50);
+        writeFakeProcess(
+            testRoot(),
+            {900, 100, 1001, "reader", true, 0, 0, 0, {{3, "/mnt/v3/a", 32, 0, 0100000}}});
+        const auto removeProcess =
+            qScopeGuard([] { QDir(testRoot() + QStringLiteral("/proc/900")).removeRecursively(); });
         const ProcessRun top = cliAsNobody(
             {QStringLiteral("top"), QStringLiteral("--all-users"), QStringLiteral("--once"),
              QStringLiteral("--interval"), QStringLiteral("0.2"), QStringLiteral("--json"),

@@ -142,8 +142,8 @@ QString AdvicePanel::describe(const BdiAdvice &advice)
         if (e.readBytesPerSecond)
             figures.append(
                 tr("%1 per second of the clock").arg(units::rate(*e.readBytesPerSecond)));
-        if (e.busyReadBytesPerSecond)
-            figures.append(tr("%1 while reading").arg(units::rate(*e.busyReadBytesPerSecond)));
+        if (e.readingBytesPerSecond)
+            figures.append(tr("%1 while reading").arg(units::rate(*e.readingBytesPerSecond)));
         html += QStringLiteral("<li>%1</li>")
                     .arg(tr("Measured: %1").arg(figures.join(QStringLiteral(", "))));
     }

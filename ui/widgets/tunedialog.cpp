@@ -112,8 +112,8 @@ void TuneDialog::buildTrials()
     m_trials->setObjectName(QStringLiteral("trials"));
     m_trials->setAccessibleName(tr("Trials"));
     m_trials->setRootIsDecorated(false);
-    m_trials->setHeaderLabels({tr("Readahead"), tr("MB/s"), tr("READs"), tr("Per READ"),
-                               tr("Seconds"), tr("Why this value")});
+    m_trials->setHeaderLabels({tr("Readahead"), tr("MB/s while reading"), tr("READs"),
+                               tr("Per READ"), tr("Seconds"), tr("Why this value")});
     m_trials->header()->setStretchLastSection(true);
     m_trials->setMaximumHeight(170);
 }

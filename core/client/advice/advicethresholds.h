@@ -13,6 +13,18 @@ inline constexpr double RecentWindowSeconds = 60;
 // Fewer read RPCs than this in the window: not enough data, no verdict.
 inline constexpr quint64 MinReadOps = 32;
 
+// After a change of readahead the window restarts; until it holds this
+// many seconds of reads at the new value, the advice waits instead of
+// judging a second or two (a raise to 4 MiB one second after applying the
+// advised 1 MiB, issue 61).
+inline constexpr double MinSecondsAfterChange = 10;
+
+// A raise the advice gave stays its advice while the bandwidth-delay target
+// moves within this factor of it: a rate that rises and falls with the
+// workload's waves does not make the advice drift (raise to 4 MiB, then 8
+// MiB, at the same readahead and load, issue 61).
+inline constexpr double SteadyTargetFactor = 2.0;
+
 // The readahead range the advisor recommends in: not below the kernel's
 // default of 128 KiB (VM_READAHEAD_PAGES), not above the pre-5.4 NFS default
 // of 15 x rsize.

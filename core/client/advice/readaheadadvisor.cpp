@@ -95,7 +95,8 @@ ReadaheadAdvisor::Input ReadaheadAdvisor::Input::forMount(const NfsMount &mount,
                  mount.rsize,
                  std::move(window),
                  {},
-                 {}};
+                 {},
+                 std::nullopt};
 }
 
 namespace {
@@ -115,8 +116,7 @@ AdviceEvidence evidenceOf(const ReadWindow &w)
         e.readsInFlight = w.executeMs / 1000.0 / *w.busySeconds;
     if (w.seconds > 0)
         e.readBytesPerSecond = double(w.appReadBytes) / w.seconds;
-    if (w.busySeconds && *w.busySeconds > 0)
-        e.busyReadBytesPerSecond = double(w.appReadBytes) / *w.busySeconds;
+    e.readingBytesPerSecond = w.readingBytesPerSecond();
     return e;
 }
 
@@ -126,10 +126,11 @@ std::optional<ThroughputSample>
 ReadaheadAdvisor::measurementOf(const ReadWindow &window, quint32 readAheadKib, qint64 atSeconds)
 {
     const AdviceEvidence e = evidenceOf(window);
-    if (window.readOps < MinReadOps || !e.busyReadBytesPerSecond || window.appReadBytes == 0 ||
+    // Sampler intervals only (busy time known): not the averages since mount.
+    if (window.readOps < MinReadOps || !window.busySeconds || !e.readingBytesPerSecond ||
         (e.overfetch && *e.overfetch >= OverfetchRatio))
         return std::nullopt;
-    return ThroughputSample{readAheadKib, *e.busyReadBytesPerSecond, *e.averageReadBytes,
+    return ThroughputSample{readAheadKib, *e.readingBytesPerSecond, *e.averageReadBytes,
                             window.readOps, atSeconds};
 }
 
@@ -201,6 +202,14 @@ bool ReadaheadAdvisor::canJudge(const Input &input, Reasons &reason)
                       "judges only what was read since.",
                       nullptr, int(w.seconds));
         });
+    if (w.sinceReadaheadChange && !w.waitingForReopen && w.seconds < MinSecondsAfterChange) {
+        reason.add(u"measuring-since-change"_s, [&]() -> QString {
+            return tr("The advice speaks after %1 s at the new value, not on the first READs "
+                      "after the change.")
+                .arg(MinSecondsAfterChange);
+        });
+        return false;
+    }
     if (w.waitingForReopen) {
         reason.add(u"waiting-for-reopen"_s, [&]() -> QString {
             return tr("No file on the mount was closed since the change: the kernel gives a "
@@ -307,7 +316,7 @@ bool ReadaheadAdvisor::adviseOnHeldBack(BdiAdvice &a, const Input &input, const 
                       "each READ.")
                 .arg(units::size(average), units::kib(facts.rsizeKib));
         });
-    if (facts.flightBound)
+    if (facts.flightBound && facts.ra < facts.ceilingKib)
         reason.add(u"one-read-in-flight"_s, [&]() -> QString {
             return tr("While reading, %1 READs were in flight on average: readahead keeps too "
                       "little in flight to cover the round trip.")
@@ -352,6 +361,14 @@ bool ReadaheadAdvisor::adviseOnHeldBack(BdiAdvice &a, const Input &input, const 
             break;
         }
     }
+    // The same readahead, a target near the raise advised before: that
+    // raise stands (new evidence moves it, not a wave of the same load).
+    const std::optional<quint32> before = input.previousRaiseKib;
+    const bool steady = before && *before > facts.ra && *before <= facts.ceilingKib &&
+                        double(*before) >= targetKib / SteadyTargetFactor &&
+                        double(*before) <= std::max(targetKib, double(pick)) * SteadyTargetFactor;
+    if (steady)
+        pick = *before;
     a.verdict = AdviceVerdict::Raise;
     a.recommendedKib = pick;
     reason.add(u"bandwidth-delay"_s, [&]() -> QString {
@@ -363,6 +380,11 @@ bool ReadaheadAdvisor::adviseOnHeldBack(BdiAdvice &a, const Input &input, const 
                  units::milliseconds(*e.readRttMs), units::size(bdp), QLocale().toString(Headroom),
                  units::kib(facts.rsizeKib), units::kib(pick));
     });
+    if (steady)
+        reason.add(u"raise-stands"_s, [&]() -> QString {
+            return tr("%1 stays the advice: the need measured now is within half to twice it.")
+                .arg(units::kib(pick));
+        });
     return true;
 }
 
@@ -373,8 +395,13 @@ void ReadaheadAdvisor::adviseKeep(BdiAdvice &a, const Facts &facts, Reasons &rea
     a.recommendedKib = facts.ra;
     if (facts.sizeBound || facts.flightBound)
         reason.add(u"at-ceiling"_s, [&]() -> QString {
-            return tr("Readahead is already at least 15 x rsize (%1), the most advised.")
-                .arg(units::kib(facts.ceilingKib));
+            QString text = tr("Readahead is already at least 15 x rsize (%1), the most advised.")
+                               .arg(units::kib(facts.ceilingKib));
+            if (facts.flightBound)
+                text += u' ' + tr("READs in flight stay at %1 even so: more readahead would not "
+                                  "add any; what limits the reads is elsewhere.")
+                                   .arg(units::ratio(*e.readsInFlight));
+            return text;
         });
     else if (facts.average >= FullReadFraction * std::min(facts.raBytes, facts.rsize))
         reason.add(u"full-reads"_s, [&]() -> QString {

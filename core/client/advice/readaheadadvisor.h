@@ -42,9 +42,9 @@ struct AdviceEvidence
     std::optional<double> overfetch;     // wire read bytes / application read bytes
     std::optional<double> readRttMs;
     std::optional<double> readBytesPerSecond; // application reads over the window
-    // Application reads per second while READs were in flight: the rate a
-    // reader saw, and what the throughput memory keeps for this value.
-    std::optional<double> busyReadBytesPerSecond;
+    // MB/s while reading (ReadWindow::readingBytesPerSecond): what the
+    // throughput memory keeps for this value, as Tune… measures it.
+    std::optional<double> readingBytesPerSecond;
 };
 
 // What one backing device (one superblock: its mounts share one readahead)
@@ -106,6 +106,9 @@ public:
         // Who read the mount lately, by share, when someone looked (the
         // Readers page shown); empty otherwise.
         QList<ReaderShare> readers;
+        // The raise last advised at this readahead (the window's tracker
+        // keeps it): it stays the advice while the need stays near it.
+        std::optional<quint32> previousRaiseKib;
 
         // For the BDI of `mount`, whose other mounts are `sharing`.
         static Input forMount(const NfsMount &mount, const QStringList &sharing,

@@ -19,6 +19,13 @@ ReadWindow ReadWindow::sinceMount(const MountCounters &counters)
     return window;
 }
 
+std::optional<double> ReadWindow::readingBytesPerSecond() const
+{
+    if (readingSeconds <= 0 || appReadBytes == 0)
+        return std::nullopt;
+    return double(appReadBytes) / readingSeconds;
+}
+
 double ReadWindow::readSpanSeconds(const MountRates &rates)
 {
     if (rates.readOps == 0)

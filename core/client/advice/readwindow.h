@@ -33,6 +33,13 @@ struct ReadWindow
     bool waitingForReopen = false;
 
     static ReadWindow sinceMount(const MountCounters &counters);
+    // "MB/s while reading": what applications read per second in which they
+    // read anything, at the sampler's resolution (its intervals with
+    // application reads); their own gaps drop out. The one figure the
+    // advice, Tune…, the throughput memory, `advise` and `tune` give under
+    // that name (docs/ADVICE.md). nullopt without reads, or without
+    // intervals (the averages since mount).
+    std::optional<double> readingBytesPerSecond() const;
     // Adds one sampler interval.
     void add(const MountRates &rates);
     // The time an interval's READs were in flight: their spans cannot reach

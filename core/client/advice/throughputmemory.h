@@ -15,7 +15,8 @@ namespace nfstuner {
 struct NfsMount;
 
 // One measurement of a device's reads at one readahead value: what
-// applications read per second while READs were in flight.
+// applications read per second while reading (ReadWindow::
+// readingBytesPerSecond), as Tune… measures it.
 struct ThroughputSample
 {
     quint32 readAheadKib = 0;

@@ -62,7 +62,10 @@ ReadaheadSweep::RunReader DemoSweep::reader(const SweepTarget &target) const
             DemoTraffic::readSize(*readahead, rsize, double(std::max<qint64>(job.blockSize, 4096)));
         // A few percent apart from run to run, as real runs are.
         const double jitter = 0.97 + 0.06 * QRandomGenerator::global()->generateDouble();
-        const double seconds = double(job.bytes) / DemoTraffic::readCapacity(rpc) * jitter;
+        // What the readahead keeps in flight sets the rate, as in the demo's
+        // traffic: its window, at least one READ.
+        const double window = std::max(double(*readahead) * 1024, rpc);
+        const double seconds = double(job.bytes) / DemoTraffic::readCapacity(window) * jitter;
         QElapsedTimer clock;
         clock.start();
         for (;;) {

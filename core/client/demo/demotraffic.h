@@ -31,9 +31,10 @@ public:
     // Moves the simulation on by `seconds` and writes mountstats.
     void advance(double seconds);
 
-    // Read throughput (bytes/s) a client sustains with READs of this size:
-    // small RPCs spend their time in round trips.
-    static double readCapacity(double rpcBytes);
+    // Read throughput (bytes/s) a client sustains with this much in flight
+    // (the readahead window): little in flight spends its time in round
+    // trips.
+    static double readCapacity(double inFlightBytes);
     // The size of each READ when an application reads sequentially in
     // calls of `callBytes`: what readahead asks for, at least the calls
     // themselves, at most rsize.

@@ -76,6 +76,11 @@ void MountAdviceTracker::judge(Entry &entry, const Sources &sources)
         return;
     const AdviceVerdict verdict = before.verdict;
     const std::optional<quint32> recommendedKib = before.recommendedKib;
+    // A raise advised at this readahead stands while the need stays near it.
+    input.previousRaiseKib =
+        verdict == AdviceVerdict::Raise && before.readAheadKib == input.readAheadKib
+            ? recommendedKib
+            : std::nullopt;
     entry.state.advice = ReadaheadAdvisor::advise(input, ReadaheadAdvisor::Wording::Codes);
     if (entry.state.advice.verdict != verdict ||
         entry.state.advice.recommendedKib != recommendedKib)

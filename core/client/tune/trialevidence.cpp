@@ -62,9 +62,7 @@ void TrialEvidence::add(const TrialEvidence &other)
 
 std::optional<double> TrialEvidence::figureOf(const ReadWindow &window)
 {
-    if (window.readingSeconds <= 0 || window.appReadBytes == 0)
-        return std::nullopt;
-    return double(window.appReadBytes) / window.readingSeconds;
+    return window.readingBytesPerSecond();
 }
 
 std::optional<double> TrialEvidence::bytesPerSecond() const

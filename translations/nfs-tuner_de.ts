@@ -836,12 +836,12 @@
 <context>
     <name>ReaderRates</name>
     <message>
-        <source>The readers&apos; read_bytes grew by %1 KiB while the mount fetched %2 KiB for buffered reads: this kernel counts NFS readahead in read_bytes.</source>
-        <translation>read_bytes der lesenden Prozesse wuchs um %1 KiB, während der Mount %2 KiB für gepufferte Lesevorgänge holte: dieser Kernel zählt NFS-Vorauslesen in read_bytes.</translation>
+        <source>This kernel counts NFS readahead in read_bytes: the first mount seen fetching for buffered reads had its readers&apos; read_bytes grow with it.</source>
+        <translation>Dieser Kernel zählt das NFS-Vorauslesen in read_bytes: bei der ersten Einhängung, die für gepufferte Lesevorgänge holte, wuchs read_bytes ihrer Leser mit.</translation>
     </message>
     <message>
-        <source>The mount fetched %1 KiB for buffered reads and its readers&apos; read_bytes did not grow: this kernel does not count NFS readahead in read_bytes.</source>
-        <translation>Der Mount holte %1 KiB für gepufferte Lesevorgänge, und read_bytes seiner lesenden Prozesse wuchs nicht: dieser Kernel zählt NFS-Vorauslesen nicht in read_bytes.</translation>
+        <source>This kernel does not count NFS readahead in read_bytes: the first mount seen fetching for buffered reads had its readers&apos; read_bytes stay still.</source>
+        <translation>Dieser Kernel zählt das NFS-Vorauslesen nicht in read_bytes: bei der ersten Einhängung, die für gepufferte Lesevorgänge holte, blieb read_bytes ihrer Leser stehen.</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1810,10 @@
             <numerusform>%n geratene Änderung konnte nicht aufgenommen werden: die ersten Zeilen des Playbooks sagen, warum.</numerusform>
             <numerusform>%n geratene Änderungen konnten nicht aufgenommen werden: die ersten Zeilen des Playbooks sagen, warum.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ansible-playbook cannot find the nfstuner.tuning collection. The nfs-tuner package installs it in /usr/share/ansible/collections, where Ansible looks unless ANSIBLE_COLLECTIONS_PATH or ansible.cfg says otherwise: install the package on this machine, or add its folder to collections_path.</source>
+        <translation>ansible-playbook findet die Sammlung nfstuner.tuning nicht. Das Paket nfs-tuner installiert sie in /usr/share/ansible/collections, wo Ansible sucht, sofern ANSIBLE_COLLECTIONS_PATH oder ansible.cfg nichts anderes sagen: installieren Sie das Paket auf diesem Rechner oder nehmen Sie seinen Ordner in collections_path auf.</translation>
     </message>
 </context>
 <context>
@@ -3294,6 +3298,18 @@
     <message>
         <source>Show every &amp;user&apos;s processes…</source>
         <translation>Prozesse aller Ben&amp;utzer zeigen…</translation>
+    </message>
+    <message>
+        <source>PID, user, command, file…</source>
+        <translation>PID, Benutzer, Befehl, Datei…</translation>
+    </message>
+    <message>
+        <source>Filter the processes</source>
+        <translation>Prozesse filtern</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nd:</source>
+        <translation>Su&amp;chen:</translation>
     </message>
 </context>
 <context>

@@ -836,12 +836,12 @@
 <context>
     <name>ReaderRates</name>
     <message>
-        <source>The readers&apos; read_bytes grew by %1 KiB while the mount fetched %2 KiB for buffered reads: this kernel counts NFS readahead in read_bytes.</source>
-        <translation>Le read_bytes des lecteurs a augmenté de %1 Kio pendant que le montage chargeait %2 Kio pour des lectures tamponnées : ce noyau compte la lecture anticipée NFS dans read_bytes.</translation>
+        <source>This kernel counts NFS readahead in read_bytes: the first mount seen fetching for buffered reads had its readers&apos; read_bytes grow with it.</source>
+        <translation>Ce noyau compte la lecture anticipée NFS dans read_bytes : le premier montage vu chercher des données pour des lectures tamponnées a vu le read_bytes de ses lecteurs croître avec.</translation>
     </message>
     <message>
-        <source>The mount fetched %1 KiB for buffered reads and its readers&apos; read_bytes did not grow: this kernel does not count NFS readahead in read_bytes.</source>
-        <translation>Le montage a chargé %1 Kio pour des lectures tamponnées et le read_bytes de ses lecteurs n&apos;a pas augmenté : ce noyau ne compte pas la lecture anticipée NFS dans read_bytes.</translation>
+        <source>This kernel does not count NFS readahead in read_bytes: the first mount seen fetching for buffered reads had its readers&apos; read_bytes stay still.</source>
+        <translation>Ce noyau ne compte pas la lecture anticipée NFS dans read_bytes : le premier montage vu chercher des données pour des lectures tamponnées a vu le read_bytes de ses lecteurs rester immobile.</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +1810,10 @@
             <numerusform>%n changement conseillé n&apos;a pas pu y figurer : les premières lignes du playbook disent pourquoi.</numerusform>
             <numerusform>%n changements conseillés n&apos;ont pas pu y figurer : les premières lignes du playbook disent pourquoi.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ansible-playbook cannot find the nfstuner.tuning collection. The nfs-tuner package installs it in /usr/share/ansible/collections, where Ansible looks unless ANSIBLE_COLLECTIONS_PATH or ansible.cfg says otherwise: install the package on this machine, or add its folder to collections_path.</source>
+        <translation>ansible-playbook ne trouve pas la collection nfstuner.tuning. Le paquet nfs-tuner l’installe dans /usr/share/ansible/collections, où Ansible cherche sauf si ANSIBLE_COLLECTIONS_PATH ou ansible.cfg dit autrement : installez le paquet sur cette machine, ou ajoutez son dossier à collections_path.</translation>
     </message>
 </context>
 <context>
@@ -3294,6 +3298,18 @@
     <message>
         <source>Show every &amp;user&apos;s processes…</source>
         <translation>Montrer les processus de tous les &amp;utilisateurs…</translation>
+    </message>
+    <message>
+        <source>PID, user, command, file…</source>
+        <translation>PID, utilisateur, commande, fichier…</translation>
+    </message>
+    <message>
+        <source>Filter the processes</source>
+        <translation>Filtrer les processus</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nd:</source>
+        <translation>Che&amp;rcher :</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,30 @@ private slots:
         QCOMPARE(groups[0].minReadBytesPerSecond, 2500000.0);
     }
 
+    // An IPv6 server's export is written in brackets, as mountstats (and so
+    // node_exporter's export label) has it: its read rate joins (issue 61,
+    // low: "::1:/export").
+    void anIpv6ExportIsBracketed()
+    {
+        auto answers = twoHosts();
+        using Q = FleetMounts::Query;
+        answers.insert(Q::MountInfo, parsed(vector({{{{u"instance"_s, u"alpha:9100"_s},
+                                                      {u"bdi"_s, u"0:40"_s},
+                                                      {u"mountpoint"_s, u"/mnt/v6"_s},
+                                                      {u"server"_s, u"::1"_s},
+                                                      {u"export"_s, u"/export"_s},
+                                                      {u"version"_s, u"3"_s}},
+                                                     u"1"_s}})));
+        answers.insert(
+            Q::ReadRate,
+            parsed(vector({{{{u"instance"_s, u"alpha:9100"_s}, {u"export"_s, u"[::1]:/export"_s}},
+                            u"1000"_s}})));
+        const QList<FleetMount> mounts = FleetMounts::build(answers);
+        QCOMPARE(mounts.size(), 1);
+        QCOMPARE(mounts[0].serverExport(), u"[::1]:/export"_s);
+        QCOMPARE(mounts[0].readBytesPerSecond, 1000.0);
+    }
+
     void thePlaybookHoldsTheAdvicesChanges()
     {
         QList<FleetMount> mounts = FleetMounts::build(twoHosts());

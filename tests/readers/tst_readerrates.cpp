@@ -168,6 +168,40 @@ private slots:
         QCOMPARE(toString(readerOf(result, V3, 13)->pattern), toString(ReaderPattern::Random));
     }
 
+    // A stream of a 256 MiB file in 256 KiB calls that came to the end and
+    // started over within the interval (issue 61, item 10: 765 calls and
+    // one rewind were called random): sequential, its bytes rchar's, the
+    // part before the rewind inferred (an estimate).
+    void aReaderThatStartsOverIsStillSequential()
+    {
+        const auto before = scanOf(
+            {process(21, 200 * MiB, 800, 0, {file(3, V3, 200 * MiB, "/mnt/v3/film")})}, 1000);
+        const auto after = scanOf(
+            {process(21, 391 * MiB, 1564, 0, {file(3, V3, 135 * MiB, "/mnt/v3/film")})}, 1400);
+        ReaderRates rates;
+        const std::optional<MountReader> reader =
+            readerOf(rates.between(before, after, 4.0, {{V3, {191 * MiB, 191 * MiB}}}), V3, 21);
+        QVERIFY(reader);
+        QCOMPARE(toString(reader->pattern), toString(ReaderPattern::Sequential));
+        QCOMPARE(reader->readBytesPerSecond, 191.0 * MiB / 4);
+        QCOMPARE(*reader->averageReadBytes, 256.0 * KiB);
+        QVERIFY(reader->estimate);
+    }
+
+    // lseek back to a place further on than it read since: no start over,
+    // a random reader.
+    void aJumpBackBeyondWhatWasReadIsRandom()
+    {
+        const auto before =
+            scanOf({process(22, MiB, 256, 0, {file(3, V3, 900 * MiB, "/mnt/v3/db")})}, 1000);
+        const auto after =
+            scanOf({process(22, 2 * MiB, 512, 0, {file(3, V3, 300 * MiB, "/mnt/v3/db")})}, 1100);
+        ReaderRates rates;
+        const std::optional<MountReader> reader =
+            readerOf(rates.between(before, after, 1.0, {{V3, {MiB, MiB}}}), V3, 22);
+        QCOMPARE(toString(reader->pattern), toString(ReaderPattern::Random));
+    }
+
     // A scan reads positions a moment before the counters: a straight
     // reader may show a call more in positions than in rchar. Not a jump.
     void aCallOfSkewIsNoJump()

@@ -90,6 +90,12 @@ private slots:
         QVERIFY2(summary->text().contains(u"3 processes with files open on /mnt/media"_s),
                  qPrintable(summary->text()));
         QVERIFY(summary->text().contains(u"every user"_s));
+        // Found by the filter: one process among them (issue 61, low).
+        type(&window, "readersFilter", u"postgres"_s);
+        QCOMPARE(table->model()->rowCount(), 1);
+        QCOMPARE(cell(table, 0, ReadersModel::Command), u"postgres"_s);
+        type(&window, "readersFilter", QString());
+        QCOMPARE(table->model()->rowCount(), 3);
 
         // The advice names the main reader while the page is shown.
         const NfsMount *media = nullptr;

@@ -90,6 +90,11 @@ void FleetHistoryChart::showMessage(const QString &text)
     m_title->setText(text);
     for (QLineSeries *series : {m_readRate, m_readAhead, m_recommended})
         series->clear();
+    // No day to show: no axes either (their labels would count nothing).
+    for (QAbstractAxis *axis :
+         {static_cast<QAbstractAxis *>(m_time), static_cast<QAbstractAxis *>(m_rateAxis),
+          static_cast<QAbstractAxis *>(m_kibAxis)})
+        axis->setVisible(false);
 }
 
 void FleetHistoryChart::showHistory(const FleetHistory &history)
@@ -101,6 +106,10 @@ void FleetHistoryChart::showHistory(const FleetHistory &history)
     const double rateTop = fill(m_readRate, history.readBytesPerSecond, 1e6);
     const double kibTop = std::max(fill(m_readAhead, history.readAheadBytes, 1024),
                                    fill(m_recommended, history.recommendedBytes, 1024));
+    for (QAbstractAxis *axis :
+         {static_cast<QAbstractAxis *>(m_time), static_cast<QAbstractAxis *>(m_rateAxis),
+          static_cast<QAbstractAxis *>(m_kibAxis)})
+        axis->setVisible(true);
     m_time->setRange(history.start, history.end);
     m_rateAxis->setRange(0, rateTop > 0 ? rateTop * 1.1 : 1);
     m_rateAxis->applyNiceNumbers();

@@ -145,6 +145,18 @@ void FleetPlaybookDialog::finished(int exitCode, QProcess::ExitStatus status)
 {
     m_output->moveCursor(QTextCursor::End);
     m_output->insertPlainText(QString::fromUtf8(m_process.readAll()));
+    // Ansible's word for a collection it cannot find, said as what to do.
+    if (exitCode != 0 && m_output->toPlainText().contains(
+                             QStringLiteral("couldn't resolve module/action 'nfstuner.tuning."))) {
+        m_check->setEnabled(true);
+        m_status->setText(
+            tr("ansible-playbook cannot find the nfstuner.tuning collection. The nfs-tuner "
+               "package installs it in /usr/share/ansible/collections, where Ansible looks "
+               "unless ANSIBLE_COLLECTIONS_PATH or ansible.cfg says otherwise: install the "
+               "package on this machine, or add its folder to collections_path."));
+        emit checkFinished(exitCode);
+        return;
+    }
     m_check->setEnabled(true);
     if (exitCode == -1 && status == QProcess::CrashExit &&
         m_process.error() == QProcess::FailedToStart)

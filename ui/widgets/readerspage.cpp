@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -44,6 +45,17 @@ void ReadersPage::buildParts()
     m_sorted = new QSortFilterProxyModel(this);
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(ReadersModel::SortRole);
+    // A filter over every column (pid, user, command, files): one process
+    // among hundreds.
+    m_sorted->setFilterKeyColumn(-1);
+    m_sorted->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("readersFilter"));
+    m_filter->setPlaceholderText(tr("PID, user, command, file…"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter the processes"));
+    connect(m_filter, &QLineEdit::textChanged, m_sorted,
+            &QSortFilterProxyModel::setFilterFixedString);
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("readersTable"));
     m_view->setModel(m_sorted);
@@ -62,6 +74,10 @@ void ReadersPage::buildParts()
     m_note->setWordWrap(true);
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
+    auto *filterLabel = new QLabel(tr("Fi&nd:"), this);
+    filterLabel->setBuddy(m_filter);
+    top->addWidget(filterLabel);
+    top->addWidget(m_filter);
     top->addWidget(m_everyUser);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
@@ -59,6 +60,7 @@ private:
     QString m_mountpoint;
     QString m_problem;
     QLabel *m_summary;
+    QLineEdit *m_filter;
     QPushButton *m_everyUser;
     QTableView *m_view;
     ReadersModel *m_model;

@@ -221,11 +221,8 @@ void TuneDialog::onSampled()
         m_progress->setValue(0);
         return;
     }
-    // How much of the least evidence a trial needs it has.
-    const double share = std::min({window.seconds / tune::TrialMinSeconds,
-                                   double(window.readOps) / double(tune::TrialMinReadOps),
-                                   double(window.appReadBytes) / double(tune::TrialMinBytes), 1.0});
-    m_progress->setValue(int(share * 100));
+    // How much of the evidence a trial needs it has, by the trial's own rule.
+    m_progress->setValue(int(m_tuner->trialEvidence().progress() * 100));
     m_status->setText(tr("%1: %2 s, %n READ(s), %3 so far.", nullptr, int(window.readOps))
                           .arg(trial, QLocale().toString(window.seconds, 'f', 1),
                                units::rate(m_tuner->trialEvidence().bytesPerSecond().value_or(0))));

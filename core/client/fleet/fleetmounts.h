@@ -40,7 +40,12 @@ struct FleetMount
     // such a value is left out, never rounded or wrapped into another.
     QStringList problems;
 
-    QString serverExport() const { return server + u':' + exportPath; }
+    // server:/path, an IPv6 address in brackets ([::1]:/export), as mount.nfs
+    // and mountstats (and so node_exporter's export label) write it.
+    QString serverExport() const
+    {
+        return (server.contains(u':') ? u'[' + server + u']' : server) + u':' + exportPath;
+    }
     // What the advice would change the readahead by, as a factor (4 for
     // 128 KiB -> 512 KiB; 1 without advice): the fleet is sorted by it.
     double adviceFactor() const;

@@ -52,10 +52,12 @@ constexpr quint64 CountingEvidenceBytes = 1024 * 1024;
 // What one process did on one mount, before the mount's counters bound it.
 struct Share
 {
-    quint64 moved = 0;   // bytes positions moved forward
-    double claim = 0;    // of the rest of its rchar, claimed for this mount
-    bool stood = false;  // a file whose position stood still (or went back)
-    bool jumped = false; // positions moved further than the process read
+    quint64 moved = 0;     // bytes positions moved forward
+    double claim = 0;      // of the rest of its rchar, claimed for this mount
+    bool stood = false;    // a file whose position stood still (pread), or was closed
+    bool rewound = false;  // a file whose position went back: read again from nearer its start
+    bool inferred = false; // moved holds reads inferred before a rewind
+    bool jumped = false;   // positions moved further than the process read
     bool direct = false;
     QList<QByteArray> files;
 };
@@ -87,10 +89,17 @@ void movePositions(const ProcessReads *before, const ProcessReads &after, Proces
         const qint64 moved = previous == earlier.cend()
                                  ? qint64(std::min<quint64>(file.position, delta.chars))
                                  : qint64(file.position) - qint64(previous->position);
-        if (moved > 0)
+        if (moved > 0) {
             share.moved += quint64(moved);
-        else
+        } else if (moved < 0 && file.position <= delta.chars) {
+            // Gone back, and read at least as far again as it is now: a
+            // reader that came to the end and started over (a loop, a second
+            // pass), straight on from there.
+            share.moved += file.position;
+            share.rewound = true;
+        } else {
             share.stood = true;
+        }
     }
     // A file closed meanwhile may have been read before it was.
     for (const OpenMountFile &old : earlier) {
@@ -124,8 +133,23 @@ void claimTheRest(ProcessDelta &delta)
         }
         return;
     }
-    if (stood == 0)
+    if (stood == 0) {
+        // What a file that went back read before it did: on to its end,
+        // straight, as far as the counters say (inferred: an estimate).
+        int rewound = 0;
+        for (const Share &share : std::as_const(delta.mounts))
+            rewound += share.rewound ? 1 : 0;
+        if (rewound == 0 || moved >= delta.chars)
+            return;
+        const double before = double(delta.chars - moved) / rewound;
+        for (Share &share : delta.mounts) {
+            if (share.rewound) {
+                share.moved += quint64(before);
+                share.inferred = true;
+            }
+        }
         return;
+    }
     const double rest = double(delta.chars - moved) / stood;
     for (Share &share : delta.mounts)
         if (share.stood)
@@ -208,7 +232,7 @@ MountReader readerOf(const ProcessDelta &delta, const Share &share, double secon
     if (bytes > 0 && delta.calls > 0)
         reader.averageReadBytes = double(delta.chars) / double(delta.calls);
     reader.pattern = patternOf(share, bytes);
-    reader.estimate = bytes > 0 && (share.claim > 0 || part < WholeShare);
+    reader.estimate = bytes > 0 && (share.claim > 0 || share.inferred || part < WholeShare);
     return reader;
 }
 
@@ -287,19 +311,18 @@ void ReaderRates::learnCounting(const QHash<qint32, MountReadDelta> &mounts,
         const quint64 server = counters->bufferedServerBytes;
         if (it->soleReadBytes >= server / 4) {
             m_counting = FetchCounting::Counted;
-            m_countingReason =
-                tr("The readers' read_bytes grew by %1 KiB while the mount fetched %2 KiB for "
-                   "buffered reads: this kernel counts NFS readahead in read_bytes.")
-                    .arg(it->soleReadBytes / 1024)
-                    .arg(server / 1024);
+            // A fact of the kernel, learnt once: said without the figures of
+            // the look it was learnt on, which the selected mount need not be.
+            m_countingReason = tr("This kernel counts NFS readahead in read_bytes: the first "
+                                  "mount seen fetching for buffered reads had its readers' "
+                                  "read_bytes grow with it.");
             return;
         }
         if (it->readBytes == 0 && m_everyUser && it->read >= double(server) / 2) {
             m_counting = FetchCounting::NotCounted;
-            m_countingReason =
-                tr("The mount fetched %1 KiB for buffered reads and its readers' read_bytes did "
-                   "not grow: this kernel does not count NFS readahead in read_bytes.")
-                    .arg(server / 1024);
+            m_countingReason = tr("This kernel does not count NFS readahead in read_bytes: the "
+                                  "first mount seen fetching for buffered reads had its readers' "
+                                  "read_bytes stay still.");
             return;
         }
     }

@@ -135,6 +135,18 @@ bool TrialEvidence::isEnough() const
            m_total.appReadBytes >= tune::TrialMinBytes && noise() <= tune::TrialTargetNoise;
 }
 
+double TrialEvidence::progress() const
+{
+    if (isEnough())
+        return 1;
+    const double share =
+        std::min({m_total.seconds / tune::TrialMinSeconds,
+                  double(m_total.readOps) / double(tune::TrialMinReadOps),
+                  double(m_total.appReadBytes) / double(tune::TrialMinBytes),
+                  tune::TrialTargetNoise / std::max(noise(), tune::TrialTargetNoise)});
+    return std::min(share, 0.99);
+}
+
 bool TrialEvidence::changedWithin() const
 {
     const QList<ReadWindow> pieces = usablePieces();

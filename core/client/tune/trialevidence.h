@@ -49,6 +49,11 @@ public:
     double noise() const;
     // Enough to end a trial: tune::TrialMin* and TrialTargetNoise.
     bool isEnough() const;
+    // How far it is towards isEnough(), 0 to 1: the least of its shares of
+    // the minimum seconds, READs and bytes, and of the noise target (the
+    // target over the noise). 1 exactly when isEnough(), never before: a
+    // bar that shows it never reads 100 % while the trial goes on.
+    double progress() const;
     // Its first half against its second, each of tune::ReadSizeMinReadOps
     // READs at least: the READ size moved by more than tune::ReadSizeChange.
     // (Not the pattern: random reads of a file that

@@ -220,6 +220,40 @@
     </message>
 </context>
 <context>
+    <name>DiagnosisHistory</name>
+    <message numerus="yes">
+        <source>readahead %1, rsize %2, %n connection(s)</source>
+        <translation>
+            <numerusform>Vorauslesen %1, rsize %2, %n Verbindung</numerusform>
+            <numerusform>Vorauslesen %1, rsize %2, %n Verbindungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the diagnoses file is not JSON: %1</source>
+        <translation>die Datei der Diagnosen ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot make the folder</source>
+        <translation>%1: der Ordner lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <source>%1 then, %2 now</source>
+        <translation>damals %1, jetzt %2</translation>
+    </message>
+    <message>
+        <source>the bottleneck stayed: %1</source>
+        <translation>der Engpass blieb: %1</translation>
+    </message>
+    <message>
+        <source>the bottleneck moved from %1 to %2</source>
+        <translation>der Engpass wanderte von %1 zu %2</translation>
+    </message>
+    <message>
+        <source>Diagnosed %1 at %2; now at %3: %4; %5.</source>
+        <translation>Diagnose vom %1 bei %2; jetzt bei %3: %4; %5.</translation>
+    </message>
+</context>
+<context>
     <name>FleetMounts</name>
     <message>
         <source>a whole number of bytes</source>
@@ -318,6 +352,160 @@
     <message>
         <source>%1 is a folder whose /proc holds no process: a capture, where nothing runs; who reads a mount is seen only on a live system</source>
         <translation>%1 ist ein Ordner, dessen /proc keinen Prozess enthält: ein Abbild, in dem nichts läuft; wer eine Einhängung liest, sieht man nur auf einem laufenden System</translation>
+    </message>
+</context>
+<context>
+    <name>MountDiagnosis</name>
+    <message>
+        <source>remount it (no other mount shares its client)</source>
+        <translation>neu einhängen (keine andere Einhängung teilt seinen Client)</translation>
+    </message>
+    <message>
+        <source>remount it together with %1, which share its client</source>
+        <translation>zusammen mit %1 neu einhängen, die seinen Client teilen</translation>
+    </message>
+    <message>
+        <source>Requests wait for a session slot: raise the nfs module&apos;s max_session_slots (now %1) to %2, then %3; the server may grant fewer.</source>
+        <translation>Anfragen warten auf einen Sitzungsplatz: max_session_slots des Moduls nfs (jetzt %1) auf %2 erhöhen, dann %3; der Server gewährt vielleicht weniger.</translation>
+    </message>
+    <message>
+        <source>Requests wait for one of the transport&apos;s %1 slots, the table it got when it connected; sunrpc.tcp_max_slot_table_entries is %2 now, which a new mount gets: %3.</source>
+        <translation>Anfragen warten auf einen der %1 Plätze des Transports, die Tabelle, die er beim Verbinden bekam; sunrpc.tcp_max_slot_table_entries ist jetzt %2, das bekommt eine neue Einhängung: %3.</translation>
+    </message>
+    <message>
+        <source>Requests wait for a slot: raise sunrpc.tcp_max_slot_table_entries (now %1) to %2 before the mount, then %3. It costs memory for the slots.</source>
+        <translation>Anfragen warten auf einen Platz: sunrpc.tcp_max_slot_table_entries (jetzt %1) vor dem Einhängen auf %2 erhöhen, dann %3. Das kostet Speicher für die Plätze.</translation>
+    </message>
+    <message>
+        <source>Raise the readahead to %1: more READs in flight cover the round trip. Live, no remount; Tune… measures it on these reads and keeps the knee.</source>
+        <translation>Das Vorauslesen auf %1 erhöhen: mehr READs unterwegs überbrücken die Umlaufzeit. Sofort, ohne neues Einhängen; Abstimmen… misst es an diesen Lesezugriffen und behält das Knie.</translation>
+    </message>
+    <message>
+        <source>The readahead is at its most and one reader still keeps little in flight: more connections (nconnect=4) carry more at once; it costs sockets on the server; %1.</source>
+        <translation>Das Vorauslesen ist am Höchstwert und ein Leser hält trotzdem wenig unterwegs: mehr Verbindungen (nconnect=4) tragen mehr zugleich; das kostet Sockets auf dem Server; %1.</translation>
+    </message>
+    <message>
+        <source>The server is the limit: %1 of each READ is its own. Nothing on this client will help; look at the server&apos;s disks and load.</source>
+        <translation>Der Server ist die Grenze: %1 jedes READ gehört ihm. Nichts auf diesem Client hilft; prüfen Sie Platten und Last des Servers.</translation>
+    </message>
+    <message>
+        <source>Requests are lost: nothing in readahead or the slots helps. Look at the link (errors, drops) and the server&apos;s load; timeo= and retrans= say how long the client waits before sending again.</source>
+        <translation>Anfragen gehen verloren: weder Vorauslesen noch Plätze helfen. Prüfen Sie die Verbindung (Fehler, Verwerfungen) und die Last des Servers; timeo= und retrans= bestimmen, wie lange der Client vor dem erneuten Senden wartet.</translation>
+    </message>
+    <message>
+        <source>Attributes are asked for again and again: a longer attribute cache (actimeo=60), or nocto where no other client changes the files, saves the round trips. It costs seeing other clients&apos; changes later; the export is mounted again with the option.</source>
+        <translation>Attribute werden immer wieder abgefragt: ein längerer Attribut-Cache (actimeo=60), oder nocto, wo kein anderer Client die Dateien ändert, spart die Umläufe. Es kostet, dass Änderungen anderer Clients später sichtbar werden; der Export wird mit der Option neu eingehängt.</translation>
+    </message>
+    <message>
+        <source>The application reads small pieces here and there: lower the readahead to %1 so that the server sends only what is read. Live, no remount.</source>
+        <translation>Die Anwendung liest kleine Stücke hier und da: das Vorauslesen auf %1 senken, damit der Server nur sendet, was gelesen wird. Sofort, ohne neues Einhängen.</translation>
+    </message>
+    <message>
+        <source>The application sets the pace: larger reads, or more readers at once, would speed it; nothing on the client will.</source>
+        <translation>Die Anwendung bestimmt das Tempo: größere Lesezugriffe oder mehr Leser zugleich würden sie beschleunigen, nichts auf dem Client.</translation>
+    </message>
+    <message>
+        <source>The reads come from memory: the mount is not the limit.</source>
+        <translation>Die Lesezugriffe kommen aus dem Speicher: die Einhängung ist nicht die Grenze.</translation>
+    </message>
+    <message>
+        <source>Diagnose again while it is busy.</source>
+        <translation>Erneut diagnostizieren, während es beschäftigt ist.</translation>
+    </message>
+    <message>
+        <source>Close behind: %1.</source>
+        <translation>Knapp dahinter: %1.</translation>
+    </message>
+    <message>
+        <source>Applications read %1 per second; the server sent %2: %3 of the reads came from the page cache.</source>
+        <translation>Anwendungen lasen %1 pro Sekunde; der Server sandte %2: %3 der Lesezugriffe kamen aus dem Seiten-Cache.</translation>
+    </message>
+    <message>
+        <source>%1 of the RPCs were sent again, %2 major timeout(s), %3 reconnect(s): requests are lost on the way or the server drops them.</source>
+        <translation>%1 der RPCs wurden erneut gesendet, %2 große Zeitüberschreitung(en), %3 Neuverbindung(en): Anfragen gehen unterwegs verloren oder der Server verwirft sie.</translation>
+    </message>
+    <message>
+        <source>TCP sent %1 of its segments to the server again: packets are lost on the link.</source>
+        <translation>TCP sandte %1 seiner Segmente an den Server erneut: auf der Verbindung gehen Pakete verloren.</translation>
+    </message>
+    <message>
+        <source>A READ waits %1 of its %2 before it is sent (%3), and %4 request(s) wait for a slot at each send; the most slots used: %5.</source>
+        <translation>Ein READ wartet %1 seiner %2, bevor es gesendet wird (%3), und %4 Anfrage(n) warten bei jedem Senden auf einen Platz; die meisten belegten Plätze: %5.</translation>
+    </message>
+    <message>
+        <source>%1 GETATTR, LOOKUP, ACCESS and kin (%2 per second, %3 each) took %4 of the ops&apos; time; READs %5.</source>
+        <translation>%1 GETATTR, LOOKUP, ACCESS und Verwandte (%2 pro Sekunde, je %3) brauchten %4 der Zeit der Operationen; READs %5.</translation>
+    </message>
+    <message>
+        <source>A READ&apos;s round trip is %1, the floor (the cheap ops&apos; round trip%2) %3: %4 of each READ, %5, is the server&apos;s.</source>
+        <translation>Die Umlaufzeit eines READ ist %1, der Boden (die Umlaufzeit der billigen Operationen%2) %3: %4 jedes READ, %5, gehört dem Server.</translation>
+    </message>
+    <message>
+        <source>, since the mount</source>
+        <translation>, seit dem Einhängen</translation>
+    </message>
+    <message>
+        <source>Its transfer at the link&apos;s %1 (%2) is counted out.</source>
+        <translation>Seine Übertragung bei %1 der Verbindung (%2) ist herausgerechnet.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s speed is not known: a link slower than %1 would take as long to carry each READ.</source>
+        <translation>Die Geschwindigkeit der Verbindung ist unbekannt: eine Verbindung langsamer als %1 bräuchte ebenso lange für jedes READ.</translation>
+    </message>
+    <message>
+        <source>READs were in flight %1 of the time, %2 at once on average, each a round trip of %3 (the floor %4): the reader waits on the round trip with too little in flight.</source>
+        <translation>READs waren %1 der Zeit unterwegs, im Mittel %2 zugleich, jedes eine Umlaufzeit von %3 (der Boden %4): der Leser wartet auf die Umlaufzeit mit zu wenig unterwegs.</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <source>READs were in flight only %1 of the time, averaging %2 (the readahead allows %3): the application asks for little at a time, or thinks between calls.</source>
+        <translation>READs waren nur %1 der Zeit unterwegs, im Mittel %2 (das Vorauslesen erlaubt %3): die Anwendung verlangt wenig auf einmal oder denkt zwischen den Aufrufen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n op(s) in %1 s, %2 of them READs: not busy enough to say what limits it.</source>
+        <translation>
+            <numerusform>%n Operation in %1 s, davon %2 READs: nicht beschäftigt genug, um zu sagen, was es begrenzt.</numerusform>
+            <numerusform>%n Operationen in %1 s, davon %2 READs: nicht beschäftigt genug, um zu sagen, was es begrenzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing stands out: READs %1 at once, a round trip of %2 against a floor of %3, no queue, no losses. The link itself may be full.</source>
+        <translation>Nichts sticht heraus: READs %1 zugleich, eine Umlaufzeit von %2 gegen einen Boden von %3, keine Warteschlange, keine Verluste. Vielleicht ist die Verbindung selbst voll.</translation>
+    </message>
+    <message>
+        <source>Round trip</source>
+        <translation>Umlaufzeit</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Metadaten</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Anwendung</translation>
+    </message>
+    <message>
+        <source>Page cache</source>
+        <translation>Seiten-Cache</translation>
+    </message>
+    <message>
+        <source>Not busy</source>
+        <translation>Nicht beschäftigt</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1194,13 @@
     <message>
         <source>%1 runs %2, which is not there: [nfs-tuner] rules will not be applied to new mounts.</source>
         <translation>%1 startet %2, das nicht vorhanden ist: [nfs-tuner]-Regeln werden nicht auf neue Einhängungen angewendet.</translation>
+    </message>
+</context>
+<context>
+    <name>TcpSockets</name>
+    <message>
+        <source>the kernel&apos;s TCP connections (sock_diag)</source>
+        <translation>die TCP-Verbindungen des Kernels (sock_diag)</translation>
     </message>
 </context>
 <context>
@@ -4916,6 +5111,62 @@
     <message>
         <source>MB/S WHILE READING</source>
         <translation>MB/S BEIM LESEN</translation>
+    </message>
+    <message>
+        <source>What limits each mount, from the kernel&apos;s counters, and the change that moves it</source>
+        <translation>Was jedes Einhängen begrenzt, aus den Zählern des Kernels, und die Änderung, die es bewegt</translation>
+    </message>
+    <message>
+        <source>The totals since each mount was mounted:
+</source>
+        <translation>Die Summen seit jeder Einhängung:
+</translation>
+    </message>
+    <message>
+        <source>Over %1 s:
+</source>
+        <translation>Über %1 s:
+</translation>
+    </message>
+    <message>
+        <source>Close behind: %1.</source>
+        <translation>Knapp dahinter: %1.</translation>
+    </message>
+    <message>
+        <source>Do: %1</source>
+        <translation>Tun: %1</translation>
+    </message>
+    <message>
+        <source>warning: TCP&apos;s own resends are not counted: %1</source>
+        <translation>Warnung: die eigenen Wiederholungen von TCP werden nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <source>warning: the last diagnoses are not read: %1</source>
+        <translation>Warnung: die letzten Diagnosen werden nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <source>warning: the diagnosis is not kept: %1</source>
+        <translation>Warnung: die Diagnose wird nicht behalten: %1</translation>
+    </message>
+    <message>
+        <source>Names what limits each NFS mount from the kernel&apos;s counters (the round trip, the server, the transport&apos;s queue, losses, metadata, the application or the page cache), with the figures it rests on and the one change that moves it; and says whether the last diagnosis of the same export differed. docs/ADVICE.md explains each verdict.</source>
+        <translation>Nennt aus den Zählern des Kernels, was jede NFS-Einhängung begrenzt (die Umlaufzeit, den Server, die Warteschlange des Transports, Verluste, Metadaten, die Anwendung oder den Seiten-Cache), mit den Zahlen, auf denen es beruht, und der einen Änderung, die es bewegt; und sagt, ob die letzte Diagnose desselben Exports anders war. docs/ADVICE.md erklärt jedes Urteil.</translation>
+    </message>
+    <message>
+        <source>Seconds to measure (default 10, 1 to 3600).</source>
+        <translation>Sekunden zu messen (Vorgabe 10, 1 bis 3600).</translation>
+    </message>
+    <message>
+        <source>With --root A: a second capture of the same system, DIR: the counters from A to DIR. Without it, a capture&apos;s totals since each mount.</source>
+        <translation>Mit --root A: eine zweite Aufnahme desselben Systems, DIR: die Zähler von A bis DIR. Ohne sie die Summen einer Aufnahme seit jeder Einhängung.</translation>
+    </message>
+    <message>
+        <source>--seconds takes 1 to 3600, not &quot;%1&quot;</source>
+        <translation>--seconds nimmt 1 bis 3600, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--then needs --root: two captures of one system</source>
+        <translation>--then braucht --root: zwei Aufnahmen eines Systems</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>DiagnosisHistory</name>
+    <message numerus="yes">
+        <source>readahead %1, rsize %2, %n connection(s)</source>
+        <translation>
+            <numerusform>readahead %1, rsize %2, %n connection</numerusform>
+            <numerusform>readahead %1, rsize %2, %n connections</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeepProposal</name>
     <message numerus="yes">
         <source>%n rule(s) by mount point: %1, and nfsrahead keeps one value per NFS version; mounts that want one value share an export&apos;s or server&apos;s rule where it names only them.</source>
@@ -25,6 +35,16 @@
         <translation>
             <numerusform>%n rule by mount point: an export&apos;s, a server&apos;s or an NFS version&apos;s key would also change the next mount of mounts this change left alone.</numerusform>
             <numerusform>%n rules by mount point: an export&apos;s, a server&apos;s or an NFS version&apos;s key would also change the next mount of mounts this change left alone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MountDiagnosis</name>
+    <message numerus="yes">
+        <source>%n op(s) in %1 s, %2 of them READs: not busy enough to say what limits it.</source>
+        <translation>
+            <numerusform>%n op in %1 s, %2 of them READs: not busy enough to say what limits it.</numerusform>
+            <numerusform>%n ops in %1 s, %2 of them READs: not busy enough to say what limits it.</numerusform>
         </translation>
     </message>
 </context>

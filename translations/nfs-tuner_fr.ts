@@ -220,6 +220,40 @@
     </message>
 </context>
 <context>
+    <name>DiagnosisHistory</name>
+    <message numerus="yes">
+        <source>readahead %1, rsize %2, %n connection(s)</source>
+        <translation>
+            <numerusform>lecture anticipée %1, rsize %2, %n connexion</numerusform>
+            <numerusform>lecture anticipée %1, rsize %2, %n connexions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the diagnoses file is not JSON: %1</source>
+        <translation>le fichier des diagnostics n’est pas du JSON : %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot make the folder</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <source>%1 then, %2 now</source>
+        <translation>%1 alors, %2 maintenant</translation>
+    </message>
+    <message>
+        <source>the bottleneck stayed: %1</source>
+        <translation>le goulot est resté : %1</translation>
+    </message>
+    <message>
+        <source>the bottleneck moved from %1 to %2</source>
+        <translation>le goulot est passé de %1 à %2</translation>
+    </message>
+    <message>
+        <source>Diagnosed %1 at %2; now at %3: %4; %5.</source>
+        <translation>Diagnostiqué le %1 à %2 ; maintenant à %3 : %4 ; %5.</translation>
+    </message>
+</context>
+<context>
     <name>FleetMounts</name>
     <message>
         <source>a whole number of bytes</source>
@@ -318,6 +352,160 @@
     <message>
         <source>%1 is a folder whose /proc holds no process: a capture, where nothing runs; who reads a mount is seen only on a live system</source>
         <translation>%1 est un dossier dont le /proc ne contient aucun processus : une capture, où rien ne tourne ; qui lit un montage ne se voit que sur un système en marche</translation>
+    </message>
+</context>
+<context>
+    <name>MountDiagnosis</name>
+    <message>
+        <source>remount it (no other mount shares its client)</source>
+        <translation>remontez-le (aucun autre montage ne partage son client)</translation>
+    </message>
+    <message>
+        <source>remount it together with %1, which share its client</source>
+        <translation>remontez-le avec %1, qui partagent son client</translation>
+    </message>
+    <message>
+        <source>Requests wait for a session slot: raise the nfs module&apos;s max_session_slots (now %1) to %2, then %3; the server may grant fewer.</source>
+        <translation>Les requêtes attendent un emplacement de session : montez max_session_slots du module nfs (%1 maintenant) à %2, puis %3 ; le serveur peut en accorder moins.</translation>
+    </message>
+    <message>
+        <source>Requests wait for one of the transport&apos;s %1 slots, the table it got when it connected; sunrpc.tcp_max_slot_table_entries is %2 now, which a new mount gets: %3.</source>
+        <translation>Les requêtes attendent l’un des %1 emplacements du transport, la table reçue à sa connexion ; sunrpc.tcp_max_slot_table_entries vaut %2 maintenant, ce qu’obtient un nouveau montage : %3.</translation>
+    </message>
+    <message>
+        <source>Requests wait for a slot: raise sunrpc.tcp_max_slot_table_entries (now %1) to %2 before the mount, then %3. It costs memory for the slots.</source>
+        <translation>Les requêtes attendent un emplacement : montez sunrpc.tcp_max_slot_table_entries (%1 maintenant) à %2 avant le montage, puis %3. Cela coûte de la mémoire pour les emplacements.</translation>
+    </message>
+    <message>
+        <source>Raise the readahead to %1: more READs in flight cover the round trip. Live, no remount; Tune… measures it on these reads and keeps the knee.</source>
+        <translation>Montez la lecture anticipée à %1 : plus de READ en vol couvrent l’aller-retour. En direct, sans remontage ; Régler… le mesure sur ces lectures et garde le coude.</translation>
+    </message>
+    <message>
+        <source>The readahead is at its most and one reader still keeps little in flight: more connections (nconnect=4) carry more at once; it costs sockets on the server; %1.</source>
+        <translation>La lecture anticipée est au maximum et un lecteur garde peu en vol : plus de connexions (nconnect=4) portent plus à la fois ; cela coûte des sockets au serveur ; %1.</translation>
+    </message>
+    <message>
+        <source>The server is the limit: %1 of each READ is its own. Nothing on this client will help; look at the server&apos;s disks and load.</source>
+        <translation>Le serveur est la limite : %1 de chaque READ lui revient. Rien sur ce client n’aidera ; regardez les disques et la charge du serveur.</translation>
+    </message>
+    <message>
+        <source>Requests are lost: nothing in readahead or the slots helps. Look at the link (errors, drops) and the server&apos;s load; timeo= and retrans= say how long the client waits before sending again.</source>
+        <translation>Des requêtes se perdent : ni la lecture anticipée ni les emplacements n’aident. Regardez le lien (erreurs, pertes) et la charge du serveur ; timeo= et retrans= disent combien le client attend avant de renvoyer.</translation>
+    </message>
+    <message>
+        <source>Attributes are asked for again and again: a longer attribute cache (actimeo=60), or nocto where no other client changes the files, saves the round trips. It costs seeing other clients&apos; changes later; the export is mounted again with the option.</source>
+        <translation>Les attributs sont demandés encore et encore : un cache d’attributs plus long (actimeo=60), ou nocto là où aucun autre client ne modifie les fichiers, économise les allers-retours. Cela coûte de voir plus tard les changements des autres clients ; l’export est remonté avec l’option.</translation>
+    </message>
+    <message>
+        <source>The application reads small pieces here and there: lower the readahead to %1 so that the server sends only what is read. Live, no remount.</source>
+        <translation>L’application lit de petits morceaux ici et là : baissez la lecture anticipée à %1 pour que le serveur n’envoie que ce qui est lu. En direct, sans remontage.</translation>
+    </message>
+    <message>
+        <source>The application sets the pace: larger reads, or more readers at once, would speed it; nothing on the client will.</source>
+        <translation>L’application donne le rythme : des lectures plus grandes, ou plus de lecteurs à la fois, l’accéléreraient ; rien sur le client ne le fera.</translation>
+    </message>
+    <message>
+        <source>The reads come from memory: the mount is not the limit.</source>
+        <translation>Les lectures viennent de la mémoire : le montage n’est pas la limite.</translation>
+    </message>
+    <message>
+        <source>Diagnose again while it is busy.</source>
+        <translation>Diagnostiquez à nouveau pendant qu’il est occupé.</translation>
+    </message>
+    <message>
+        <source>Close behind: %1.</source>
+        <translation>Juste derrière : %1.</translation>
+    </message>
+    <message>
+        <source>Applications read %1 per second; the server sent %2: %3 of the reads came from the page cache.</source>
+        <translation>Les applications ont lu %1 par seconde ; le serveur a envoyé %2 : %3 des lectures venaient du cache de pages.</translation>
+    </message>
+    <message>
+        <source>%1 of the RPCs were sent again, %2 major timeout(s), %3 reconnect(s): requests are lost on the way or the server drops them.</source>
+        <translation>%1 des RPC ont été renvoyés, %2 délai(s) majeur(s) dépassé(s), %3 reconnexion(s) : des requêtes se perdent en route ou le serveur les abandonne.</translation>
+    </message>
+    <message>
+        <source>TCP sent %1 of its segments to the server again: packets are lost on the link.</source>
+        <translation>TCP a renvoyé %1 de ses segments au serveur : des paquets se perdent sur le lien.</translation>
+    </message>
+    <message>
+        <source>A READ waits %1 of its %2 before it is sent (%3), and %4 request(s) wait for a slot at each send; the most slots used: %5.</source>
+        <translation>Un READ attend %1 de ses %2 avant d’être envoyé (%3), et %4 requête(s) attendent un emplacement à chaque envoi ; le plus d’emplacements utilisés : %5.</translation>
+    </message>
+    <message>
+        <source>%1 GETATTR, LOOKUP, ACCESS and kin (%2 per second, %3 each) took %4 of the ops&apos; time; READs %5.</source>
+        <translation>%1 GETATTR, LOOKUP, ACCESS et apparentés (%2 par seconde, %3 chacun) ont pris %4 du temps des opérations ; les READ %5.</translation>
+    </message>
+    <message>
+        <source>A READ&apos;s round trip is %1, the floor (the cheap ops&apos; round trip%2) %3: %4 of each READ, %5, is the server&apos;s.</source>
+        <translation>L’aller-retour d’un READ est de %1, le plancher (l’aller-retour des opérations légères%2) de %3 : %4 de chaque READ, %5, revient au serveur.</translation>
+    </message>
+    <message>
+        <source>, since the mount</source>
+        <translation>, depuis le montage</translation>
+    </message>
+    <message>
+        <source>Its transfer at the link&apos;s %1 (%2) is counted out.</source>
+        <translation>Son transfert aux %1 du lien (%2) est décompté.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s speed is not known: a link slower than %1 would take as long to carry each READ.</source>
+        <translation>La vitesse du lien n’est pas connue : un lien plus lent que %1 mettrait autant de temps à porter chaque READ.</translation>
+    </message>
+    <message>
+        <source>READs were in flight %1 of the time, %2 at once on average, each a round trip of %3 (the floor %4): the reader waits on the round trip with too little in flight.</source>
+        <translation>Des READ étaient en vol %1 du temps, %2 à la fois en moyenne, chacun un aller-retour de %3 (le plancher %4) : le lecteur attend l’aller-retour avec trop peu en vol.</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(inconnu)</translation>
+    </message>
+    <message>
+        <source>READs were in flight only %1 of the time, averaging %2 (the readahead allows %3): the application asks for little at a time, or thinks between calls.</source>
+        <translation>Des READ n’étaient en vol que %1 du temps, de %2 en moyenne (la lecture anticipée permet %3) : l’application demande peu à la fois, ou réfléchit entre les appels.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n op(s) in %1 s, %2 of them READs: not busy enough to say what limits it.</source>
+        <translation>
+            <numerusform>%n opération en %1 s, dont %2 READ : pas assez occupé pour dire ce qui le limite.</numerusform>
+            <numerusform>%n opérations en %1 s, dont %2 READ : pas assez occupé pour dire ce qui le limite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing stands out: READs %1 at once, a round trip of %2 against a floor of %3, no queue, no losses. The link itself may be full.</source>
+        <translation>Rien ne ressort : des READ %1 à la fois, un aller-retour de %2 contre un plancher de %3, pas de file, pas de pertes. Le lien lui-même est peut-être plein.</translation>
+    </message>
+    <message>
+        <source>Round trip</source>
+        <translation>Aller-retour</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>Emplacements</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Métadonnées</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Application</translation>
+    </message>
+    <message>
+        <source>Page cache</source>
+        <translation>Cache de pages</translation>
+    </message>
+    <message>
+        <source>Not busy</source>
+        <translation>Pas occupé</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1194,13 @@
     <message>
         <source>%1 runs %2, which is not there: [nfs-tuner] rules will not be applied to new mounts.</source>
         <translation>%1 lance %2, qui est absent : les règles [nfs-tuner] ne seront pas appliquées aux nouveaux montages.</translation>
+    </message>
+</context>
+<context>
+    <name>TcpSockets</name>
+    <message>
+        <source>the kernel&apos;s TCP connections (sock_diag)</source>
+        <translation>les connexions TCP du noyau (sock_diag)</translation>
     </message>
 </context>
 <context>
@@ -4916,6 +5111,62 @@
     <message>
         <source>MB/S WHILE READING</source>
         <translation>MO/S EN LECTURE</translation>
+    </message>
+    <message>
+        <source>What limits each mount, from the kernel&apos;s counters, and the change that moves it</source>
+        <translation>Ce qui limite chaque montage, d’après les compteurs du noyau, et le changement qui le déplace</translation>
+    </message>
+    <message>
+        <source>The totals since each mount was mounted:
+</source>
+        <translation>Les totaux depuis le montage de chaque point :
+</translation>
+    </message>
+    <message>
+        <source>Over %1 s:
+</source>
+        <translation>Sur %1 s :
+</translation>
+    </message>
+    <message>
+        <source>Close behind: %1.</source>
+        <translation>Juste derrière : %1.</translation>
+    </message>
+    <message>
+        <source>Do: %1</source>
+        <translation>À faire : %1</translation>
+    </message>
+    <message>
+        <source>warning: TCP&apos;s own resends are not counted: %1</source>
+        <translation>avertissement : les renvois propres de TCP ne sont pas comptés : %1</translation>
+    </message>
+    <message>
+        <source>warning: the last diagnoses are not read: %1</source>
+        <translation>avertissement : les derniers diagnostics ne sont pas lus : %1</translation>
+    </message>
+    <message>
+        <source>warning: the diagnosis is not kept: %1</source>
+        <translation>avertissement : le diagnostic n’est pas conservé : %1</translation>
+    </message>
+    <message>
+        <source>Names what limits each NFS mount from the kernel&apos;s counters (the round trip, the server, the transport&apos;s queue, losses, metadata, the application or the page cache), with the figures it rests on and the one change that moves it; and says whether the last diagnosis of the same export differed. docs/ADVICE.md explains each verdict.</source>
+        <translation>Nomme d’après les compteurs du noyau ce qui limite chaque montage NFS (l’aller-retour, le serveur, la file du transport, les pertes, les métadonnées, l’application ou le cache de pages), avec les chiffres sur lesquels il repose et le seul changement qui le déplace ; et dit si le dernier diagnostic du même export différait. docs/ADVICE.md explique chaque verdict.</translation>
+    </message>
+    <message>
+        <source>Seconds to measure (default 10, 1 to 3600).</source>
+        <translation>Secondes de mesure (10 par défaut, de 1 à 3600).</translation>
+    </message>
+    <message>
+        <source>With --root A: a second capture of the same system, DIR: the counters from A to DIR. Without it, a capture&apos;s totals since each mount.</source>
+        <translation>Avec --root A : une seconde capture du même système, DIR : les compteurs de A à DIR. Sans elle, les totaux d’une capture depuis chaque montage.</translation>
+    </message>
+    <message>
+        <source>--seconds takes 1 to 3600, not &quot;%1&quot;</source>
+        <translation>--seconds prend de 1 à 3600, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--then needs --root: two captures of one system</source>
+        <translation>--then demande --root : deux captures d’un même système</translation>
     </message>
 </context>
 <context>

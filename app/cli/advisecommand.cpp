@@ -6,13 +6,11 @@
 #include "cli.h"
 #include "console.h"
 #include "mountjson.h"
-#include "stats/mountsampler.h"
+#include "stats/intervalsampling.h"
 
 #include <QDateTime>
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QThread>
 
 namespace nfstuner::cli {
 
@@ -97,50 +95,18 @@ QString toText(const BdiAdvice &advice)
     return text;
 }
 
-// Each mount's reads over `seconds`, summed from samples a tenth of a
-// second apart, so that the time READs were in flight is known to that
-// (ReadWindow::readSpanSeconds). Where reading mountstats takes long (many
-// thousands of mounts), samples are spaced so that reading them takes at
-// most a twentieth of the time, up to a second apart.
-std::optional<QHash<QString, ReadWindow>> measure(const SystemRoot &root, double seconds)
-{
-    constexpr qint64 FinestStepMs = 100, CoarsestStepMs = 1000, CostShare = 20;
-    MountSampler sampler(root);
-    QElapsedTimer clock;
-    clock.start();
-    sampler.sample();
-    if (!sampler.lastError().isEmpty()) {
-        printError(sampler.lastError());
-        return std::nullopt;
-    }
-    qint64 stepMs = std::clamp(clock.elapsed() * CostShare, FinestStepMs, CoarsestStepMs);
-    QHash<QString, ReadWindow> windows;
-    const qint64 endMs = clock.elapsed() + qint64(seconds * 1000);
-    while (clock.elapsed() < endMs) {
-        const qint64 left = endMs - clock.elapsed();
-        QThread::msleep(quint64(std::min(left, stepMs)));
-        const qint64 before = clock.elapsed();
-        sampler.sample();
-        if (!sampler.lastError().isEmpty()) {
-            printError(sampler.lastError());
-            return std::nullopt;
-        }
-        stepMs = std::clamp((clock.elapsed() - before) * CostShare, FinestStepMs, CoarsestStepMs);
-        for (const QString &mountpoint : sampler.mountpoints()) {
-            const auto *series = sampler.series(mountpoint);
-            if (series && series->latest) // not when it appeared or was remounted meanwhile
-                windows[mountpoint].add(*series->latest);
-        }
-    }
-    return windows;
-}
-
 // The averages since mount (0 seconds) or an interval measured now, per mount
 // point; nullopt after an error was printed.
 std::optional<QHash<QString, ReadWindow>> windowsOf(const SystemRoot &root, double seconds)
 {
-    if (seconds > 0)
-        return measure(root, seconds);
+    if (seconds > 0) {
+        auto interval = sampleInterval(root, seconds);
+        if (!interval) {
+            printError(interval.error().message);
+            return std::nullopt;
+        }
+        return std::move(interval->windows);
+    }
     const auto counters = MountStats::read(root);
     if (!counters) {
         printError(counters.error().message);

@@ -38,6 +38,11 @@ const QList<Command> &commands()
          QT_TRANSLATE_NOOP("nfstuner::cli",
                            "What readahead each mount should have, and why, from its reads"),
          runAdvise},
+        {"diagnose",
+         QT_TRANSLATE_NOOP("nfstuner::cli",
+                           "What limits each mount, from the kernel's counters, and the change "
+                           "that moves it"),
+         runDiagnose},
         {"metrics",
          QT_TRANSLATE_NOOP("nfstuner::cli",
                            "Readahead facts and advice for Prometheus (node_exporter's textfile)"),

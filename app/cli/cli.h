@@ -72,6 +72,7 @@ int runApplyCommand(const QStringList &arguments);
 int runConfigSave(const QStringList &arguments);
 int runStats(const QStringList &arguments);
 int runAdvise(const QStringList &arguments);
+int runDiagnose(const QStringList &arguments);
 int runMetrics(const QStringList &arguments);
 int runFleet(const QStringList &arguments);
 int runSweep(const QStringList &arguments);

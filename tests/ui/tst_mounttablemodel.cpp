@@ -421,6 +421,10 @@ private slots:
         replay(monitor.sampler(), later, 63000);
         more(0);
         replay(monitor.sampler(), later, 65000);
+        // And the advice waits 10 s after its window restarted (at the
+        // close) for evidence (advicethresholds.h, MinSecondsAfterChange).
+        more(0);
+        replay(monitor.sampler(), later, 75000);
         model.updateRates(monitor);
         QVERIFY2(!advice().data(Qt::ToolTipRole).toString().contains(u"No file on the mount"),
                  qPrintable(advice().data(Qt::ToolTipRole).toString()));

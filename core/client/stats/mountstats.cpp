@@ -6,6 +6,7 @@
 
 #include <libmount.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -113,6 +114,7 @@ private:
 
     MountCounters *m_current = nullptr;
     bool m_perOp = false;
+    void transportLine(const char *p);
 };
 
 void Parser::line(QByteArrayView text)
@@ -139,9 +141,40 @@ void Parser::line(QByteArrayView text)
         for (int i = 0; i < 17; ++i)
             nextNumber(p);
         m_current->fileReleases = nextNumber(p);
+    } else if (is(key, "xprt:")) {
+        transportLine(p);
     } else if (is(key, "per-op")) {
         m_perOp = true;
     }
+}
+
+// "xprt: tcp 0 0 2 0 0 22 22 0 22 0 2 0 0" (udp: no connect fields; rdma
+// and others: only counted).
+void Parser::transportLine(const char *p)
+{
+    const QByteArrayView kind = nextField(p);
+    TransportCounters t;
+    t.count = 1;
+    if (is(kind, "tcp") || is(kind, "tcp-tls")) {
+        nextNumber(p); // srcport
+        nextNumber(p); // bind_count
+        t.connects = nextNumber(p);
+        nextNumber(p); // connect_time
+        nextNumber(p); // idle_time
+    } else if (is(kind, "udp")) {
+        nextNumber(p);
+        nextNumber(p);
+    } else {
+        m_current->transport += t;
+        return;
+    }
+    t.sends = nextNumber(p);
+    t.receives = nextNumber(p);
+    t.badXids = nextNumber(p);
+    t.requestsInUse = nextNumber(p);
+    t.backlog = nextNumber(p);
+    t.maxSlots = nextNumber(p);
+    m_current->transport += t;
 }
 
 void Parser::device(QByteArrayView text)
@@ -166,8 +199,8 @@ void Parser::device(QByteArrayView text)
 }
 
 // "        READ: 256 256 0 28672 33587200 60 436 548 0". Most of a block is
-// such lines; of all but READ, WRITE and COMMIT only the first two numbers
-// count (for retransmissions).
+// such lines: READ, WRITE and COMMIT each, the metadata and the cheap ops
+// added up, every op in the totals (retransmissions, timeouts, time).
 void Parser::opLine(const char *p)
 {
     skipBlanks(p);
@@ -183,16 +216,27 @@ void Parser::opLine(const char *p)
     const bool isReadPlus = is(key, "READ_PLUS");
     const bool isRead = isReadPlus || is(key, "READ"), isWrite = is(key, "WRITE"),
                isCommit = is(key, "COMMIT");
+    const bool isProbe = is(key, "NULL") || is(key, "GETATTR") || is(key, "ACCESS") ||
+                         is(key, "FSSTAT") || is(key, "STATFS");
+    const bool isMetadata = is(key, "GETATTR") || is(key, "LOOKUP") || is(key, "LOOKUPP") ||
+                            is(key, "ACCESS") || is(key, "READDIR") || is(key, "READDIRPLUS") ||
+                            is(key, "READLINK") || is(key, "OPEN") || is(key, "OPEN_NOATTR") ||
+                            is(key, "CLOSE") || is(key, "SETATTR") || is(key, "LOOKUP_ROOT");
     OpCounters op;
     op.ops = nextNumber(p);
     op.transmissions = nextNumber(p);
-    if (isRead || isWrite || isCommit) {
-        for (quint64 *field : {&op.majorTimeouts, &op.bytesSent, &op.bytesReceived, &op.queueMs,
-                               &op.rttMs, &op.executeMs, &op.errors})
-            *field = nextNumber(p);
-    }
+    // Every field: an op that was never sent has only zeros, quickly read.
+    for (quint64 *field : {&op.majorTimeouts, &op.bytesSent, &op.bytesReceived, &op.queueMs,
+                           &op.rttMs, &op.executeMs, &op.errors})
+        *field = nextNumber(p);
     m_current->allOps += op.ops;
     m_current->allTransmissions += op.transmissions;
+    m_current->allMajorTimeouts += op.majorTimeouts;
+    m_current->allExecuteMs += op.executeMs;
+    if (isProbe)
+        m_current->probe += op;
+    if (isMetadata)
+        m_current->metadata += op;
     if (isRead) {
         m_current->read += op;
         if (isReadPlus)
@@ -217,6 +261,19 @@ OpCounters &OpCounters::operator+=(const OpCounters &other)
     rttMs += other.rttMs;
     executeMs += other.executeMs;
     errors += other.errors;
+    return *this;
+}
+
+TransportCounters &TransportCounters::operator+=(const TransportCounters &other)
+{
+    count += other.count;
+    connects += other.connects;
+    sends += other.sends;
+    receives += other.receives;
+    badXids += other.badXids;
+    requestsInUse += other.requestsInUse;
+    backlog += other.backlog;
+    maxSlots = std::max(maxSlots, other.maxSlots);
     return *this;
 }
 

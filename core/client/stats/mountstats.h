@@ -30,6 +30,25 @@ struct OpCounters
     OpCounters &operator+=(const OpCounters &other);
 };
 
+// The xprt: lines of a mount's transports, added up (nconnect=N gives N):
+// "xprt: tcp srcport bind_count connect_count connect_time idle_time sends
+// recvs bad_xids req_u bklog_u max_slots sending_u pending_u" (udp lacks
+// the connect fields). req_u and bklog_u add the requests in flight and
+// waiting for a slot at each send: over sends, their means.
+struct TransportCounters
+{
+    quint32 count = 0; // xprt lines: the connections in effect
+    quint64 connects = 0;
+    quint64 sends = 0;
+    quint64 receives = 0;
+    quint64 badXids = 0;
+    quint64 requestsInUse = 0; // req_u
+    quint64 backlog = 0;       // bklog_u
+    quint64 maxSlots = 0;      // the most slots one transport used
+
+    TransportCounters &operator+=(const TransportCounters &other);
+};
+
 // The counters of one NFS mount in /proc/self/mountstats. They only grow
 // while the superblock lives; a remount starts them again.
 struct MountCounters
@@ -64,6 +83,15 @@ struct MountCounters
     OpCounters commit;
     quint64 allOps = 0; // every op, for retransmissions
     quint64 allTransmissions = 0;
+    quint64 allMajorTimeouts = 0;
+    quint64 allExecuteMs = 0;
+    // The ops that fetch names and attributes (GETATTR, LOOKUP, ACCESS,
+    // READDIR, OPEN, CLOSE and their kin), added up: the metadata.
+    OpCounters metadata;
+    // The cheap ops (NULL, GETATTR, ACCESS, FSSTAT, STATFS): their round
+    // trip is the floor a READ's is measured against.
+    OpCounters probe;
+    TransportCounters transport;
     // Files on the mount closed for the last time (the events line's
     // VFSRELEASE, counted on every NFS version; VFSOPEN is not counted on
     // NFSv4). The kernel gives an open file the readahead of its BDI when it

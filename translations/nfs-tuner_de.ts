@@ -507,6 +507,10 @@
         <source>Not busy</source>
         <translation>Nicht beschäftigt</translation>
     </message>
+    <message>
+        <source>Requests wait for a slot: raise sunrpc.tcp_max_slot_table_entries to 128 before the mount, then %1. It costs memory for the slots.</source>
+        <translation>Anfragen warten auf einen Platz: sunrpc.tcp_max_slot_table_entries vor dem Einhängen auf 128 erhöhen, dann %1. Das kostet Speicher für die Plätze.</translation>
+    </message>
 </context>
 <context>
     <name>NfsConfEditor</name>
@@ -1420,10 +1424,6 @@
         <translation>Abstimmen… für die mit --select gegebene Einhängung öffnen und starten (mit --screenshot: Das Fenster wird aufgenommen, wenn die Abstimmung endet).</translation>
     </message>
     <message>
-        <source>Open PAGE: throughput, readers, readahead, settings, writeback, changes, health.</source>
-        <translation>SEITE öffnen: throughput, readers, readahead, settings, writeback, changes, health.</translation>
-    </message>
-    <message>
         <source>Open the fleet read from the Prometheus server at URL (the hosts&apos; nfs-tuner-cli metrics) instead of this system.</source>
         <translation>Die Flotte vom Prometheus-Server unter URL lesen (die Metriken von nfs-tuner-cli der Hosts) statt dieses Systems.</translation>
     </message>
@@ -1434,6 +1434,10 @@
     <message>
         <source>With --prometheus: name hosts by LABEL (default instance), such as nodename or a label the scrape configuration sets.</source>
         <translation>Mit --prometheus: Hosts nach LABEL benennen (Standard instance), etwa nodename oder ein Label, das die Scrape-Konfiguration setzt.</translation>
+    </message>
+    <message>
+        <source>Open PAGE: throughput, diagnosis, readers, readahead, settings, writeback, changes, health.</source>
+        <translation>PAGE öffnen: throughput, diagnosis, readers, readahead, settings, writeback, changes, health.</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1713,49 @@
     <message>
         <source>bytes after a NUL byte: nfs-utils never reads them</source>
         <translation>Bytes nach einem NUL-Byte: nfs-utils liest sie nie</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::DiagnosisPage</name>
+    <message>
+        <source>Cop&amp;y command</source>
+        <translation>Befehl &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Tu&amp;ne…</source>
+        <translation>Abs&amp;timmen…</translation>
+    </message>
+    <message>
+        <source>The command to run</source>
+        <translation>Der auszuführende Befehl</translation>
+    </message>
+    <message>
+        <source>Copies the command: it needs root, and a remount or a setting</source>
+        <translation>Kopiert den Befehl: er braucht root und ein neues Einhängen oder eine Einstellung</translation>
+    </message>
+    <message>
+        <source>What to change</source>
+        <translation>Was zu ändern ist</translation>
+    </message>
+    <message>
+        <source>Select a mount to see what limits it.</source>
+        <translation>Wählen Sie eine Einhängung, um zu sehen, was sie begrenzt.</translation>
+    </message>
+    <message>
+        <source>%1: diagnosing its next 10 s of samples…</source>
+        <translation>%1: Diagnose der nächsten 10 s an Messungen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (confidence %3 %)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 (Sicherheit %3 %)</translation>
+    </message>
+    <message>
+        <source>(measuring since the last change)</source>
+        <translation>(misst seit der letzten Änderung)</translation>
+    </message>
+    <message>
+        <source>Tunes the mount&apos;s readahead by measuring its own reads: the prescription&apos;s %1 is where the advisor would start</source>
+        <translation>Stimmt das Vorauslesen der Einhängung an ihren eigenen Lesezugriffen ab: die vorgeschlagenen %1 sind, wo der Ratgeber anfangen würde</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2277,29 @@
     </message>
 </context>
 <context>
+    <name>nfstuner::InFlightChart</name>
+    <message>
+        <source>READs in flight</source>
+        <translation>READs unterwegs</translation>
+    </message>
+    <message>
+        <source>Waiting for a slot</source>
+        <translation>Warten auf einen Platz</translation>
+    </message>
+    <message>
+        <source>Seconds ago</source>
+        <translation>Sekunden zuvor</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>READs in flight and requests waiting for a slot</source>
+        <translation>READs unterwegs und Anfragen, die auf einen Platz warten</translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::MainWindow</name>
     <message>
         <source>NFS mounts</source>
@@ -2502,6 +2572,14 @@
     <message>
         <source>&amp;Readers</source>
         <translation>&amp;Leser</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>What li&amp;mits the mount</source>
+        <translation>Was die Einhängung &amp;begrenzt</translation>
     </message>
 </context>
 <context>
@@ -2800,6 +2878,14 @@
     <message>
         <source>What applications read and wrote per second of the clock (MB/s = 10^6 bytes/s). The advice and Tune… count only the seconds in which the mount was reading (MB/s while reading), Measure… its own reads of a file: their figures run higher when applications pause.</source>
         <translation>Was Anwendungen je Sekunde der Uhr lasen und schrieben (MB/s = 10^6 Bytes/s). Der Rat und Abstimmen… zählen nur die Sekunden, in denen die Einhängung las (MB/s beim Lesen), Messen… seine eigenen Lesevorgänge einer Datei: Ihre Zahlen liegen höher, wenn Anwendungen pausieren.</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>What limits the mount, from the kernel&apos;s counters of the last 10 s: the round trip, the server, the slots, losses, metadata, the application or the page cache. The Diagnosis page says why and what to change</source>
+        <translation>Was die Einhängung begrenzt, aus den Zählern des Kernels der letzten 10 s: die Umlaufzeit, der Server, die Plätze, Verluste, Metadaten, die Anwendung oder der Seiten-Cache. Die Seite Diagnose sagt, warum und was zu ändern ist</translation>
     </message>
 </context>
 <context>
@@ -3675,6 +3761,41 @@
     <message>
         <source>Wire MB/s</source>
         <translation>MB/s Leitung</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::TimeSplitChart</name>
+    <message>
+        <source>Queued</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Übertragung</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Metadaten</translation>
+    </message>
+    <message>
+        <source>READ</source>
+        <translation>READ</translation>
+    </message>
+    <message>
+        <source>ms per op</source>
+        <translation>ms pro Operation</translation>
+    </message>
+    <message>
+        <source>Where each op&apos;s time goes</source>
+        <translation>Wohin die Zeit jeder Operation geht</translation>
     </message>
 </context>
 <context>

@@ -507,6 +507,10 @@
         <source>Not busy</source>
         <translation>Pas occupé</translation>
     </message>
+    <message>
+        <source>Requests wait for a slot: raise sunrpc.tcp_max_slot_table_entries to 128 before the mount, then %1. It costs memory for the slots.</source>
+        <translation>Les requêtes attendent un emplacement : montez sunrpc.tcp_max_slot_table_entries à 128 avant le montage, puis %1. Cela coûte de la mémoire pour les emplacements.</translation>
+    </message>
 </context>
 <context>
     <name>NfsConfEditor</name>
@@ -1420,10 +1424,6 @@
         <translation>Ouvrir Régler… sur le montage donné par --select et démarrer (avec --screenshot : la boîte de dialogue est capturée à la fin du réglage).</translation>
     </message>
     <message>
-        <source>Open PAGE: throughput, readers, readahead, settings, writeback, changes, health.</source>
-        <translation>Ouvrir PAGE : throughput, readers, readahead, settings, writeback, changes, health.</translation>
-    </message>
-    <message>
         <source>Open the fleet read from the Prometheus server at URL (the hosts&apos; nfs-tuner-cli metrics) instead of this system.</source>
         <translation>Ouvrir la flotte lue sur le serveur Prometheus à URL (les métriques nfs-tuner-cli des hôtes) au lieu de ce système.</translation>
     </message>
@@ -1434,6 +1434,10 @@
     <message>
         <source>With --prometheus: name hosts by LABEL (default instance), such as nodename or a label the scrape configuration sets.</source>
         <translation>Avec --prometheus : nommer les hôtes par LABEL (instance par défaut), par exemple nodename ou un label que la configuration de collecte pose.</translation>
+    </message>
+    <message>
+        <source>Open PAGE: throughput, diagnosis, readers, readahead, settings, writeback, changes, health.</source>
+        <translation>Ouvrir PAGE : throughput, diagnosis, readers, readahead, settings, writeback, changes, health.</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1713,49 @@
     <message>
         <source>bytes after a NUL byte: nfs-utils never reads them</source>
         <translation>octets après un octet NUL : nfs-utils ne les lit jamais</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::DiagnosisPage</name>
+    <message>
+        <source>Cop&amp;y command</source>
+        <translation>Cop&amp;ier la commande</translation>
+    </message>
+    <message>
+        <source>Tu&amp;ne…</source>
+        <translation>Ré&amp;gler…</translation>
+    </message>
+    <message>
+        <source>The command to run</source>
+        <translation>La commande à lancer</translation>
+    </message>
+    <message>
+        <source>Copies the command: it needs root, and a remount or a setting</source>
+        <translation>Copie la commande : elle demande root, et un remontage ou un réglage</translation>
+    </message>
+    <message>
+        <source>What to change</source>
+        <translation>Ce qu’il faut changer</translation>
+    </message>
+    <message>
+        <source>Select a mount to see what limits it.</source>
+        <translation>Choisissez un montage pour voir ce qui le limite.</translation>
+    </message>
+    <message>
+        <source>%1: diagnosing its next 10 s of samples…</source>
+        <translation>%1 : diagnostic de ses 10 prochaines secondes de mesures…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (confidence %3 %)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2 (confiance %3 %)</translation>
+    </message>
+    <message>
+        <source>(measuring since the last change)</source>
+        <translation>(mesure depuis le dernier changement)</translation>
+    </message>
+    <message>
+        <source>Tunes the mount&apos;s readahead by measuring its own reads: the prescription&apos;s %1 is where the advisor would start</source>
+        <translation>Règle la lecture anticipée du montage en mesurant ses propres lectures : les %1 prescrits sont là où le conseiller commencerait</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2277,29 @@
     </message>
 </context>
 <context>
+    <name>nfstuner::InFlightChart</name>
+    <message>
+        <source>READs in flight</source>
+        <translation>READ en vol</translation>
+    </message>
+    <message>
+        <source>Waiting for a slot</source>
+        <translation>En attente d’un emplacement</translation>
+    </message>
+    <message>
+        <source>Seconds ago</source>
+        <translation>Secondes avant</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requêtes</translation>
+    </message>
+    <message>
+        <source>READs in flight and requests waiting for a slot</source>
+        <translation>READ en vol et requêtes en attente d’un emplacement</translation>
+    </message>
+</context>
+<context>
     <name>nfstuner::MainWindow</name>
     <message>
         <source>NFS mounts</source>
@@ -2502,6 +2572,14 @@
     <message>
         <source>&amp;Readers</source>
         <translation>&amp;Lecteurs</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnostic</translation>
+    </message>
+    <message>
+        <source>What li&amp;mits the mount</source>
+        <translation>Ce qui li&amp;mite le montage</translation>
     </message>
 </context>
 <context>
@@ -2800,6 +2878,14 @@
     <message>
         <source>What applications read and wrote per second of the clock (MB/s = 10^6 bytes/s). The advice and Tune… count only the seconds in which the mount was reading (MB/s while reading), Measure… its own reads of a file: their figures run higher when applications pause.</source>
         <translation>Ce que les applications ont lu et écrit par seconde d’horloge (Mo/s = 10^6 octets/s). Le conseil et Ajuster… ne comptent que les secondes où le montage lisait (Mo/s en lecture), Mesurer… ses propres lectures d’un fichier : leurs chiffres sont plus hauts quand les applications marquent des pauses.</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>What limits the mount, from the kernel&apos;s counters of the last 10 s: the round trip, the server, the slots, losses, metadata, the application or the page cache. The Diagnosis page says why and what to change</source>
+        <translation>Ce qui limite le montage, d’après les compteurs du noyau des 10 dernières secondes : l’aller-retour, le serveur, les emplacements, les pertes, les métadonnées, l’application ou le cache de pages. La page Diagnostic dit pourquoi et quoi changer</translation>
     </message>
 </context>
 <context>
@@ -3675,6 +3761,41 @@
     <message>
         <source>Wire MB/s</source>
         <translation>Mo/s réseau</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::TimeSplitChart</name>
+    <message>
+        <source>Queued</source>
+        <translation>En file</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Transfert</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Métadonnées</translation>
+    </message>
+    <message>
+        <source>READ</source>
+        <translation>READ</translation>
+    </message>
+    <message>
+        <source>ms per op</source>
+        <translation>ms par opération</translation>
+    </message>
+    <message>
+        <source>Where each op&apos;s time goes</source>
+        <translation>Où passe le temps de chaque opération</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "tuning/livetuning.h"
 #include "views/mounttableview.h"
 #include "widgets/changespage.h"
+#include "widgets/diagnosispage.h"
 #include "widgets/healthpage.h"
 #include "widgets/intervalspinbox.h"
 #include "widgets/noticebanner.h"
@@ -223,6 +224,8 @@ void MainWindow::buildPages(TuningBackend &backend, const WindowContext &context
     m_settings = new PersistentSettingsPage(m_monitor, backend, *m_tuning, this);
     m_writeback = new WritebackPage(m_monitor, *m_tuning, this);
     m_changes = new ChangesPage(m_monitor, *m_tuning, this);
+    m_diagnosis = new DiagnosisPage(m_monitor, this);
+    m_diagnosis->setTuneWhyNot(context.tuneWhyNot);
     m_editor->setMeasuring(context.sweepSimulation, context.measureWhyNot);
     m_editor->setTuning(context.simulatedReads, context.tuneWhyNot);
     m_health = new HealthPage(backend, context.healthRoot, context.backendDescription, this);
@@ -230,6 +233,9 @@ void MainWindow::buildPages(TuningBackend &backend, const WindowContext &context
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("pages"));
     m_tabs->addTab(scrolling(m_throughput, this), tr("&Throughput"));
+    // Every letter of "Diagnosis" is taken on some page (tst_window_trust):
+    // View > What limits the mount reaches it from the keyboard.
+    m_tabs->addTab(scrolling(m_diagnosis, this), tr("Diagnosis"));
     // Every letter of "Readers" is taken on some page (tst_window_trust):
     // View > Who reads the mount reaches it from the keyboard.
     m_tabs->addTab(m_readers, tr("&Readers"));
@@ -309,6 +315,11 @@ void MainWindow::connectParts()
                 showPage(SettingsPage);
             });
     connect(m_health, &HealthPage::backendChecked, this, &MainWindow::setChangesAvailable);
+    // The diagnosis's Tune… is the Readahead page's, on the same mount.
+    connect(m_diagnosis, &DiagnosisPage::tuneRequested, this, [this] {
+        showPage(ReadaheadPage);
+        m_editor->openTuneDialog();
+    });
     connect(m_throughput, &ThroughputPane::optionsChanged, this, &MainWindow::saveSettings);
 }
 
@@ -412,6 +423,9 @@ void MainWindow::buildMenus()
     QAction *readers =
         view->addAction(tr("Who reads &the mount"), this, [this] { showPage(ReadersTab); });
     readers->setObjectName(QStringLiteral("readersAction"));
+    QAction *diagnosis =
+        view->addAction(tr("What li&mits the mount"), this, [this] { showPage(DiagnosisTab); });
+    diagnosis->setObjectName(QStringLiteral("diagnosisAction"));
     m_attentionOnly = view->addAction(tr("&Warnings only"));
     m_attentionOnly->setObjectName(QStringLiteral("attentionOnlyAction"));
     m_attentionOnly->setCheckable(true);
@@ -430,11 +444,14 @@ void MainWindow::buildMenus()
 
 std::optional<MainWindow::Page> MainWindow::pageNamed(const QString &name)
 {
-    static const QHash<QString, Page> pages{
-        {QStringLiteral("throughput"), ThroughputPage}, {QStringLiteral("readers"), ReadersTab},
-        {QStringLiteral("readahead"), ReadaheadPage},   {QStringLiteral("settings"), SettingsPage},
-        {QStringLiteral("writeback"), WritebackTab},    {QStringLiteral("changes"), ChangesTab},
-        {QStringLiteral("health"), HealthTab}};
+    static const QHash<QString, Page> pages{{QStringLiteral("throughput"), ThroughputPage},
+                                            {QStringLiteral("readers"), ReadersTab},
+                                            {QStringLiteral("readahead"), ReadaheadPage},
+                                            {QStringLiteral("settings"), SettingsPage},
+                                            {QStringLiteral("writeback"), WritebackTab},
+                                            {QStringLiteral("changes"), ChangesTab},
+                                            {QStringLiteral("health"), HealthTab},
+                                            {QStringLiteral("diagnosis"), DiagnosisTab}};
     const auto it = pages.constFind(name);
     return it == pages.cend() ? std::nullopt : std::optional(*it);
 }
@@ -521,6 +538,7 @@ void MainWindow::onSelectionChanged()
     const QList<int> ids = selectedMountIds();
     m_editor->setSelection(ids);
     m_settings->setSelection(ids);
+    m_diagnosis->setSelection(ids);
     // The chart shows the selected mount under the cursor, else the first.
     QModelIndex shown = m_table->selectionModel()->currentIndex();
     if (!shown.isValid() || !m_table->selectionModel()->isRowSelected(shown.row(), QModelIndex())) {

@@ -20,6 +20,7 @@ class QToolButton;
 namespace nfstuner {
 
 class ChangesPage;
+class DiagnosisPage;
 class FleetWindow;
 class HealthPage;
 class LiveTuning;
@@ -67,6 +68,7 @@ public:
     enum Page
     {
         ThroughputPage,
+        DiagnosisTab,
         ReadersTab,
         ReadaheadPage,
         SettingsPage,
@@ -139,6 +141,7 @@ private:
     PersistentSettingsPage *m_settings;
     WritebackPage *m_writeback;
     ChangesPage *m_changes;
+    DiagnosisPage *m_diagnosis;
     HealthPage *m_health;
     NoticeBanner *m_unavailable;
     QLabel *m_status;

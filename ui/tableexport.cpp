@@ -42,6 +42,8 @@ const char *keyOf(MountTableModel::Column column)
         return "average_read_bytes";
     case M::Advice:
         return "recommended_kb";
+    case M::Limit:
+        return "limit"; // diagnose's verdict name
     case M::ReadOnly:
         return "readonly";
     case M::Bind:

@@ -9,6 +9,7 @@
 #include "diagnosis/diagnosishistory.h"
 #include "diagnosis/diagnosisinputs.h"
 #include "mountjson.h"
+#include "mounts/bdisysfs.h"
 #include "stats/intervalsampling.h"
 #include "stats/tcpsockets.h"
 
@@ -276,7 +277,8 @@ void checkAgainstHistory(Diagnosed &d, const QString &mountpoint, qint64 now)
 QList<Diagnosed> diagnoseAll(const NfsMountSelection &selection, const QStringList &mountpoints,
                              const Counters &counters, bool keepHistory)
 {
-    const DiagnosisInputs inputs(selection.root, selection.table);
+    const DiagnosisInputs inputs(selection.root);
+    const BdiSysfs sysfs(selection.root);
     QList<Diagnosed> all;
     QSet<BdiId> done;
     const qint64 now = QDateTime::currentSecsSinceEpoch();
@@ -300,7 +302,13 @@ QList<Diagnosed> diagnoseAll(const NfsMountSelection &selection, const QStringLi
         const auto window = counters.windows.contains(mountpoint)
                                 ? std::optional(counters.windows.value(mountpoint))
                                 : std::nullopt;
-        MountDiagnoser::Input input = inputs.inputFor(*mount, before, after, span, window);
+        const auto readahead = sysfs.readAheadKb(mount->bdi);
+        MountDiagnoser::Input input = inputs.inputFor(
+            *mount, selection.table, readahead ? std::optional(*readahead) : std::nullopt);
+        input.before = before;
+        input.after = after;
+        input.seconds = span;
+        input.window = window;
         input.tcp = tcpGrown(counters, *mount);
         d.diagnosis = MountDiagnoser::diagnose(input);
         if (keepHistory)

@@ -34,9 +34,8 @@ struct CommandLine
         QStringLiteral("SECONDS"), QStringLiteral("3")};
     QCommandLineOption page{
         QStringLiteral("page"),
-        QCoreApplication::translate(
-            "main",
-            "Open PAGE: throughput, readers, readahead, settings, writeback, changes, health."),
+        QCoreApplication::translate("main", "Open PAGE: throughput, diagnosis, readers, readahead, "
+                                            "settings, writeback, changes, health."),
         QStringLiteral("PAGE")};
     QCommandLineOption select{
         QStringLiteral("select"),

@@ -53,12 +53,12 @@ private slots:
         QVERIFY(window.windowTitle().contains(QStringLiteral("Demo")));
 
         const auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("pages"));
-        QCOMPARE(
-            tabTexts(*tabs),
-            (QStringList{QStringLiteral("Durchsatz"), QStringLiteral("Leser"),
-                         QStringLiteral("Vorauslesen"), QStringLiteral("Dauerhafte Einstellungen"),
-                         QStringLiteral("Schreibpuffer"), QStringLiteral("Änderungen"),
-                         QStringLiteral("Zustand")}));
+        QCOMPARE(tabTexts(*tabs),
+                 (QStringList{QStringLiteral("Durchsatz"), QStringLiteral("Diagnose"),
+                              QStringLiteral("Leser"), QStringLiteral("Vorauslesen"),
+                              QStringLiteral("Dauerhafte Einstellungen"),
+                              QStringLiteral("Schreibpuffer"), QStringLiteral("Änderungen"),
+                              QStringLiteral("Zustand")}));
         const QAbstractItemModel *model =
             window.findChild<QTableView *>(QStringLiteral("mounts"))->model();
         QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Einhängepunkt"));

@@ -516,6 +516,7 @@ private slots:
                                u"write_bytes_per_second"_s,
                                u"average_read_bytes"_s,
                                u"recommended_kb"_s,
+                               u"limit"_s,
                                u"readonly"_s,
                                u"bind_root"_s,
                                u"nconnect"_s,

@@ -23,7 +23,9 @@ MountTableModel::MountTableModel(QObject *parent)
 
 bool MountTableModel::hiddenByDefault(int column)
 {
-    return column >= ReadOnly;
+    // wsize is the Write-back page's (which shows it per mount): its room
+    // here went to Limit, so that 1280 pixels still show every column.
+    return column >= ReadOnly || column == Wsize;
 }
 
 void MountTableModel::setPalette(const QPalette &palette)
@@ -97,6 +99,8 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
             return tr("Avg READ size");
         case Advice:
             return tr("Advice");
+        case Limit:
+            return tr("Limit");
         case ReadOnly:
             return tr("Read-only");
         case Bind:
@@ -128,6 +132,10 @@ QVariant MountTableModel::headerData(int section, Qt::Orientation orientation, i
         case Advice:
             return tr("What the readahead advisor says from the last minute of reads: raise, "
                       "lower or keep, and to what. The Readahead page says why");
+        case Limit:
+            return tr("What limits the mount, from the kernel's counters of the last 10 s: the "
+                      "round trip, the server, the slots, losses, metadata, the application or "
+                      "the page cache. The Diagnosis page says why and what to change");
         case Bind:
             return tr("A bind mount of a folder inside an NFS mount (mountinfo's root is not /). "
                       "A bind mount of a whole mount looks like a second mount of the export: "
@@ -151,6 +159,16 @@ bool MountTableModel::takeState(Row &row, const MountAdviceState *state)
     row.verdict = state ? state->advice.verdict : AdviceVerdict::Unknown;
     row.recommendedKib = state ? state->advice.recommendedKib : std::nullopt;
     row.verdictVersion = version;
+    return true;
+}
+
+bool MountTableModel::takeDiagnosis(Row &row, const MountDiagnosisState *state)
+{
+    const quint64 version = state ? state->verdictVersion : 0;
+    if (version == row.limitVersion)
+        return false;
+    row.limit = version ? std::optional(state->diagnosis.bottleneck) : std::nullopt;
+    row.limitVersion = version;
     return true;
 }
 
@@ -202,6 +220,8 @@ QVariant MountTableModel::display(const Row &row, int column) const
             break;
         }
         return tr("Not enough data");
+    case Limit:
+        return row.limit ? bottleneckWord(*row.limit) : QStringLiteral("–");
     case ReadOnly:
         return mount.readOnly ? tr("yes") : tr("no");
     case Bind:
@@ -237,6 +257,8 @@ QVariant MountTableModel::value(const Row &row, int column) const
                                                         : QVariant();
     case Advice:
         return row.recommendedKib ? QVariant(*row.recommendedKib) : QVariant();
+    case Limit:
+        return row.limit ? QVariant(bottleneckName(*row.limit)) : QVariant();
     case ReadOnly:
         return row.mount.readOnly;
     case Bind:
@@ -268,6 +290,8 @@ QVariant MountTableModel::sortValue(const Row &row, int column) const
         return row.mount.nconnect ? int(*row.mount.nconnect) : 0;
     case Advice:
         return int(row.verdict); // raise, lower, keep, unknown
+    case Limit:
+        return row.limit ? int(*row.limit) : int(Bottleneck::NotBusy) + 1;
     case Bdi:
         return (qint64(row.mount.bdi.major) << 32) | row.mount.bdi.minor;
     case Rsize:
@@ -310,6 +334,13 @@ QString MountTableModel::toolTip(const Row &row, int column) const
             reasons.append(reason.text);
         return reasons.join(QLatin1Char('\n'));
     }
+    case Limit: {
+        const MountDiagnosisState *state =
+            m_diagnosis ? m_diagnosis->find(row.mount.mountId) : nullptr;
+        if (!state || !row.limit)
+            return QString();
+        return state->diagnosis.sentence() + u'\n' + state->diagnosis.prescription.text;
+    }
     case Rsize:
     case Wsize:
         if ((column == Rsize ? row.mount.rsize : row.mount.wsize) < NfsMount::MaxTransferSize)
@@ -344,6 +375,8 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
         return needsAttention(row);
     case VerdictRole:
         return verdictName(row.verdict);
+    case LimitRole:
+        return row.limit ? bottleneckName(*row.limit) : QString();
     case SharingRole:
         return row.sharing;
     case BdiGroupRole:
@@ -374,6 +407,7 @@ QVariant MountTableModel::data(const QModelIndex &index, int role) const
 void MountTableModel::sync(const MountMonitor &monitor)
 {
     m_advice = &monitor.adviceTracker();
+    m_diagnosis = &monitor.diagnosis();
     const MountInventory &inventory = monitor.inventory();
     const NfsConf &conf = monitor.config();
     // The rows the mounts call for, by mount id.
@@ -420,6 +454,7 @@ void MountTableModel::sync(const MountMonitor &monitor)
             row.nextFrom = ignored.join(QLatin1Char('\n')) + QLatin1Char('\n') + row.nextFrom;
         const MountAdviceState *state = monitor.adviceTracker().find(mount.mountId);
         takeState(row, state);
+        takeDiagnosis(row, monitor.diagnosis().find(mount.mountId));
         // The advisor's list of the BDI's mounts is this one and the others.
         row.sharing =
             state ? state->input.mountpoints.mid(1) : inventory.mountpointsSharingBdi(mount);
@@ -468,14 +503,19 @@ void MountTableModel::sync(const MountMonitor &monitor)
 void MountTableModel::updateRates(const MountMonitor &monitor)
 {
     m_advice = &monitor.adviceTracker();
+    m_diagnosis = &monitor.diagnosis();
     if (m_rows.isEmpty())
         return;
-    int firstAdvised = -1, lastAdvised = -1;
+    int firstAdvised = -1, lastAdvised = -1, firstLimit = -1, lastLimit = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
         Row &row = m_rows[i];
         if (takeState(row, m_advice->find(row.mount.mountId))) {
             firstAdvised = firstAdvised < 0 ? i : firstAdvised;
             lastAdvised = i;
+        }
+        if (takeDiagnosis(row, m_diagnosis->find(row.mount.mountId))) {
+            firstLimit = firstLimit < 0 ? i : firstLimit;
+            lastLimit = i;
         }
     }
     const QList<int> text{Qt::DisplayRole, Qt::AccessibleTextRole, SortRole, ValueRole};
@@ -485,6 +525,9 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
         emit dataChanged(
             index(firstAdvised, 0), index(lastAdvised, Advice),
             text + QList<int>{Qt::DecorationRole, Qt::ToolTipRole, AttentionRole, VerdictRole});
+    if (firstLimit >= 0)
+        emit dataChanged(index(firstLimit, Limit), index(lastLimit, Limit),
+                         text + QList<int>{Qt::ToolTipRole, LimitRole});
 }
 
 QStringList MountTableModel::widestAdvice()

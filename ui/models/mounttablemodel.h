@@ -3,6 +3,7 @@
 
 #include "advice/readaheadadvisor.h"
 #include "conf/readaheadconfig.h"
+#include "monitor/diagnosistracker.h"
 #include "monitor/mountadvicetracker.h"
 #include "mounts/nfsmount.h"
 #include "stats/mountrates.h"
@@ -40,6 +41,7 @@ public:
         WriteRate,
         AverageRead,
         Advice,
+        Limit, // what limits the mount (the diagnosis)
         ReadOnly,
         Bind,
         Nconnect,
@@ -57,6 +59,7 @@ public:
         BdiGroupRole,  // int: >= 0 for BDIs shared by several mounts
         ValueRole,     // the machine value: bytes, KiB, bytes/s (exports)
         VerdictRole,   // QString: the advisor's verdict, "raise", "lower", "keep", "unknown"
+        LimitRole,     // QString: the diagnosis's name ("round-trip", ...), empty before one
     };
 
     explicit MountTableModel(QObject *parent = nullptr);
@@ -103,6 +106,9 @@ private:
         AdviceVerdict verdict = AdviceVerdict::Unknown;
         std::optional<quint32> recommendedKib;
         quint64 verdictVersion = 0;
+        // The diagnosis's verdict as of the last sample (none before one).
+        std::optional<Bottleneck> limit;
+        quint64 limitVersion = 0;
     };
 
     // The warnings, which follow the readahead and rsize, not the traffic.
@@ -110,6 +116,8 @@ private:
     // The monitor's rates and verdict of the row's mount taken in; true when
     // the verdict is another than the row showed.
     static bool takeState(Row &row, const MountAdviceState *state);
+    // The same for the diagnosis.
+    static bool takeDiagnosis(Row &row, const MountDiagnosisState *state);
     static bool needsAttention(const Row &row);
     QVariant display(const Row &row, int column) const;
     QVariant value(const Row &row, int column) const;
@@ -118,6 +126,7 @@ private:
 
     QList<Row> m_rows;
     const MountAdviceTracker *m_advice = nullptr; // the monitor's, from sync()
+    const DiagnosisTracker *m_diagnosis = nullptr;
     QPalette m_palette;
     QIcon m_sharedIcon;
     QIcon m_warningIcon;

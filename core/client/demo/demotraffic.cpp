@@ -29,17 +29,29 @@ struct Workload
     const char *mountpoint;
     double read, write, period;
     double flushSeconds, writeCall, commitsPerWrite;
+    DemoLimit limit;
 };
 constexpr Workload Workloads[] = {
-    // An editor that saves small files with fsync: small WRITEs, many COMMITs.
-    {"/srv/projects", 260e6, 18e6, 47, 0.05, 16384, 0.5},
+    // An editor that saves small files with fsync: small WRITEs, many
+    // COMMITs; its reads wait on the round trip at 128 KiB.
+    {"/srv/projects", 260e6, 18e6, 47, 0.05, 16384, 0.5, DemoLimit::RoundTrip},
     // A bulk reader (backups, renders): it reads as fast as the client
     // lets it, so its throughput is readahead's, for Tune… and the charts.
-    {"/mnt/media", 1600e6, 0, 71, 0.05, 0, 0},
-    {"/srv/builds", 180e6, 90e6, 29, 0.1, 0, 0.01},
+    {"/mnt/media", 1600e6, 0, 71, 0.05, 0, 0, DemoLimit::RoundTrip},
+    // A build: a storm of GETATTR, LOOKUP and ACCESS, few reads.
+    {"/srv/builds", 20e6, 90e6, 29, 0.1, 0, 0.01, DemoLimit::Metadata},
     // Backups to a server whose disks want a deep queue: the default limit
-    // holds them back until it is raised.
-    {"/mnt/backup", 25e6, 140e6, 53, 2.5, 0, 0.001},
+    // holds them back until it is raised; its restores wait on its disks.
+    {"/mnt/backup", 200e6, 140e6, 53, 2.5, 0, 0.001, DemoLimit::Server},
+    // Render nodes reading scenes over a transport of 16 slots.
+    {"/mnt/render", 400e6, 0, 37, 0.05, 0, 0, DemoLimit::Slots},
+    // A remote office's server over a lossy link.
+    {"/mnt/remote", 80e6, 2e6, 43, 0.05, 0, 0, DemoLimit::Losses},
+    // Files read again and again, from memory.
+    {"/mnt/cache", 500e6, 0, 61, 0.05, 0, 0, DemoLimit::PageCache},
+    // A player: 64 KiB now and then.
+    {"/mnt/video", 3e6, 0, 90, 0.05, 0, 0, DemoLimit::Application},
+    {"/mnt/archive", 0, 0, 60, 0.05, 0, 0, DemoLimit::Idle},
 };
 
 // The size of the files the demo's readers read one after another.
@@ -48,7 +60,87 @@ constexpr double DemoFileBytes = 256e6;
 // The demo machine's memory: 16 GiB, whose default limit is 128 MiB.
 constexpr quint64 MemTotalKib = 16 * 1024 * 1024;
 
+// `outstanding`: the RPCs in flight while busy; their execute times add up
+// to that many times the time they were busy.
+void accountOp(double &opsField, double &transmissions, double &sent, double &received,
+               double &rttMs, double &executeMs, double count, double payload, double rtt,
+               bool isRead, double outstanding, double busyShare, double seconds)
+{
+    opsField += count;
+    transmissions += count;
+    (isRead ? received : sent) += payload + 120 * count;
+    (isRead ? sent : received) += 140 * count;
+    rttMs += count * rtt;
+    executeMs += std::max(count * (rtt + 0.04), outstanding * busyShare * seconds * 1000);
+}
+
 } // namespace
+
+void DemoTraffic::account(Op &op, double count, double payload, double size, bool received,
+                          double outstanding, double busyShare, double seconds, double extraMs)
+{
+    const double rtt = DemoLimitModel::FloorMs + size / DemoLimitModel::LinkBytesPerMs + extraMs;
+    accountOp(op.ops, op.transmissions, op.bytesSent, op.bytesReceived, op.rttMs, op.executeMs,
+              count, payload, rtt, received, outstanding, busyShare, seconds);
+}
+
+double DemoTraffic::advanceReads(Superblock &sb, double seconds)
+{
+    const DemoLimitModel model = DemoLimitModel::of(sb.limit);
+    const auto readahead = BdiSysfs(m_root).readAheadKb(BdiId::parse(sb.bdi).value_or(BdiId{}));
+    // Sequential reads in 64 KiB calls; an unreadable readahead taken for
+    // the kernel's default. READs are at most rsize; the readahead keeps
+    // its window in flight, several READs when it exceeds rsize, and what
+    // is in flight sets the rate, as on a real client.
+    const quint32 kib = readahead ? *readahead : 128;
+    const double rpc = readSize(kib, sb.rsize, 65536);
+    const double window = std::max(double(kib) * 1024, rpc);
+    // Reads vary less than writes: a value a tune tries a minute after
+    // another meets much the same demand.
+    const double readWave = 0.8 + 0.2 * std::sin(2 * M_PI * m_time / sb.period);
+    const double jitter = 0.9 + 0.1 * std::sin(m_time * 7.3 + sb.period);
+    // A slow server: the window covers fewer bytes per second.
+    const double rtt = DemoLimitModel::FloorMs + rpc / DemoLimitModel::LinkBytesPerMs +
+                       model.serverMs + model.queueMs;
+    double capacity = readCapacity(window);
+    if (model.serverMs > 0 || model.queueMs > 0)
+        capacity = std::min(capacity, window / rtt * 1000);
+    const double wireCapacity = capacity;
+    // From memory: as fast as the application asks.
+    if (model.cacheShare > 0)
+        capacity = std::max(capacity, sb.readDemand);
+    const double reading = std::min(sb.readDemand * readWave * jitter, capacity);
+    const double readBytes = reading * seconds;
+    const double wireBytes = readBytes * (1 - model.cacheShare);
+    const double reads = wireBytes / rpc;
+    sb.bytes[MountCounters::NormalRead] += readBytes;
+    sb.bytes[MountCounters::ServerRead] += wireBytes;
+    sb.bytes[MountCounters::ReadPages] += wireBytes / 4096;
+    // While reading, the window keeps window / rpc READs in flight, for
+    // the share of the time the demand needs of what it carries.
+    const double outstanding = window / rpc;
+    const double busy =
+        wireCapacity > 0 && seconds > 0 ? std::min(1.0, wireBytes / seconds / wireCapacity) : 0;
+    account(sb.read, reads, wireBytes, rpc, true, outstanding, busy, seconds, model.serverMs);
+    sb.read.queueMs += reads * model.queueMs;
+    sb.read.executeMs += reads * model.queueMs;
+    sb.read.transmissions += reads * model.resentShare;
+    // The cheap ops at each open, and a build's storm of them.
+    const double quiet = sb.limit == DemoLimit::Idle ? 0.1 : DemoLimitModel::QuietGetattrsPerSecond;
+    const double metadata = (quiet + model.metadataPerSecond) * seconds;
+    account(sb.getattr, metadata * 0.55, 0, 0, true, 0, 0, seconds, model.metadataServerMs);
+    account(sb.lookup, metadata * 0.27, 0, 0, true, 0, 0, seconds, model.metadataServerMs);
+    account(sb.access, metadata * 0.18, 0, 0, true, 0, 0, seconds, model.metadataServerMs);
+    const double sends = reads * (1 + model.resentShare) + metadata;
+    const double inFlight = outstanding * busy + 1;
+    sb.transport.sends += sends;
+    sb.transport.requestsInUse +=
+        sends * std::min(inFlight, model.maxSlots > 0 ? model.maxSlots : inFlight);
+    sb.transport.backlog += sends * model.backlogPerSend;
+    sb.transport.maxSlots =
+        std::max(sb.transport.maxSlots, model.maxSlots > 0 ? model.maxSlots : std::ceil(inFlight));
+    return readBytes;
+}
 
 DemoTraffic::DemoTraffic(SystemRoot root, QObject *parent)
     : QObject(parent)
@@ -116,6 +208,7 @@ void DemoTraffic::loadBase()
                         if (workload.writeCall > 0)
                             superblock.writeCall = std::min(workload.writeCall, superblock.wsize);
                         superblock.commitsPerWrite = workload.commitsPerWrite;
+                        superblock.limit = workload.limit;
                     }
                 }
                 if (superblock.writeCall <= 0)
@@ -144,19 +237,34 @@ void DemoTraffic::loadBase()
             block->write = i;
         else if (trimmed.startsWith("COMMIT:"))
             block->commit = i;
+        else if (trimmed.startsWith("GETATTR:"))
+            block->getattr = i;
+        else if (trimmed.startsWith("LOOKUP:"))
+            block->lookup = i;
+        else if (trimmed.startsWith("ACCESS:"))
+            block->access = i;
+        else if (trimmed.startsWith("xprt:"))
+            block->xprt = i;
     }
 }
 
 void DemoTraffic::start()
 {
-    // The demo's NFS client module is "loaded" with the default limit.
-    const QString limit = m_root.path(NfsCongestion::procPath());
-    if (!QFileInfo::exists(limit)) {
-        QDir().mkpath(QFileInfo(limit).path());
-        QFile file(limit);
-        if (file.open(QIODevice::WriteOnly))
-            file.write(QByteArray::number(NfsCongestion::defaultKib(MemTotalKib)) + '\n');
-    }
+    // The demo's NFS client module is "loaded" with the default limit, and
+    // its slot table held to the render nodes' 16 (an old tuning guide's).
+    const auto writeOnce = [this](const QString &path, const QByteArray &value) {
+        const QString file = m_root.path(path);
+        if (QFileInfo::exists(file))
+            return;
+        QDir().mkpath(QFileInfo(file).path());
+        QFile out(file);
+        if (out.open(QIODevice::WriteOnly))
+            out.write(value + '\n');
+    };
+    writeOnce(NfsCongestion::procPath(),
+              QByteArray::number(NfsCongestion::defaultKib(MemTotalKib)));
+    writeOnce(QStringLiteral("/proc/sys/sunrpc/tcp_max_slot_table_entries"),
+              QByteArray::number(quint64(DemoLimitModel::of(DemoLimit::Slots).maxSlots)));
     m_clock.start();
     advance(0);
     m_timer.start();
@@ -165,26 +273,12 @@ void DemoTraffic::start()
 void DemoTraffic::advance(double seconds)
 {
     m_time += seconds;
-    const BdiSysfs sysfs(m_root);
     const auto limitKib = NfsCongestion::readLive(m_root);
     const double limitBytes = limitKib ? double(*limitKib) * 1024 : 0;
     double writebackBytes = 0, dirtyBytes = 0;
     for (Superblock &sb : m_superblocks) {
-        const auto readahead = sysfs.readAheadKb(BdiId::parse(sb.bdi).value_or(BdiId{}));
-        // Sequential reads in 64 KiB calls; an unreadable readahead taken
-        // for the kernel's default. READs are at most rsize; the readahead
-        // keeps its window in flight, several READs when it exceeds rsize,
-        // and what is in flight sets the rate, as on a real client.
-        const quint32 kib = readahead ? *readahead : 128;
-        const double rpc = readSize(kib, sb.rsize, 65536);
-        const double window = std::max(double(kib) * 1024, rpc);
         const double wave = 0.55 + 0.45 * std::sin(2 * M_PI * m_time / sb.period);
-        // Reads vary less than writes: a value a tune tries a minute after
-        // another meets much the same demand.
-        const double readWave = 0.8 + 0.2 * std::sin(2 * M_PI * m_time / sb.period);
         const double jitter = 0.9 + 0.1 * std::sin(m_time * 7.3 + sb.period);
-        const double capacity = readCapacity(window);
-        const double reading = std::min(sb.readDemand * readWave * jitter, capacity);
         double writing = sb.writeDemand * (1 - 0.6 * wave) * jitter;
         // Keeping the server busy needs writing x flushSeconds in flight;
         // past the limit writers wait, and write-back sits at the limit.
@@ -196,36 +290,18 @@ void DemoTraffic::advance(double seconds)
         writebackBytes += inFlight;
         dirtyBytes += writing * 2; // about two seconds of writes wait in the page cache
 
-        const double readBytes = reading * seconds;
+        const double readBytes = advanceReads(sb, seconds);
         const double writeBytes = writing * seconds;
-        const double reads = readBytes / rpc;
         const double writes = writeBytes / sb.writeCall;
         sb.fileReleases += readBytes / DemoFileBytes;
         m_readers.advance(sb.mountId, sb.mountpoint, readBytes, 1000 + m_time);
-        sb.bytes[MountCounters::NormalRead] += readBytes;
-        sb.bytes[MountCounters::ServerRead] += readBytes;
-        sb.bytes[MountCounters::ReadPages] += readBytes / 4096;
         sb.bytes[MountCounters::NormalWrite] += writeBytes;
         sb.bytes[MountCounters::ServerWrite] += writeBytes;
         sb.bytes[MountCounters::WritePages] += writeBytes / 4096;
-        // `outstanding`: the RPCs in flight while busy; their execute times
-        // add up to that many times the time they were busy.
-        auto account = [seconds](Op &op, double count, double payload, double size, bool received,
-                                 double outstanding, double busyShare) {
-            const double rtt = 0.25 + size / 800e3; // ms: a round trip plus the transfer
-            op.ops += count;
-            op.transmissions += count;
-            (received ? op.bytesReceived : op.bytesSent) += payload + 120 * count;
-            (received ? op.bytesSent : op.bytesReceived) += 140 * count;
-            op.rttMs += count * rtt;
-            op.executeMs +=
-                std::max(count * (rtt + 0.04), outstanding * busyShare * seconds * 1000);
-        };
-        // While reading, the window keeps window / rpc READs in flight, for
-        // the share of the time the demand needs of what it carries.
-        account(sb.read, reads, readBytes, rpc, true, window / rpc, reading / capacity);
-        account(sb.write, writes, writeBytes, sb.writeCall, false, 0, 0);
-        account(sb.commit, writes * sb.commitsPerWrite, 0, 0, false, 0, 0);
+        account(sb.write, writes, writeBytes, sb.writeCall, false, 0, 0, seconds);
+        account(sb.commit, writes * sb.commitsPerWrite, 0, 0, false, 0, 0, seconds);
+        sb.transport.sends += writes * (1 + sb.commitsPerWrite);
+        sb.transport.requestsInUse += writes * (1 + sb.commitsPerWrite);
     }
     writeMeminfo(writebackBytes, dirtyBytes);
     // Atomic, so a sampler never reads half a file.
@@ -287,8 +363,30 @@ QByteArray DemoTraffic::render() const
             lines[block.write] = opLine("WRITE", sb.write);
         if (block.commit >= 0)
             lines[block.commit] = opLine("COMMIT", sb.commit);
+        if (block.getattr >= 0)
+            lines[block.getattr] = opLine("GETATTR", sb.getattr);
+        if (block.lookup >= 0)
+            lines[block.lookup] = opLine("LOOKUP", sb.lookup);
+        if (block.access >= 0)
+            lines[block.access] = opLine("ACCESS", sb.access);
+        if (block.xprt >= 0)
+            lines[block.xprt] = transportLine(m_lines[block.xprt], sb.transport);
     }
     return lines.join('\n');
+}
+
+// "xprt: tcp srcport bind_count connect_count connect_time idle_time sends
+// recvs bad_xids req_u bklog_u max_slots sending_u pending_u": the captured
+// connection's first fields, the demo's counts after them.
+QByteArray DemoTraffic::transportLine(const QByteArray &captured, const Transport &t) const
+{
+    const QByteArrayList fields = captured.trimmed().mid(5).simplified().split(' ');
+    if (fields.size() < 13 || fields[0] != "tcp")
+        return captured;
+    auto number = [](double value) { return QByteArray::number(quint64(value)); };
+    return "\txprt:\t" + fields.mid(0, 6).join(' ') + ' ' + number(t.sends) + ' ' +
+           number(t.sends) + " 0 " + number(t.requestsInUse) + ' ' + number(t.backlog) + ' ' +
+           number(t.maxSlots) + " 0 0";
 }
 
 } // namespace nfstuner

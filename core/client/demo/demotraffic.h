@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/systemroot.h"
+#include "demo/demolimits.h"
 #include "demo/demoreaders.h"
 
 #include <QByteArrayList>
@@ -46,6 +47,12 @@ private:
         double ops = 0, transmissions = 0, bytesSent = 0, bytesReceived = 0, queueMs = 0, rttMs = 0,
                executeMs = 0;
     };
+    // The transport's xprt: counters (sends, the requests in flight and
+    // waiting for a slot summed at each send, the most slots used).
+    struct Transport
+    {
+        double sends = 0, requestsInUse = 0, backlog = 0, maxSlots = 0;
+    };
     struct Superblock
     {
         QString bdi;
@@ -53,6 +60,9 @@ private:
         double wsize = 1 << 20;
         double bytes[8] = {};
         Op read, write, commit;
+        Op getattr, lookup, access; // the metadata ops (GETATTR: the floor too)
+        Transport transport;
+        DemoLimit limit = DemoLimit::RoundTrip;
         // Its mounts' blocks have a READ_PLUS line: reads go there, as a
         // Linux 6.6+ client's do on NFSv4.2.
         bool readsWithReadPlus = false;
@@ -73,12 +83,20 @@ private:
     {
         // Line numbers.
         qsizetype age = -1, bytes = -1, events = -1, read = -1, readPlus = -1, write = -1,
-                  commit = -1;
+                  commit = -1, getattr = -1, lookup = -1, access = -1, xprt = -1;
         QString superblock;
     };
 
     void loadBase();
+    // One superblock's reads, metadata and transport over `seconds`, as
+    // its limit shapes them; returns the bytes applications read.
+    double advanceReads(Superblock &sb, double seconds);
+    // Adds `count` RPCs of `size` bytes each to `op`: a round trip of the
+    // floor, the transfer and `extraMs`.
+    static void account(Op &op, double count, double payload, double size, bool received,
+                        double outstanding, double busyShare, double seconds, double extraMs = 0);
     QByteArray render() const;
+    QByteArray transportLine(const QByteArray &captured, const Transport &transport) const;
     // /proc/meminfo of the demo machine, with write-back in flight.
     void writeMeminfo(double writebackBytes, double dirtyBytes) const;
 

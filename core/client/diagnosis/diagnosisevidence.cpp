@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The figures a diagnosis rests on, from two samples of a mount's counters.
+#include "diagnosis/diagnosisthresholds.h"
 #include "diagnosis/mountdiagnosis.h"
 
 #include <algorithm>
@@ -42,7 +43,8 @@ bool neverCounted(const MountCounters &counters)
 std::optional<quint32> advisedReadahead(const MountDiagnoser::Input &input,
                                         const DiagnosisEvidence &e)
 {
-    if (!input.readAheadKib)
+    // Too few READs for any verdict on them: the advisor need not judge.
+    if (!input.readAheadKib || e.readOps < diagnosis::MinReadOps)
         return std::nullopt;
     ReadWindow window;
     if (input.window) {

@@ -2,7 +2,6 @@
 #include "diagnosis/diagnosisinputs.h"
 
 #include "base/textfile.h"
-#include "mounts/bdisysfs.h"
 
 namespace nfstuner {
 
@@ -20,9 +19,8 @@ std::optional<quint32> numberIn(const SystemRoot &root, const QString &path)
 
 } // namespace
 
-DiagnosisInputs::DiagnosisInputs(SystemRoot root, const NfsMountTable &table)
+DiagnosisInputs::DiagnosisInputs(SystemRoot root)
     : m_root(std::move(root))
-    , m_table(table)
     , m_slotTableEntries(
           numberIn(m_root, QStringLiteral("/proc/sys/sunrpc/tcp_max_slot_table_entries")))
     , m_sessionSlots(
@@ -34,15 +32,10 @@ QString DiagnosisInputs::exportKey(const NfsMount &mount)
     return exportSpec(mount.server, mount.exportPath);
 }
 
-MountDiagnoser::Input DiagnosisInputs::inputFor(const NfsMount &mount, const MountCounters &before,
-                                                const MountCounters &after, double seconds,
-                                                const std::optional<ReadWindow> &window) const
+MountDiagnoser::Input DiagnosisInputs::inputFor(const NfsMount &mount, const NfsMountTable &table,
+                                                std::optional<quint32> readAheadKib) const
 {
     MountDiagnoser::Input input;
-    input.before = before;
-    input.after = after;
-    input.seconds = seconds;
-    input.window = window;
     input.bdi = mount.bdi;
     input.mountpoint = mount.mountpoint;
     input.server = mount.server;
@@ -50,9 +43,7 @@ MountDiagnoser::Input DiagnosisInputs::inputFor(const NfsMount &mount, const Mou
     input.version = mount.version;
     input.rsize = mount.rsize;
     input.nconnect = mount.nconnect;
-    const auto kib = BdiSysfs(m_root).readAheadKb(mount.bdi);
-    if (kib)
-        input.readAheadKib = *kib;
+    input.readAheadKib = readAheadKib;
     if (const auto address = mount.options.value(u"addr")) {
         auto link = m_links.constFind(*address);
         if (link == m_links.constEnd())
@@ -62,7 +53,7 @@ MountDiagnoser::Input DiagnosisInputs::inputFor(const NfsMount &mount, const Mou
     }
     input.slotTableEntries = m_slotTableEntries;
     input.sessionSlots = m_sessionSlots;
-    for (const NfsMount &other : m_table.mounts()) {
+    for (const NfsMount &other : table.mounts()) {
         if (other.bdi != mount.bdi && other.server == mount.server &&
             other.version == mount.version && !input.sameClient.contains(other.mountpoint))
             input.sameClient.append(other.mountpoint);

@@ -12,23 +12,23 @@
 namespace nfstuner {
 
 // What the diagnoser needs besides a mount's counters, from the system:
-// the BDI's readahead now, the client's slot settings, the mounts that
+// the client's slot settings, the link to the server, the mounts that
 // share the mount's NFS client (one server, one NFS version: a slot table
 // or a connection count is theirs too).
 class DiagnosisInputs
 {
 public:
-    DiagnosisInputs(SystemRoot root, const NfsMountTable &table);
+    explicit DiagnosisInputs(SystemRoot root);
 
-    MountDiagnoser::Input inputFor(const NfsMount &mount, const MountCounters &before,
-                                   const MountCounters &after, double seconds,
-                                   const std::optional<ReadWindow> &window) const;
+    // The mount's input with everything but the counters, the interval and
+    // the sampler's window, which the caller adds.
+    MountDiagnoser::Input inputFor(const NfsMount &mount, const NfsMountTable &table,
+                                   std::optional<quint32> readAheadKib) const;
     // "server:/path" ([v6]:/path): the export a diagnosis is kept under.
     static QString exportKey(const NfsMount &mount);
 
 private:
     SystemRoot m_root;
-    const NfsMountTable &m_table;
     std::optional<quint32> m_slotTableEntries;
     std::optional<quint32> m_sessionSlots;
     mutable QHash<QString, LinkSpeed> m_links; // by server address

@@ -50,7 +50,15 @@ void prescribeSlots(Prescription &p, const MountDiagnoser::Input &input, const D
             QStringLiteral("echo %1 > /sys/module/nfs/parameters/max_session_slots").arg(now * 2);
         return;
     }
-    const quint32 now = input.slotTableEntries.value_or(0);
+    if (!input.slotTableEntries) {
+        p.text = MountDiagnosis::tr("Requests wait for a slot: raise "
+                                    "sunrpc.tcp_max_slot_table_entries to 128 before the mount, "
+                                    "then %1. It costs memory for the slots.")
+                     .arg(sharedClientText(input));
+        p.command = QStringLiteral("sysctl -w sunrpc.tcp_max_slot_table_entries=128");
+        return;
+    }
+    const quint32 now = *input.slotTableEntries;
     if (now > e.maxSlots) {
         p.text = MountDiagnosis::tr("Requests wait for one of the transport's %1 slots, the "
                                     "table it got when it connected; "

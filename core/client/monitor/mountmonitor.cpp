@@ -24,6 +24,7 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
     , m_recent(advice::RecentWindowSeconds)
     , m_watcher(m_root)
     , m_throughput(m_root.isRealSystem() ? ThroughputMemory::defaultPath() : QString())
+    , m_diagnosis(m_root, m_root.isRealSystem() ? DiagnosisHistory::defaultPath() : QString())
 {
     // Connected first, so that whoever else follows the sampler sees the
     // recent reads and writes of this sample, and the advice on them.
@@ -41,6 +42,13 @@ MountMonitor::MountMonitor(SystemRoot root, QObject *parent)
         }
         m_recent.forgetNotAdded();
         m_advice.update(adviceSources());
+        // TCP's own resends to each server: the real system's only.
+        std::optional<QHash<TcpPeer, TcpSocketCounters>> tcp;
+        if (m_root.isRealSystem()) {
+            if (auto sockets = TcpSockets::byPeer())
+                tcp = std::move(sockets).value();
+        }
+        m_diagnosis.update(m_sampler, tcp);
         // Without a readable meminfo (a fixture root) there is no chart to draw.
         (void)m_writeback.sample(m_root, quint32(m_sampler.lastSampleMs()));
     });
@@ -102,6 +110,7 @@ void MountMonitor::refresh()
         restartWindowsOfChangedReadahead();
     }
     m_advice.setMounts(m_inventory, adviceSources());
+    m_diagnosis.setMounts(m_inventory);
     emit mountsChanged();
 }
 
@@ -121,6 +130,7 @@ void MountMonitor::refreshReadahead()
         m_timeline.observe(m_inventory, m_sampler.elapsedMs());
         restartWindowsOfChangedReadahead();
         m_advice.setMounts(m_inventory, adviceSources());
+        m_diagnosis.setMounts(m_inventory);
         emit mountsChanged();
     }
 }

@@ -5,6 +5,7 @@
 #include "advice/recentintervals.h"
 #include "conf/nfsconf.h"
 #include "conf/readaheadconfig.h"
+#include "monitor/diagnosistracker.h"
 #include "monitor/mountadvicetracker.h"
 #include "monitor/mounttablewatcher.h"
 #include "monitor/readaheadtimeline.h"
@@ -83,6 +84,9 @@ public:
     // What each readahead value gave the mount's device (the throughput
     // memory: on the real system the user's file that `advise` keeps too).
     const ThroughputRecorder &throughput() const { return m_throughput; }
+    // What limits each mount, diagnosed on its last 10 s with each sample
+    // (the Diagnosis page and the Limit column).
+    const DiagnosisTracker &diagnosis() const { return m_diagnosis; }
     QList<MeasuredValue> measured(const NfsMount &mount) const;
 
 public slots:
@@ -121,6 +125,7 @@ private:
     QTimer m_readaheadRefresh; // readahead changed by someone else
     ThroughputRecorder m_throughput;
     MountAdviceTracker m_advice;
+    DiagnosisTracker m_diagnosis;
     MountAdviceTracker::Sources adviceSources() const
     {
         return {m_sampler, m_recent, m_throughput};

@@ -270,9 +270,19 @@ set_demo() {
     nfsmount 127.0.0.1 /export/media /mnt/media-archive 3
     nfsmount 127.0.0.1 /export /srv/builds 4.1 nconnect=4
     nfsmount 127.0.0.1 /export/sub /mnt/backup 3 rsize=65536,wsize=65536,nosharecache
+    # One superblock each (nosharecache), for the diagnosis's verdicts: a
+    # render farm's v3 mount, a remote office's server on another address,
+    # a cache, a video library and an archive nobody reads.
+    mkdir -p /export/render /export/remote /export/cache /export/video /export/archive
+    nfsmount 127.0.0.1 /export/render /mnt/render 3 nosharecache
+    nfsmount 127.0.0.2 /export/remote /mnt/remote 3 nosharecache
+    nfsmount 127.0.0.1 /export/cache /mnt/cache 4.2 nosharecache
+    nfsmount 127.0.0.1 /export/video /mnt/video 4.2 nosharecache
+    nfsmount 127.0.0.1 /export/archive /mnt/archive 4.2 nosharecache,ro
     set_readahead /srv/builds 15360
     set_readahead /mnt/backup 1024
-    snapshot demo "What nfs-tuner --demo starts from: untuned v4.2 and v3 mounts (the v3 one mounted twice, one superblock), a tuned v4.1 mount with nconnect, a 64 KiB-rsize backup mount."
+    set_readahead /mnt/render 4096
+    snapshot demo "What nfs-tuner --demo starts from: untuned v4.2 and v3 mounts (the v3 one mounted twice, one superblock), a tuned v4.1 mount with nconnect, a 64 KiB-rsize backup mount, and one superblock each for a render farm (v3, 4 MiB readahead), a v3 server on another address, a cache, a video library and a read-only archive."
     unmount_all
 }
 

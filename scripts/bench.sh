@@ -84,6 +84,8 @@ for b in json.load(open(sys.argv[1]))['benchmarks']:
 }
 tick=$(median samplerTick)
 row "Sampler tick, $mounts mounts (read, parse, rates, history)" "$tick" ms "≤ $tick_ms ms" "$(le "$tick" $tick_ms)"
+diagnosis=$(median diagnoseMounts)
+row "Diagnosis of $mounts mounts from two samples" "$diagnosis" ms "≤ 50 ms" "$(le "$diagnosis" 50)"
 for name in mountTable mountStatsParse nfsConfParse tableModelUpdate tableModelSync; do
     row "$name" "$(median $name)" ms "" -
 done

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Writes the screenshots in docs/screenshots from the demo, offscreen: the
-# throughput page, the advice on the Readahead page and the persistent
+# throughput page, the advice on the Readahead page, the diagnosis, the persistent
 # settings at 1280x860, light and dark, the dark palette at 1024x700, and
 # Tune… at its end. (real-kernel.png comes from the VM stage:
 # tests/e2e/run-e2e.sh BUILD --screenshot-to docs/screenshots/real-kernel.png; measure.png
@@ -29,6 +29,8 @@ shot() { # FILE OPTIONS...
 shot throughput.png --select /srv/projects
 shot settings.png --page settings
 shot advice.png --page readahead --select /srv/projects
+# The render nodes short of slots: 12 s, so that the diagnosis has its 10.
+shot diagnosis.png --page diagnosis --select /mnt/render --after 12
 shot throughput-dark-1024.png --select /mnt/media --size 1024x700 --dark
 shot advice-dark.png --page readahead --select /mnt/media --dark
 shot settings-1024.png --page settings --size 1024x700

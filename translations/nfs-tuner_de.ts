@@ -220,6 +220,13 @@
     </message>
 </context>
 <context>
+    <name>DiagnosisCounters</name>
+    <message>
+        <source>TCP&apos;s own resends are not counted: %1</source>
+        <translation>die eigenen Wiederholungen von TCP werden nicht gezählt: %1</translation>
+    </message>
+</context>
+<context>
     <name>DiagnosisHistory</name>
     <message numerus="yes">
         <source>readahead %1, rsize %2, %n connection(s)</source>
@@ -282,6 +289,10 @@
     <message>
         <source>the advice &quot;%1&quot; is none NFS Tuner gives: left out</source>
         <translation>der Rat „%1“ ist keiner, den NFS Tuner gibt: weggelassen</translation>
+    </message>
+    <message>
+        <source>the diagnosis &quot;%1&quot; is none NFS Tuner gives: left out</source>
+        <translation>die Diagnose „%1“ gibt NFS Tuner nie: ausgelassen</translation>
     </message>
 </context>
 <context>
@@ -1983,6 +1994,10 @@
     <message>
         <source>Change to</source>
         <translation>Ändern auf</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
     </message>
 </context>
 <context>
@@ -4838,10 +4853,6 @@
         <translation>Vorauslese-Werte und Empfehlungen für Prometheus (Textdatei für node_exporter)</translation>
     </message>
     <message>
-        <source>Prints, in Prometheus&apos; text format, each NFS backing device&apos;s readahead now and on the next mount, rsize, wsize and the advisor&apos;s verdict on its reads since mount, and each mount&apos;s identity. With --textfile, writes them to DIR/nfs_tuner.prom at once (a temporary file renamed) for node_exporter&apos;s textfile collector.</source>
-        <translation>Gibt im Textformat von Prometheus für jedes NFS-Backing-Device das Vorauslesen jetzt und beim nächsten Einhängen, rsize, wsize und das Urteil des Ratgebers über seine Lesevorgänge seit dem Einhängen aus, dazu, was jedes Einhängen ist. Mit --textfile werden sie auf einmal (eine umbenannte temporäre Datei) nach DIR/nfs_tuner.prom geschrieben, für den Textfile-Collector von node_exporter.</translation>
-    </message>
-    <message>
         <source>Write DIR/nfs_tuner.prom instead of printing (node_exporter&apos;s --collector.textfile.directory; on Debian /var/lib/prometheus/node-exporter).</source>
         <translation>DIR/nfs_tuner.prom schreiben statt ausgeben (--collector.textfile.directory von node_exporter; unter Debian /var/lib/prometheus/node-exporter).</translation>
     </message>
@@ -5258,10 +5269,6 @@
         <translation>Tun: %1</translation>
     </message>
     <message>
-        <source>warning: TCP&apos;s own resends are not counted: %1</source>
-        <translation>Warnung: die eigenen Wiederholungen von TCP werden nicht gezählt: %1</translation>
-    </message>
-    <message>
         <source>warning: the last diagnoses are not read: %1</source>
         <translation>Warnung: die letzten Diagnosen werden nicht gelesen: %1</translation>
     </message>
@@ -5288,6 +5295,24 @@
     <message>
         <source>--then needs --root: two captures of one system</source>
         <translation>--then braucht --root: zwei Aufnahmen eines Systems</translation>
+    </message>
+    <message>
+        <source>From the first capture to the second:
+</source>
+        <translation>Von der ersten Aufnahme zur zweiten:
+</translation>
+    </message>
+    <message>
+        <source>LIMIT</source>
+        <translation>GRENZE</translation>
+    </message>
+    <message>
+        <source>Prints, in Prometheus&apos; text format, each NFS backing device&apos;s readahead now and on the next mount, rsize, wsize, the advisor&apos;s verdict on its reads since mount, what limits it (diagnose&apos;s verdict and figures, since the mount or over --seconds), and each mount&apos;s identity. With --textfile, writes them to DIR/nfs_tuner.prom at once (a temporary file renamed) for node_exporter&apos;s textfile collector.</source>
+        <translation>Gibt im Textformat von Prometheus für jedes NFS-Backing-Device das Vorauslesen jetzt und beim nächsten Einhängen aus, rsize, wsize, das Urteil des Ratgebers über seine Lesezugriffe seit dem Einhängen, was es begrenzt (Urteil und Zahlen von diagnose, seit dem Einhängen oder über --seconds) und die Identität jeder Einhängung. Mit --textfile schreibt es sie auf einmal nach DIR/nfs_tuner.prom (eine umbenannte temporäre Datei) für den Textfile-Collector von node_exporter.</translation>
+    </message>
+    <message>
+        <source>Diagnose each mount over N seconds measured now (1 to 3600) instead of its totals since the mount.</source>
+        <translation>Jede Einhängung über N jetzt gemessene Sekunden diagnostizieren (1 bis 3600) statt über ihre Summen seit dem Einhängen.</translation>
     </message>
 </context>
 <context>

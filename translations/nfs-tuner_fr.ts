@@ -220,6 +220,13 @@
     </message>
 </context>
 <context>
+    <name>DiagnosisCounters</name>
+    <message>
+        <source>TCP&apos;s own resends are not counted: %1</source>
+        <translation>les renvois propres de TCP ne sont pas comptés : %1</translation>
+    </message>
+</context>
+<context>
     <name>DiagnosisHistory</name>
     <message numerus="yes">
         <source>readahead %1, rsize %2, %n connection(s)</source>
@@ -282,6 +289,10 @@
     <message>
         <source>the advice &quot;%1&quot; is none NFS Tuner gives: left out</source>
         <translation>le conseil « %1 » n&apos;est pas un conseil de NFS Tuner : laissé de côté</translation>
+    </message>
+    <message>
+        <source>the diagnosis &quot;%1&quot; is none NFS Tuner gives: left out</source>
+        <translation>le diagnostic « %1 » n’en est aucun que NFS Tuner donne : laissé de côté</translation>
     </message>
 </context>
 <context>
@@ -1983,6 +1994,10 @@
     <message>
         <source>Change to</source>
         <translation>Changer en</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
     </message>
 </context>
 <context>
@@ -4838,10 +4853,6 @@
         <translation>Lecture anticipée et conseils pour Prometheus (fichier texte de node_exporter)</translation>
     </message>
     <message>
-        <source>Prints, in Prometheus&apos; text format, each NFS backing device&apos;s readahead now and on the next mount, rsize, wsize and the advisor&apos;s verdict on its reads since mount, and each mount&apos;s identity. With --textfile, writes them to DIR/nfs_tuner.prom at once (a temporary file renamed) for node_exporter&apos;s textfile collector.</source>
-        <translation>Affiche, au format texte de Prometheus, pour chaque périphérique NFS sous-jacent la lecture anticipée actuelle et au prochain montage, rsize, wsize et le verdict du conseiller sur ses lectures depuis le montage, ainsi que l&apos;identité de chaque montage. Avec --textfile, les écrit d&apos;un coup (un fichier temporaire renommé) dans DIR/nfs_tuner.prom pour le collecteur textfile de node_exporter.</translation>
-    </message>
-    <message>
         <source>Write DIR/nfs_tuner.prom instead of printing (node_exporter&apos;s --collector.textfile.directory; on Debian /var/lib/prometheus/node-exporter).</source>
         <translation>Écrire DIR/nfs_tuner.prom au lieu d&apos;afficher (--collector.textfile.directory de node_exporter ; sous Debian /var/lib/prometheus/node-exporter).</translation>
     </message>
@@ -5258,10 +5269,6 @@
         <translation>À faire : %1</translation>
     </message>
     <message>
-        <source>warning: TCP&apos;s own resends are not counted: %1</source>
-        <translation>avertissement : les renvois propres de TCP ne sont pas comptés : %1</translation>
-    </message>
-    <message>
         <source>warning: the last diagnoses are not read: %1</source>
         <translation>avertissement : les derniers diagnostics ne sont pas lus : %1</translation>
     </message>
@@ -5288,6 +5295,24 @@
     <message>
         <source>--then needs --root: two captures of one system</source>
         <translation>--then demande --root : deux captures d’un même système</translation>
+    </message>
+    <message>
+        <source>From the first capture to the second:
+</source>
+        <translation>De la première capture à la seconde :
+</translation>
+    </message>
+    <message>
+        <source>LIMIT</source>
+        <translation>LIMITE</translation>
+    </message>
+    <message>
+        <source>Prints, in Prometheus&apos; text format, each NFS backing device&apos;s readahead now and on the next mount, rsize, wsize, the advisor&apos;s verdict on its reads since mount, what limits it (diagnose&apos;s verdict and figures, since the mount or over --seconds), and each mount&apos;s identity. With --textfile, writes them to DIR/nfs_tuner.prom at once (a temporary file renamed) for node_exporter&apos;s textfile collector.</source>
+        <translation>Affiche au format texte de Prometheus, pour chaque périphérique NFS (BDI), la lecture anticipée actuelle et au prochain montage, rsize, wsize, le verdict du conseiller sur ses lectures depuis le montage, ce qui le limite (verdict et chiffres de diagnose, depuis le montage ou sur --seconds), et l’identité de chaque montage. Avec --textfile, les écrit d’un coup dans DIR/nfs_tuner.prom (un fichier temporaire renommé) pour le collecteur textfile de node_exporter.</translation>
+    </message>
+    <message>
+        <source>Diagnose each mount over N seconds measured now (1 to 3600) instead of its totals since the mount.</source>
+        <translation>Diagnostiquer chaque montage sur N secondes mesurées maintenant (de 1 à 3600) au lieu de ses totaux depuis le montage.</translation>
     </message>
 </context>
 <context>

@@ -6,19 +6,16 @@
 #include "base/units.h"
 #include "cli.h"
 #include "console.h"
+#include "diagnosis/diagnosiscounters.h"
 #include "diagnosis/diagnosishistory.h"
 #include "diagnosis/diagnosisinputs.h"
 #include "mountjson.h"
 #include "mounts/bdisysfs.h"
-#include "stats/intervalsampling.h"
-#include "stats/tcpsockets.h"
 
 #include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-
-#include <sys/statvfs.h>
 
 namespace nfstuner::cli {
 
@@ -122,16 +119,18 @@ QJsonObject diagnosedJson(const Diagnosed &d)
 
 void printText(const QList<Diagnosed> &all, bool sinceMount, double seconds)
 {
-    QString text = sinceMount
-                       ? Text::tr("The totals since each mount was mounted:\n")
-                       : Text::tr("Over %1 s:\n").arg(QLocale::c().toString(seconds, 'f', 1));
+    // Two captures: each mount's own span (the ages' difference).
+    QString text = sinceMount ? Text::tr("The totals since each mount was mounted:\n")
+                   : seconds > 0
+                       ? Text::tr("Over %1 s:\n").arg(QLocale::c().toString(seconds, 'f', 1))
+                       : Text::tr("From the first capture to the second:\n");
     for (const Diagnosed &d : all) {
         const MountDiagnosis &m = d.diagnosis;
-        text +=
-            QStringLiteral("\n%1 (BDI %2, %3, NFS %4): %5 (confidence %6)\n")
-                .arg(printable(d.mountpoints.join(QStringLiteral(", "))), d.mount->bdi.toString(),
-                     printable(DiagnosisInputs::exportKey(*d.mount)), d.mount->version,
-                     bottleneckWord(m.bottleneck), QLocale::c().toString(m.confidence, 'f', 2));
+        text += QStringLiteral("\n%1 (BDI %2, %3, NFS %4, %5 s): %6 (confidence %7)\n")
+                    .arg(printable(d.mountpoints.join(QStringLiteral(", "))),
+                         d.mount->bdi.toString(), printable(DiagnosisInputs::exportKey(*d.mount)),
+                         d.mount->version, QLocale::c().toString(m.evidence.seconds, 'f', 0),
+                         bottleneckWord(m.bottleneck), QLocale::c().toString(m.confidence, 'f', 2));
         for (const QString &reason : m.reasons)
             text += QStringLiteral("  ") + reason + u'\n';
         if (m.close)
@@ -144,113 +143,6 @@ void printText(const QList<Diagnosed> &all, bool sinceMount, double seconds)
             text += QStringLiteral("  ") + d.before + u'\n';
     }
     writeRaw(text.toUtf8());
-}
-
-// statfs(2) of each mount: an FSSTAT or GETATTR every time, never cached:
-// the cheap op whose round trip is the floor.
-void probe(const QStringList &mountpoints)
-{
-    for (const QString &mountpoint : mountpoints) {
-        struct statvfs ignored;
-        (void)::statvfs(QFile::encodeName(mountpoint).constData(), &ignored);
-    }
-}
-
-struct Counters
-{
-    QHash<QString, MountCounters> before, after;
-    QHash<QString, ReadWindow> windows;
-    // What TCP resent on each connection, at both ends (live only).
-    std::optional<QHash<TcpPeer, TcpSocketCounters>> tcpBefore, tcpAfter;
-    double seconds = 0; // 0: each mount's own (captures: the ages)
-    bool sinceMount = false;
-};
-
-std::optional<QHash<QString, MountCounters>> countersOf(const SystemRoot &root)
-{
-    const auto counters = MountStats::read(root);
-    if (!counters) {
-        printError(counters.error().message);
-        return std::nullopt;
-    }
-    QHash<QString, MountCounters> byMountpoint;
-    for (const MountCounters &mount : *counters)
-        byMountpoint.insert(mount.mountpoint, mount);
-    return byMountpoint;
-}
-
-std::optional<QHash<TcpPeer, TcpSocketCounters>> tcpSockets()
-{
-    auto sockets = TcpSockets::byPeer();
-    if (!sockets) {
-        printError(Text::tr("warning: TCP's own resends are not counted: %1")
-                       .arg(sockets.error().message));
-        return std::nullopt;
-    }
-    return std::move(sockets).value();
-}
-
-// The counters over `wanted` seconds measured now; on the real system the
-// server is asked for the floor with each sample, and TCP's resends are read
-// at both ends.
-std::optional<Counters> measure(const SystemRoot &root, const QStringList &mountpoints,
-                                double wanted)
-{
-    Counters counters;
-    if (root.isRealSystem())
-        counters.tcpBefore = tcpSockets();
-    auto interval = sampleInterval(root, wanted, [&] {
-        if (root.isRealSystem())
-            probe(mountpoints);
-    });
-    if (!interval) {
-        printError(interval.error().message);
-        return std::nullopt;
-    }
-    if (counters.tcpBefore)
-        counters.tcpAfter = tcpSockets();
-    counters.before = interval->first;
-    counters.after = interval->last;
-    counters.windows = interval->windows;
-    counters.seconds = interval->seconds;
-    return counters;
-}
-
-// A capture's counters: since each mount, or from A to DIR (--then).
-std::optional<Counters> captured(const SystemRoot &root, const QString &then)
-{
-    Counters counters;
-    const auto first = countersOf(root);
-    if (!first)
-        return std::nullopt;
-    if (then.isEmpty()) {
-        counters.after = *first;
-        counters.sinceMount = true;
-        return counters;
-    }
-    const auto second = countersOf(SystemRoot(then));
-    if (!second)
-        return std::nullopt;
-    counters.before = *first;
-    counters.after = *second;
-    return counters;
-}
-
-// What TCP sent and resent to the mount's server between the two readings.
-std::optional<TcpSocketCounters> tcpGrown(const Counters &counters, const NfsMount &mount)
-{
-    const auto address = mount.options.value(u"addr");
-    if (!counters.tcpBefore || !counters.tcpAfter || !address || mount.proto.startsWith(u"udp"))
-        return std::nullopt;
-    // port=0 (or none): the NFS port.
-    const quint32 port = mount.options.number(u"port").value_or(0);
-    const TcpPeer server{*address, quint16(port > 0 && port < 65536 ? port : 2049)};
-    const TcpSocketCounters a = counters.tcpBefore->value(server);
-    const TcpSocketCounters b = counters.tcpAfter->value(server);
-    if (b.dataSegmentsOut < a.dataSegmentsOut || b.retransmittedSegments < a.retransmittedSegments)
-        return std::nullopt; // a connection closed in between
-    return TcpSocketCounters{b.retransmittedSegments - a.retransmittedSegments,
-                             b.dataSegmentsOut - a.dataSegmentsOut};
 }
 
 // Compares with the export's last diagnosis and keeps this one (the real
@@ -275,7 +167,7 @@ void checkAgainstHistory(Diagnosed &d, const QString &mountpoint, qint64 now)
 }
 
 QList<Diagnosed> diagnoseAll(const NfsMountSelection &selection, const QStringList &mountpoints,
-                             const Counters &counters, bool keepHistory)
+                             const DiagnosisCounters &counters, bool keepHistory)
 {
     const DiagnosisInputs inputs(selection.root);
     const BdiSysfs sysfs(selection.root);
@@ -284,7 +176,12 @@ QList<Diagnosed> diagnoseAll(const NfsMountSelection &selection, const QStringLi
     const qint64 now = QDateTime::currentSecsSinceEpoch();
     for (const QString &mountpoint : mountpoints) {
         const NfsMount *mount = selection.table.findByMountpoint(mountpoint);
-        if (!mount || done.contains(mount->bdi) || !counters.after.contains(mountpoint))
+        if (!mount || done.contains(mount->bdi))
+            continue;
+        const auto readahead = sysfs.readAheadKb(mount->bdi);
+        const auto input = counters.inputFor(*mount, inputs, selection.table,
+                                             readahead ? std::optional(*readahead) : std::nullopt);
+        if (!input)
             continue;
         done.insert(mount->bdi);
         Diagnosed d;
@@ -293,24 +190,7 @@ QList<Diagnosed> diagnoseAll(const NfsMountSelection &selection, const QStringLi
             if (other.bdi == mount->bdi)
                 d.mountpoints.append(other.mountpoint);
         }
-        const MountCounters before = counters.before.value(mountpoint);
-        const MountCounters &after = counters.after[mountpoint];
-        const double span =
-            counters.seconds > 0
-                ? counters.seconds
-                : double(after.ageSeconds - std::min(after.ageSeconds, before.ageSeconds));
-        const auto window = counters.windows.contains(mountpoint)
-                                ? std::optional(counters.windows.value(mountpoint))
-                                : std::nullopt;
-        const auto readahead = sysfs.readAheadKb(mount->bdi);
-        MountDiagnoser::Input input = inputs.inputFor(
-            *mount, selection.table, readahead ? std::optional(*readahead) : std::nullopt);
-        input.before = before;
-        input.after = after;
-        input.seconds = span;
-        input.window = window;
-        input.tcp = tcpGrown(counters, *mount);
-        d.diagnosis = MountDiagnoser::diagnose(input);
+        d.diagnosis = MountDiagnoser::diagnose(*input);
         if (keepHistory)
             checkAgainstHistory(d, mountpoint, now);
         all.append(d);
@@ -364,19 +244,26 @@ int runDiagnose(const QStringList &arguments)
     }
 
     const bool live = root.isRealSystem() || (!parser.isSet(then) && LiveRoot::readsHappen(root));
-    const auto counters =
-        live ? measure(root, mountpoints, wanted) : captured(root, parser.value(then));
-    if (!counters)
+    const auto counters = live ? DiagnosisCounters::measure(root, mountpoints, wanted)
+                               : DiagnosisCounters::captured(root, parser.value(then));
+    if (!counters) {
+        printError(counters.error().message);
         return ExitFailure;
+    }
+    for (const QString &warning : counters->warnings)
+        printError(Text::tr("warning: %1").arg(warning));
     const QList<Diagnosed> all =
         diagnoseAll(*selection, mountpoints, *counters, live && root.isRealSystem());
     if (parser.isSet(json)) {
         QJsonArray mounts;
         for (const Diagnosed &d : all)
             mounts.append(diagnosedJson(d));
-        writeJson(QJsonObject{{QStringLiteral("since_mount"), counters->sinceMount},
-                              {QStringLiteral("seconds"), counters->seconds},
-                              {QStringLiteral("mounts"), mounts}});
+        writeJson(
+            QJsonObject{{QStringLiteral("since_mount"), counters->sinceMount},
+                        // Two captures: each mount's own (its evidence's).
+                        {QStringLiteral("seconds"),
+                         counters->seconds > 0 ? QJsonValue(counters->seconds) : QJsonValue()},
+                        {QStringLiteral("mounts"), mounts}});
     } else {
         printText(all, counters->sinceMount, counters->seconds);
     }

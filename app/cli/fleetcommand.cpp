@@ -47,6 +47,7 @@ QJsonObject mountJson(const FleetMount &mount)
          mount.verdict.isEmpty() ? QJsonValue() : QJsonValue(mount.verdict)},
         {QStringLiteral("recommended_read_ahead_bytes"), jsonNumber(mount.recommendedBytes)},
         {QStringLiteral("read_bytes_per_second"), jsonNumber(mount.readBytesPerSecond)},
+        {QStringLiteral("limit"), mount.limit.isEmpty() ? QJsonValue() : QJsonValue(mount.limit)},
         {QStringLiteral("problems"), QJsonArray::fromStringList(mount.problems)},
     };
 }
@@ -70,14 +71,15 @@ void printTable(const QList<FleetMount> &mounts, const QList<FleetExportGroup> &
 {
     TextTable table({Text::tr("HOST"), Text::tr("MOUNTPOINT"), Text::tr("EXPORT"), Text::tr("VERS"),
                      Text::tr("RSIZE"), Text::tr("READAHEAD"), Text::tr("ADVICE"),
-                     Text::tr("READ")});
-    table.setRightAligned({4, 5, 7});
+                     Text::tr("LIMIT"), Text::tr("READ")});
+    table.setRightAligned({4, 5, 8});
     for (const FleetMount &mount : mounts) {
         QString advice = mount.verdict.isEmpty() ? QStringLiteral("-") : mount.verdict;
         if (mount.recommendedBytes)
             advice += u' ' + sizeCell(mount.recommendedBytes);
         table.addRow({mount.host, mount.mountpoint, mount.serverExport(), mount.version,
                       sizeCell(mount.rsizeBytes), sizeCell(mount.readAheadBytes), advice,
+                      mount.limit.isEmpty() ? QStringLiteral("-") : mount.limit,
                       units::optional(mount.readBytesPerSecond, units::rate)});
     }
     writeRaw(table.toUtf8());

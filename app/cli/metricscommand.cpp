@@ -8,6 +8,7 @@
 #include "conf/nfsconfloader.h"
 #include "conf/readaheadrules.h"
 #include "console.h"
+#include "diagnosis/diagnosiscounters.h"
 #include "metrics/nfstunermetrics.h"
 #include "mounts/mountinventory.h"
 #include "stats/mountstats.h"
@@ -17,12 +18,47 @@
 
 namespace nfstuner::cli {
 
+namespace {
+
+// Each BDI's first mount diagnosed over `seconds` measured now, or over its
+// totals since the mount.
+std::optional<QList<std::pair<BdiId, MountDiagnosis>>>
+diagnoses(const SystemRoot &root, const MountInventory &inventory, std::optional<double> seconds)
+{
+    // No statfs(2) probes (none listed): a timer's run must never wait on a
+    // server that does not answer; the floor comes from the mounts' own
+    // cheap ops.
+    const auto counters = seconds ? DiagnosisCounters::measure(root, {}, *seconds)
+                                  : DiagnosisCounters::captured(root, QString());
+    if (!counters) {
+        printError(counters.error().message);
+        return std::nullopt;
+    }
+    for (const QString &warning : counters->warnings)
+        printError(Text::tr("warning: %1").arg(warning));
+    const DiagnosisInputs inputs(root);
+    QList<std::pair<BdiId, MountDiagnosis>> all;
+    QSet<BdiId> done;
+    for (const NfsMount &mount : inventory.mounts()) {
+        if (done.contains(mount.bdi))
+            continue;
+        done.insert(mount.bdi);
+        if (const auto input = counters->inputFor(mount, inputs, inventory.table(),
+                                                  inventory.readAheadKb(mount.bdi)))
+            all.append({mount.bdi, MountDiagnoser::diagnose(*input)});
+    }
+    return all;
+}
+
+} // namespace
+
 int runMetrics(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr(
         "Prints, in Prometheus' text format, each NFS backing device's readahead now and on "
-        "the next mount, rsize, wsize and the advisor's verdict on its reads since mount, and "
+        "the next mount, rsize, wsize, the advisor's verdict on its reads since mount, what "
+        "limits it (diagnose's verdict and figures, since the mount or over --seconds), and "
         "each mount's identity. With --textfile, writes them to DIR/nfs_tuner.prom at once "
         "(a temporary file renamed) for node_exporter's textfile collector."));
     const QCommandLineOption textfile(
@@ -30,12 +66,27 @@ int runMetrics(const QStringList &arguments)
         Text::tr("Write DIR/nfs_tuner.prom instead of printing (node_exporter's "
                  "--collector.textfile.directory; on Debian /var/lib/prometheus/node-exporter)."),
         QStringLiteral("DIR"));
-    parser.addOptions({textfile, rootOption()});
+    const QCommandLineOption seconds(
+        QStringLiteral("seconds"),
+        Text::tr("Diagnose each mount over N seconds measured now (1 to 3600) instead of its "
+                 "totals since the mount."),
+        QStringLiteral("N"));
+    parser.addOptions({textfile, seconds, rootOption()});
     if (const auto stop = parseCommand(parser, arguments, Positionals::None))
         return *stop;
     const auto root = rootFrom(parser);
     if (!root)
         return ExitFailure;
+    std::optional<double> interval;
+    if (parser.isSet(seconds)) {
+        bool ok = false;
+        interval = parser.value(seconds).toDouble(&ok);
+        if (!ok || !(*interval >= 1 && *interval <= 3600)) {
+            printError(Text::tr("--seconds takes 1 to 3600, not \"%1\"")
+                           .arg(printable(parser.value(seconds))));
+            return ExitFailure;
+        }
+    }
     QString target;
     if (parser.isSet(textfile)) {
         const QFileInfo folder(parser.value(textfile));
@@ -68,6 +119,10 @@ int runMetrics(const QStringList &arguments)
     input.conf = &conf;
     input.rules = &rules;
     input.advice = adviseMounts(inventory->table(), BdiSysfs(*root), windows);
+    const auto diagnosed = diagnoses(*root, *inventory, interval);
+    if (!diagnosed)
+        return ExitFailure;
+    input.diagnoses = *diagnosed;
     const QByteArray text = nfsTunerMetrics(input);
 
     if (target.isEmpty()) {

@@ -2,9 +2,12 @@
 // What the app does every second and at start, on a root with 1000 NFS
 // mounts among 2000 others (BenchRoot; $NFSTUNER_BENCH_NFS_MOUNTS for
 // another size): the mount model, the mountstats parse, a whole sampler tick, the nfs.conf parse,
-// and the table model's update behind the window's sorting proxy.
+// the table model's update behind the window's sorting proxy (the monitor's
+// advice and diagnosis of every mount included), and `diagnose` of every
+// mount from two samples.
 #include "benchroot.h"
 #include "conf/nfsconfloader.h"
+#include "diagnosis/diagnosiscounters.h"
 #include "models/mounttablemodel.h"
 #include "monitor/mountmonitor.h"
 #include "mounts/mountinventory.h"
@@ -154,6 +157,39 @@ void tableModelSync(benchmark::State &state)
         table.model.sync(table.monitor);
 }
 BENCHMARK(tableModelSync)->Unit(benchmark::kMillisecond);
+
+// What `diagnose` does with two samples of every mount (10 s apart): each
+// mount's counters, settings and the link to its server made into an input,
+// diagnosed. The mountstats text is parsed outside the timing.
+void diagnoseMounts(benchmark::State &state)
+{
+    const SystemRoot root(benchRoot());
+    const auto inventory = MountInventory::collect(root);
+    const BenchRoot bench(benchLayout());
+    DiagnosisCounters counters;
+    for (const MountCounters &mount : MountStats::parse(bench.mountStats(1)))
+        counters.before.insert(mount.mountpoint, mount);
+    for (const MountCounters &mount : MountStats::parse(bench.mountStats(11)))
+        counters.after.insert(mount.mountpoint, mount);
+    counters.seconds = 10;
+    int diagnosed = 0;
+    for (auto _ : state) {
+        const DiagnosisInputs inputs(root);
+        diagnosed = 0;
+        for (const NfsMount &mount : inventory->mounts()) {
+            const auto input = counters.inputFor(mount, inputs, inventory->table(),
+                                                 inventory->readAheadKb(mount.bdi));
+            if (!input)
+                continue;
+            MountDiagnosis diagnosis = MountDiagnoser::diagnose(*input);
+            benchmark::DoNotOptimize(diagnosis);
+            ++diagnosed;
+        }
+    }
+    if (diagnosed != benchLayout().nfsMounts)
+        state.SkipWithError("not every mount diagnosed");
+}
+BENCHMARK(diagnoseMounts)->Unit(benchmark::kMillisecond);
 
 // Whether a run stopped with SkipWithError: benchmark 1.8 (Debian 13)
 // replaced Run::error_occurred (1.7, Debian 12) with Run::skipped.

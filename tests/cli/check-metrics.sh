@@ -2,7 +2,9 @@
 # `nfs-tuner-cli metrics` on every real-kernel root in tests/fixtures/roots:
 # the real promtool accepts the output (`promtool check metrics`, format and
 # naming lint), and there is exactly one nfstuner_read_ahead_bytes series
-# per BDI, valued read_ahead_kb x 1024. The BDIs and values are read here
+# per BDI, valued read_ahead_kb x 1024; every per-BDI metric has one series
+# a BDI (the diagnosis's too, whatever nconnect), and the connections it
+# counts are the xprt: lines of the mount. The BDIs and values are read here
 # with awk from each root's mountinfo and sysfs, not by the project's code.
 # Usage: check-metrics.sh NFS_TUNER_CLI FIXTURE_ROOTS_DIR
 set -euo pipefail
@@ -39,6 +41,22 @@ for dir in "$roots"/*/root; do
         value=$(sed -n "s/^nfstuner_read_ahead_bytes{bdi=\"$bdi\"} //p" "$out")
         [ "$value" = "$((kib * 1024))" ] || fail "$name: $bdi is $value, read_ahead_kb is $kib"
     done
+    # The diagnosis: one series per BDI of each metric, whatever the
+    # connections; nfstuner_transport_connections counts the xprt: lines of
+    # the BDI's first mount's block (awk, not the project's parser).
+    for metric in $(grep -o '^nfstuner_[a-z_]*{bdi="[^"]*"' "$out" | grep -v mount_info |
+                    sort | uniq -d); do
+        fail "$name: ${metric} twice"
+    done
+    while read -r bdi connections; do
+        first=$(awk -v b="$bdi" '{ for (i = 7; $i != "-"; i++); if ($3 == b) { print $5; exit } }' \
+            "$dir/proc/self/mountinfo")
+        # ENVIRON, not -v: awk would read the \040 escapes of -v values.
+        xprts=$(MP=$first awk '/^device / { keep = ($5 == ENVIRON["MP"]) } keep && /xprt:/ { n++ } END { print n + 0 }' \
+            "$dir/proc/self/mountstats")
+        [ "$connections" = "$xprts" ] ||
+            fail "$name: $bdi ($first) has $xprts xprt lines, nfstuner_transport_connections $connections"
+    done < <(sed -n 's/^nfstuner_transport_connections{bdi="\([^"]*\)"} \(.*\)/\1 \2/p' "$out")
     checked=$((checked + 1))
 done
 [ $checked -ge 10 ] || fail "only $checked roots checked"

@@ -144,7 +144,7 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         const QString text = QString::fromUtf8(run.out);
         QVERIFY2(text.contains(QStringLiteral("/mnt/lab (BDI ")), qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("127.0.0.3:/export, NFS 3): Slots")));
+        QVERIFY(text.contains(QStringLiteral("127.0.0.3:/export, NFS 3, 9 s): Slots")));
         QVERIFY(text.contains(QStringLiteral("wait for a slot at each send")));
         QVERIFY(text.contains(QStringLiteral("Do: ")));
         // Two slots when it connected, 65536 now: the remount takes it.

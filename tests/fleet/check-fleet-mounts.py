@@ -28,6 +28,8 @@ for host in ("alpha", "bravo", "charlie"):
             mounts.append(labels)
         elif name == "nfstuner_advice_info":
             per_bdi.setdefault(labels["bdi"], {})["verdict"] = labels["verdict"]
+        elif name == "nfstuner_diagnosis_info":
+            per_bdi.setdefault(labels["bdi"], {})["limit"] = labels["verdict"]
         else:
             per_bdi.setdefault(labels["bdi"], {})[name] = value
     if set(got.get(host, {})) != {m["mountpoint"] for m in mounts}:
@@ -44,6 +46,7 @@ for host in ("alpha", "bravo", "charlie"):
             "rsize_bytes": facts.get("nfstuner_rsize_bytes"),
             "verdict": facts.get("verdict"),
             "recommended_read_ahead_bytes": facts.get("nfstuner_recommended_read_ahead_bytes"),
+            "limit": facts.get("limit"),
         }
         for key, value in wanted.items():
             if row[key] != value and not (isinstance(value, float) and row[key] == value):

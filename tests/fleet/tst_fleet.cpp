@@ -381,6 +381,33 @@ private slots:
 
     // A value that is no size of its kind becomes no rule: never 0, never
     // wrapped, never past the limit every other part of the project keeps.
+    // What limits each mount comes as the host's diagnose named it; a
+    // name NFS Tuner never gives is said and left out.
+    void eachMountsLimitIsTheHostsDiagnosis()
+    {
+        auto answers = twoHosts();
+        answers.insert(FleetMounts::Query::Diagnosis,
+                       parsed(vector({{{{u"instance"_s, u"alpha:9100"_s},
+                                        {u"bdi"_s, u"0:40"_s},
+                                        {u"verdict"_s, u"round-trip"_s}},
+                                       u"1"_s},
+                                      {{{u"instance"_s, u"bravo:9100"_s},
+                                        {u"bdi"_s, u"0:52"_s},
+                                        {u"verdict"_s, u"$(reboot)"_s}},
+                                       u"1"_s}})));
+        const QList<FleetMount> mounts = FleetMounts::build(answers);
+        const FleetMount &alpha = mounts[0].instance == u"alpha:9100" ? mounts[0] : mounts[1];
+        const FleetMount &bravo = mounts[0].instance == u"alpha:9100" ? mounts[1] : mounts[0];
+        QCOMPARE(alpha.limit, u"round-trip"_s);
+        QVERIFY(alpha.problems.isEmpty());
+        QCOMPARE(bravo.limit, QString());
+        QCOMPARE(bravo.problems.size(), 1);
+        QVERIFY2(bravo.problems[0].contains(u"$(reboot)"_s), qPrintable(bravo.problems[0]));
+        QVERIFY(FleetMounts::queries().contains(FleetMounts::Query::Diagnosis));
+        QCOMPARE(FleetMounts::expression(FleetMounts::Query::Diagnosis),
+                 u"nfstuner_diagnosis_info"_s);
+    }
+
     void valuesThatAreNoSizeBecomeNoRule_data()
     {
         QTest::addColumn<QString>("recommended"); // as Prometheus writes it

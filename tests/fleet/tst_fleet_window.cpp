@@ -7,6 +7,7 @@
 // sorting, a mount's day charted with the backfilled figures, the
 // playbook checked by the real ansible-playbook, an unreachable server
 // said in the window.
+#include "diagnosis/mountdiagnosis.h"
 #include "fleet/fleetexportmodel.h"
 #include "fleet/fleethistorychart.h"
 #include "fleet/fleetmountmodel.h"
@@ -52,6 +53,7 @@ QJsonObject rowJson(const FleetMount &mount)
         {u"verdict"_s, mount.verdict.isEmpty() ? QJsonValue() : QJsonValue(mount.verdict)},
         {u"recommended_read_ahead_bytes"_s, number(mount.recommendedBytes)},
         {u"read_bytes_per_second"_s, number(mount.readBytesPerSecond)},
+        {u"limit"_s, mount.limit.isEmpty() ? QJsonValue() : QJsonValue(mount.limit)},
     };
 }
 
@@ -124,6 +126,15 @@ private slots:
         for (int row = 0; row < model.rowCount(); ++row)
             QVERIFY(
                 !model.index(row, FleetMountModel::ReadAheadColumn).data().toString().isEmpty());
+        // And what limits each mount, in the words of the host's own window.
+        int diagnosed = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const auto limit = bottleneckFromName(model.mount(row).limit);
+            diagnosed += limit.has_value();
+            QCOMPARE(model.index(row, FleetMountModel::LimitColumn).data().toString(),
+                     limit ? bottleneckWord(*limit) : u"–"_s);
+        }
+        QCOMPARE(diagnosed, model.rowCount());
     }
 
     void anExportShowsOnlyItsMounts()

@@ -2,6 +2,7 @@
 #include "fleet/fleetmountmodel.h"
 
 #include "base/units.h"
+#include "diagnosis/mountdiagnosis.h"
 
 namespace nfstuner {
 
@@ -99,6 +100,10 @@ QVariant FleetMountModel::display(const FleetMount &mount, int column) const
         return mount.isAdvised()
                    ? tr("%1 to %2").arg(mount.verdict, bytesCell(mount.recommendedBytes))
                    : mount.verdict;
+    case LimitColumn:
+        if (const auto limit = bottleneckFromName(mount.limit))
+            return bottleneckWord(*limit);
+        return QStringLiteral("–");
     case ReadRateColumn:
         return units::optional(mount.readBytesPerSecond, units::rate);
     case ChangeColumn:
@@ -141,7 +146,8 @@ QVariant FleetMountModel::data(const QModelIndex &index, int role) const
             return m_unticked.contains(keyOf(mount)) ? Qt::Unchecked : Qt::Checked;
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() >= RsizeColumn && index.column() != AdviceColumn)
+        if (index.column() >= RsizeColumn && index.column() != AdviceColumn &&
+            index.column() != LimitColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ToolTipRole:
@@ -175,6 +181,8 @@ QVariant FleetMountModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Readahead");
     case AdviceColumn:
         return tr("Advice");
+    case LimitColumn:
+        return tr("Limit");
     case ReadRateColumn:
         return tr("Read (5 min)");
     case ChangeColumn:

@@ -26,6 +26,7 @@ public:
         RsizeColumn,
         ReadAheadColumn,
         AdviceColumn,
+        LimitColumn, // what limits it (the host's diagnosis)
         ReadRateColumn,
         ChangeColumn,
         ColumnCount

@@ -16,28 +16,6 @@ namespace nfstuner {
 
 namespace {
 
-void setUp(QChartView *view, const QString &name)
-{
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(170);
-    view->setAccessibleName(name);
-    view->chart()->legend()->setAlignment(Qt::AlignTop);
-    view->chart()->setMargins(QMargins(4, 4, 4, 4));
-    chartstyle::apply(view->chart(), view->palette());
-}
-
-// Rescaling lays the chart out again: only when the peak leaves the range
-// or falls well inside it.
-void fit(QValueAxis *axis, double peak)
-{
-    peak = std::max(peak, 1e-3);
-    if (peak > axis->max() || peak < axis->max() / 3) {
-        axis->setRange(0, peak * 1.15);
-        axis->applyNiceNumbers();
-        axis->setMin(0);
-    }
-}
-
 double valueOf(const std::optional<double> &value)
 {
     return value.value_or(0);
@@ -67,7 +45,7 @@ TimeSplitChart::TimeSplitChart(QWidget *parent)
     m_ms->setRange(0, 1);
     chart()->addAxis(m_ms, Qt::AlignBottom);
     m_series->attachAxis(m_ms);
-    setUp(this, tr("Where each op's time goes"));
+    chartstyle::setUp(this, tr("Where each op's time goes"), 170);
 }
 
 void TimeSplitChart::show(const DiagnosisEvidence *e)
@@ -95,7 +73,7 @@ void TimeSplitChart::show(const DiagnosisEvidence *e)
         metadataSum += metadata[part];
     }
     peak = std::max(readSum, metadataSum);
-    fit(m_ms, peak);
+    chartstyle::fit(m_ms, peak);
 }
 
 QList<double> TimeSplitChart::readParts() const
@@ -145,7 +123,7 @@ InFlightChart::InFlightChart(QWidget *parent)
         series->attachAxis(m_time);
         series->attachAxis(m_count);
     }
-    setUp(this, tr("READs in flight and requests waiting for a slot"));
+    chartstyle::setUp(this, tr("READs in flight and requests waiting for a slot"), 170);
 }
 
 void InFlightChart::show(const QList<DiagnosisPoint> &points, qint64 nowMs)
@@ -162,7 +140,7 @@ void InFlightChart::show(const QList<DiagnosisPoint> &points, qint64 nowMs)
     m_inFlight->replace(inFlight);
     m_backlog->replace(backlog);
     m_time->setRange(std::min(-60.0, oldest), 0);
-    fit(m_count, peak);
+    chartstyle::fit(m_count, peak);
 }
 
 int InFlightChart::pointCount() const

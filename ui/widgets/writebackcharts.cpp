@@ -36,28 +36,6 @@ QValueAxis *valueAxis(QChart *chart, const QString &title, Qt::Alignment side)
     return axis;
 }
 
-void setUp(QChartView *view, const QString &name)
-{
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(180);
-    view->setAccessibleName(name);
-    view->chart()->legend()->setAlignment(Qt::AlignTop);
-    view->chart()->setMargins(QMargins(4, 4, 4, 4));
-    chartstyle::apply(view->chart(), view->palette());
-}
-
-// Rescaling lays the chart out again: only when the peak leaves the range
-// or falls well inside it.
-void fit(QValueAxis *axis, double peak)
-{
-    peak = std::max(peak, 1e-3);
-    if (peak > axis->max() || peak < axis->max() / 3) {
-        axis->setRange(0, peak * 1.15);
-        axis->applyNiceNumbers();
-        axis->setMin(0);
-    }
-}
-
 void setWindow(QDateTimeAxis *axis, const MountSampler &sampler, int windowSeconds)
 {
     const qint64 nowMs = sampler.elapsedMs();
@@ -82,7 +60,7 @@ WritebackChart::WritebackChart(const MountMonitor &monitor, QWidget *parent)
     , m_limit(new QLineSeries)
 {
     setObjectName(QStringLiteral("writebackChart"));
-    setUp(this, tr("Write-back in flight against the limit"));
+    chartstyle::setUp(this, tr("Write-back in flight against the limit"), 180);
     m_writeback->setName(tr("Writeback"));
     m_dirty->setName(tr("Dirty"));
     m_limit->setName(tr("Limit (nfs_congestion_kb)"));
@@ -120,7 +98,7 @@ void WritebackChart::redraw(int windowSeconds)
     m_writeback->replace(writeback);
     m_dirty->replace(dirty);
     m_limit->replace(limit);
-    fit(m_size, peak);
+    chartstyle::fit(m_size, peak);
 }
 
 MountWritesChart::MountWritesChart(const MountMonitor &monitor, QWidget *parent)
@@ -130,7 +108,7 @@ MountWritesChart::MountWritesChart(const MountMonitor &monitor, QWidget *parent)
     , m_rtt(new QScatterSeries)
 {
     setObjectName(QStringLiteral("mountWritesChart"));
-    setUp(this, tr("The selected mount's writes and WRITE round trips"));
+    chartstyle::setUp(this, tr("The selected mount's writes and WRITE round trips"), 180);
     m_write->setName(tr("Write MB/s"));
     m_rtt->setName(tr("WRITE RTT (ms)"));
     m_rtt->setMarkerSize(6);
@@ -167,8 +145,8 @@ void MountWritesChart::redraw(const QString &mountpoint, int windowSeconds)
     }
     m_write->replace(write);
     m_rtt->replace(rtt);
-    fit(m_rate, peakRate);
-    fit(m_ms, peakMs);
+    chartstyle::fit(m_rate, peakRate);
+    chartstyle::fit(m_ms, peakMs);
 }
 
 } // namespace nfstuner

@@ -32,6 +32,15 @@ QString DiagnosisInputs::exportKey(const NfsMount &mount)
     return exportSpec(mount.server, mount.exportPath);
 }
 
+std::optional<TcpPeer> DiagnosisInputs::serverPeer(const NfsMount &mount)
+{
+    const auto address = mount.options.value(u"addr");
+    if (!address || mount.proto.startsWith(u"udp"))
+        return std::nullopt;
+    const quint32 port = mount.options.number(u"port").value_or(0);
+    return TcpPeer{*address, quint16(port > 0 && port < 65536 ? port : 2049)};
+}
+
 MountDiagnoser::Input DiagnosisInputs::inputFor(const NfsMount &mount, const NfsMountTable &table,
                                                 std::optional<quint32> readAheadKib) const
 {

@@ -26,6 +26,9 @@ public:
                                    std::optional<quint32> readAheadKib) const;
     // "server:/path" ([v6]:/path): the export a diagnosis is kept under.
     static QString exportKey(const NfsMount &mount);
+    // Where the mount's TCP connections go: addr= and port= (2049 when
+    // unset or 0); nullopt over UDP or without an address.
+    static std::optional<TcpPeer> serverPeer(const NfsMount &mount);
 
 private:
     SystemRoot m_root;

@@ -2,6 +2,7 @@
 #include "fleet/fleetmounts.h"
 
 #include "base/units.h"
+#include "diagnosis/mountdiagnosis.h"
 #include "tuning/tuninglimits.h"
 
 #include <QRegularExpression>
@@ -113,7 +114,7 @@ QList<FleetMounts::Query> FleetMounts::queries(const QString &hostLabel)
 {
     QList<Query> all{Query::MountInfo, Query::ReadAhead, Query::NextMountReadAhead,
                      Query::Rsize,     Query::Advice,    Query::Recommended,
-                     Query::ReadRate};
+                     Query::ReadRate,  Query::Diagnosis};
     if (hostLabel != InstanceLabel)
         all.append(Query::HostNames);
     return all;
@@ -146,6 +147,8 @@ QString FleetMounts::expression(Query query)
         // them all.
         return QStringLiteral(
             "sum by (instance, export) (rate(node_mountstats_nfs_read_bytes_total[5m]))");
+    case Query::Diagnosis:
+        return QStringLiteral("nfstuner_diagnosis_info");
     case Query::HostNames:
         // node_exporter's uname collector: nodename, and any target label.
         return QStringLiteral("node_uname_info");
@@ -166,6 +169,10 @@ QList<FleetMount> FleetMounts::build(const QHash<Query, QList<PromSeries>> &answ
     for (const PromSeries &one : answers.value(Query::Advice))
         verdicts.insert({one.labels.value(InstanceLabel), one.labels.value(bdi)},
                         one.labels.value(QStringLiteral("verdict")));
+    QHash<Key, QString> limits;
+    for (const PromSeries &one : answers.value(Query::Diagnosis))
+        limits.insert({one.labels.value(InstanceLabel), one.labels.value(bdi)},
+                      one.labels.value(QStringLiteral("verdict")));
     QHash<QString, QString> hostNames; // instance -> the host label's value
     for (const PromSeries &one : answers.value(Query::HostNames)) {
         if (one.labels.contains(hostLabel))
@@ -206,6 +213,12 @@ QList<FleetMount> FleetMounts::build(const QHash<Query, QList<PromSeries>> &answ
             problems.append(
                 tr("the advice \"%1\" is none NFS Tuner gives: left out").arg(mount.verdict));
             mount.verdict.clear();
+        }
+        mount.limit = limits.value(key);
+        if (!mount.limit.isEmpty() && !bottleneckFromName(mount.limit)) {
+            problems.append(
+                tr("the diagnosis \"%1\" is none NFS Tuner gives: left out").arg(mount.limit));
+            mount.limit.clear();
         }
         mounts.append(mount);
     }

@@ -35,6 +35,9 @@ struct FleetMount
     QString verdict; // the advice: raise, lower, keep, unknown; empty: none exported
     std::optional<double> recommendedBytes;
     std::optional<double> readBytesPerSecond; // the export on this host, over 5 minutes
+    // What limits it, as `diagnose` names it ("round-trip", ...); empty:
+    // none exported.
+    QString limit;
     // Values the answers held that are no value of their kind (a size of
     // +Inf, 0.4 bytes or 2^32 KiB; a host label missing), each said once:
     // such a value is left out, never rounded or wrapped into another.
@@ -70,6 +73,7 @@ public:
         Advice,
         Recommended,
         ReadRate,
+        Diagnosis, // nfstuner_diagnosis_info: what limits each BDI
         HostNames, // node_uname_info: asked only for a host label other than instance
     };
     static inline const QString InstanceLabel = QStringLiteral("instance");

@@ -3,6 +3,7 @@
 
 #include "advice/readaheadadvisor.h"
 #include "conf/readaheadconfig.h"
+#include "diagnosis/mountdiagnosis.h"
 #include "mounts/mountinventory.h"
 
 #include <QByteArray>
@@ -14,6 +15,9 @@ namespace nfstuner {
 // metrics`): per BDI its readahead now and on the next mount, rsize, wsize
 // and the advice; per mount its identity (an _info series). Counters that
 // node_exporter's mountstats collector already exports are not repeated.
+// The diagnosis's verdict and the figures it rests on are one series each
+// per BDI however many connections (nconnect) the mount has, where
+// node_exporter's mountstats collector gives one per transport.
 // Mounts sharing a superblock are one BDI: one series per BDI, its facts
 // taken from its first mount in the table (the one that made the BDI, whose
 // rules nfs-tuner-rahead applied).
@@ -23,6 +27,9 @@ struct MetricsInput
     const NfsConf *conf = nullptr;
     const ReadaheadRules *rules = nullptr;
     QList<BdiAdvice> advice;
+    // What limits each BDI (its first mount's diagnosis), over the window
+    // each states (the totals since the mount, or `metrics --seconds`).
+    QList<std::pair<BdiId, MountDiagnosis>> diagnoses;
 };
 
 QByteArray nfsTunerMetrics(const MetricsInput &input);

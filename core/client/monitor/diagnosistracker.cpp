@@ -9,15 +9,6 @@ namespace nfstuner {
 
 namespace {
 
-std::optional<TcpPeer> serverOf(const NfsMount &mount)
-{
-    const auto address = mount.options.value(u"addr");
-    if (!address || mount.proto.startsWith(u"udp"))
-        return std::nullopt;
-    const quint32 port = mount.options.number(u"port").value_or(0);
-    return TcpPeer{*address, quint16(port > 0 && port < 65536 ? port : 2049)};
-}
-
 DiagnosisPoint pointOf(qint64 atMs, const DiagnosisEvidence &e)
 {
     DiagnosisPoint p;
@@ -76,7 +67,7 @@ void DiagnosisTracker::setMounts(const MountInventory &inventory)
                                : m_history.latest(entry.state.exportKey);
         }
         entry.input = std::move(input);
-        entry.server = serverOf(mount);
+        entry.server = DiagnosisInputs::serverPeer(mount);
         next.insert(mount.mountId, std::move(entry));
     }
     m_entries = std::move(next);

@@ -3,7 +3,8 @@
 diagnose-lab.json files of real runs (tests/fixtures/lab): the runs pass;
 a copy with one scenario misnamed still passes (6 of 7 is enough), two
 misnamed fail, a slow server called "round-trip" fails whatever the count,
-and a readahead that gained less than 20 % fails."""
+a readahead that gained less than 20 % fails, and so does one whose mount
+was not diagnosed again against the diagnosis before."""
 import copy
 import json
 import os
@@ -41,6 +42,9 @@ def cases(lab):
     for s in gain["scenarios"]:
         if s["prescription"] == "readahead":
             s["after_mb_per_s"] = s["before_mb_per_s"] * 1.1
+    unchecked = copy.deepcopy(lab)
+    for s in unchecked["scenarios"]:
+        s["compared"] = None
     return [
         ("as run", lab, 0, []),
         ("one misnamed", with_verdict(lab, "application", "not-busy"), 0, []),
@@ -49,6 +53,7 @@ def cases(lab):
         ("readahead for a slow server", with_verdict(lab, "server", "round-trip", "readahead"), 1,
          ["server: said the readahead where it is not the limit"]),
         ("gained 10 %", gain, 1, ["the readahead gained 10%"]),
+        ("not checked", unchecked, 1, ["round-trip: diagnosed again without the one before"]),
     ]
 
 

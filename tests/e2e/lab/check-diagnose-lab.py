@@ -2,7 +2,8 @@
 """Judges a diagnosis lab run (diagnose-lab.json, run-diagnose-lab.sh): the
 verdict names the bottleneck the scenario created in at least all but one of
 them, never "round-trip" (readahead) where readahead is not the limit, and
-where the prescription was the readahead, applying it gained 20 % or more.
+where the prescription was the readahead, applying it gained 20 % or more
+and the diagnosis after it was compared with the one before.
 Exits 1 with what missed."""
 import json
 import sys
@@ -31,6 +32,9 @@ def judge(lab):
             elif after < before * (1 + MIN_GAIN):
                 problems.append(f"{s['name']}: the readahead gained {after / before - 1:.0%} "
                                 f"({before} -> {after} MB/s), not {MIN_GAIN:.0%}")
+            # The check: diagnosed again, compared with the diagnosis before.
+            if not s.get("compared"):
+                problems.append(f"{s['name']}: diagnosed again without the one before")
     if len(named) < len(scenarios) - 1:
         problems.append(f"named {len(named)} of {len(scenarios)} bottlenecks")
     return problems

@@ -689,12 +689,22 @@ void MainWindow::fitToScreen()
     if (!screen())
         return;
     const QRect free = screen()->availableGeometry();
-    const QSize fits = free.size().shrunkBy(QMargins(8, 40, 8, 8));
-    if (isMaximized() || isFullScreen() || free.contains(frameGeometry()))
+    // Before the window is shown its frame is not known (frameGeometry() is
+    // geometry()): count a title bar and borders, as Qt's own restore does
+    // not (Qt 6.8 restored 798x774 at 1,25 on 800x800, then framed it).
+    const QRect inside = geometry();
+    const QRect framed = frameGeometry();
+    const QMargins frame =
+        framed == inside
+            ? QMargins(8, 40, 8, 8)
+            : QMargins(inside.left() - framed.left(), inside.top() - framed.top(),
+                       framed.right() - inside.right(), framed.bottom() - inside.bottom());
+    if (isMaximized() || isFullScreen() || free.contains(inside.marginsAdded(frame)))
         return;
-    resize(size().boundedTo(fits));
-    move(free.topLeft() + QPoint(std::max(0, (free.width() - width()) / 2),
-                                 std::max(0, (free.height() - height()) / 2)));
+    resize(size().boundedTo(free.size().shrunkBy(frame)));
+    const QSize outer = size().grownBy(frame);
+    move(free.topLeft() + QPoint(std::max(0, (free.width() - outer.width()) / 2),
+                                 std::max(0, (free.height() - outer.height()) / 2)));
 }
 
 void MainWindow::saveSettings() const

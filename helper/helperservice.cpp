@@ -3,12 +3,11 @@
 
 #include "base/logging.h"
 #include "dbus/helperdbus.h"
+#include "dbus/helperreplies.h"
 #include "readers/readerscan.h"
 #include "tuning/readaheadtuner.h"
-#include "writeback/writebackstate.h"
 
 #include <QCoreApplication>
-#include <QFile>
 
 namespace nfstuner {
 
@@ -20,6 +19,7 @@ HelperService::HelperService(ReadaheadTuner tuner, QDBusConnection bus, Authoriz
     , m_pipeline(std::move(bus), authorizer, log)
     , m_temporaries(m_tuner, log, m_pipeline)
     , m_mounts(m_tuner.root())
+    , m_readers(m_tuner.root())
 {
     HelperDBus::registerTypes();
     m_idle.setSingleShot(true);
@@ -156,7 +156,11 @@ void HelperService::setReadahead(const QDBusMessage &call, HelperDBus::CallArgum
         outcome.changes.append(
             AuditLog::describe(*change) +
             (temporary ? QStringLiteral(" (until the caller leaves)") : QString()));
-        outcome.reply = call.createReply({uint(change->previousKib), uint(change->nowKib)});
+        outcome.reply =
+            HelperReplies::reply(call,
+                                 temporary ? HelperDBus::Method::SetReadaheadTemporary
+                                           : HelperDBus::Method::SetReadahead,
+                                 HelperReplies::kibChange(change->previousKib, change->nowKib));
         if (temporary)
             outcome.temporary = *change;
         else
@@ -202,7 +206,8 @@ void HelperService::writeReadaheadConfig(const QDBusMessage &call,
                                             AuditLog::describe(written->before, valid),
                                             QString::fromLatin1(written->file.oldSha256.left(12)),
                                             QString::fromLatin1(written->file.newSha256.left(12))));
-        outcome.reply = call.createReply(QString::fromLatin1(written->file.newSha256));
+        outcome.reply = HelperReplies::reply(call, HelperDBus::Method::WriteReadaheadConfig,
+                                             HelperReplies::newSha256(written->file.newSha256));
         return outcome;
     };
     start(std::move(pending));
@@ -217,24 +222,7 @@ void HelperService::setNfsCongestionKb(const QDBusMessage &call,
     const auto request = CongestionRequest::parse(qint64(kib));
     if (!request)
         return refuse(call, request.error());
-    const CongestionRequest valid = *request;
-    CallPipeline::Call pending;
-    pending.message = call;
-    pending.what = QStringLiteral("set the NFS write-back limit to %1 KiB").arg(valid.kib);
-    pending.details = {{QStringLiteral("key"), QString::fromLatin1(NfsCongestion::SysctlKey)},
-                       {QStringLiteral("kib"), QString::number(valid.kib)}};
-    pending.work = [this, call, valid](const CallPipeline::Caller &) {
-        CallPipeline::Outcome outcome;
-        const auto change = m_writeback.setCongestion(valid);
-        if (!change)
-            return CallPipeline::Outcome::failed(call, change.error());
-        outcome.changes.append(QStringLiteral("nfs_congestion_kb: %1 -> %2 KiB")
-                                   .arg(change->previousKib)
-                                   .arg(change->nowKib));
-        outcome.reply = call.createReply({uint(change->previousKib), uint(change->nowKib)});
-        return outcome;
-    };
-    start(std::move(pending));
+    start(m_writeback.setCongestion(call, *request));
 }
 
 void HelperService::writeNfsCongestionConfig(const QDBusMessage &call,
@@ -247,35 +235,7 @@ void HelperService::writeNfsCongestionConfig(const QDBusMessage &call,
     const auto request = CongestionConfigRequest::parse(kib, expectedSha256);
     if (!request)
         return refuse(call, request.error());
-    const std::optional<CongestionRequest> value = request->value;
-    const QByteArray sha = request->expectedSha256;
-    CallPipeline::Call pending;
-    pending.message = call;
-    pending.what = value ? QStringLiteral("keep the NFS write-back limit at %1 KiB in %2")
-                               .arg(value->kib)
-                               .arg(WritebackTuner::dropInPath())
-                         : QStringLiteral("remove the NFS write-back limit from %1")
-                               .arg(WritebackTuner::dropInPath());
-    pending.details = {{QStringLiteral("file"), WritebackTuner::dropInPath()},
-                       {QStringLiteral("key"), QString::fromLatin1(NfsCongestion::SysctlKey)},
-                       {QStringLiteral("kib"), value ? QString::number(value->kib) : QString()}};
-    pending.work = [this, call, value, sha](const CallPipeline::Caller &) {
-        CallPipeline::Outcome outcome;
-        const auto written = m_writeback.persistCongestion(value, sha);
-        if (!written)
-            return CallPipeline::Outcome::failed(call, written.error());
-        if (written->changed)
-            outcome.changes.append(
-                QStringLiteral("%1 %2 = %3 (sha256 %4 -> %5)")
-                    .arg(WritebackTuner::dropInPath(),
-                         QString::fromLatin1(NfsCongestion::SysctlKey),
-                         value ? QString::number(value->kib) : QStringLiteral("(unset)"),
-                         QString::fromLatin1(written->oldSha256.left(12)),
-                         QString::fromLatin1(written->newSha256.left(12))));
-        outcome.reply = call.createReply(QString::fromLatin1(written->newSha256));
-        return outcome;
-    };
-    start(std::move(pending));
+    start(m_writeback.persistCongestion(call, *request));
 }
 
 void HelperService::applyConfig(const QDBusMessage &call)
@@ -298,7 +258,8 @@ void HelperService::applyConfig(const QDBusMessage &call)
             outcome.refusals.append(QStringLiteral("applying config: %1").arg(failure));
         outcome.reply =
             applied->failures.isEmpty()
-                ? call.createReply(QVariant::fromValue(applied->applied))
+                ? HelperReplies::reply(call, HelperDBus::Method::ApplyConfig,
+                                       HelperReplies::applied(applied->applied))
                 : CallPipeline::errorReply(
                       call, applyFailuresError(applied->failures, applied->applied.size()));
         return outcome;
@@ -322,37 +283,7 @@ void HelperService::listReaders(const QDBusMessage &call, HelperDBus::CallArgume
     const auto mounts = request->mountsIn(*table);
     if (!mounts)
         return refuse(call, mounts.error());
-    QStringList shown;
-    for (const WatchedMount &mount : *mounts)
-        shown.append(QFile::decodeName(mount.mountpoint));
-    shown.sort();
-    CallPipeline::Call pending;
-    pending.message = call;
-    pending.what = QStringLiteral("list the processes reading %1").arg(shown.join(u", "));
-    pending.details = {{QStringLiteral("mountpoints"), shown.join(QStringLiteral(", "))}};
-    pending.work = [this, call, watched = *mounts](const CallPipeline::Caller &) {
-        const ReaderScan scan = scanReaders(watched);
-        CallPipeline::Outcome outcome;
-        QMap<int, QString> labels; // the mountpoints of the files' mount labels
-        for (auto it = scan.mountpoints.cbegin(); it != scan.mountpoints.cend(); ++it)
-            labels.insert(it.key(), QFile::decodeName(it.value()));
-        outcome.reply =
-            call.createReply({QVariant::fromValue(scan.processes), QVariant::fromValue(labels),
-                              QVariant::fromValue(qulonglong(scan.uptimeTicks)),
-                              QVariant::fromValue(qulonglong(scan.monotonicNs)), scan.truncated});
-        return outcome;
-    };
-    start(std::move(pending));
-}
-
-// One scanner kept from call to call (a `top` asks every interval): it
-// reads again only the processes that read, opened or closed something.
-ReaderScan HelperService::scanReaders(const QList<WatchedMount> &mounts)
-{
-    const QMutexLocker lock(&m_readersLock);
-    if (!m_readers || m_readers->mounts() != mounts)
-        m_readers = std::make_unique<ReaderScanner>(m_tuner.root(), mounts);
-    return m_readers->scan();
+    start(m_readers.list(call, *mounts));
 }
 
 void HelperService::start(CallPipeline::Call call)

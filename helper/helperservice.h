@@ -6,15 +6,14 @@
 #include "callpipeline.h"
 #include "dbus/helperdbus.h"
 #include "mounts/mounttablecache.h"
-#include "readers/readerscan.h"
+#include "readerscalls.h"
 #include "temporaryreadaheads.h"
 #include "tuning/readaheadtuner.h"
-#include "tuning/writebacktuner.h"
+#include "writebackcalls.h"
 
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QDBusVirtualObject>
-#include <QMutex>
 #include <QTimer>
 
 namespace nfstuner {
@@ -55,7 +54,6 @@ private:
     void writeReadaheadConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void applyConfig(const QDBusMessage &call);
     void listReaders(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
-    ReaderScan scanReaders(const QList<WatchedMount> &mounts);
     void setNfsCongestionKb(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void writeNfsCongestionConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
 
@@ -67,13 +65,12 @@ private:
     void contractMismatch(const QDBusMessage &call, const QString &message);
 
     ReadaheadTuner m_tuner;
-    WritebackTuner m_writeback;
+    WritebackCalls m_writeback;
     CallPipeline m_pipeline;
     TemporaryReadaheads m_temporaries;
     MountTableCache m_mounts; // for the checks before polkit
     QTimer m_idle;
-    QMutex m_readersLock; // ListReaders runs in the workers
-    std::unique_ptr<ReaderScanner> m_readers;
+    ReadersCalls m_readers;
 };
 
 } // namespace nfstuner

@@ -9,6 +9,7 @@
 // generated proxy or the hand-built messages).
 #include "dbus/helperclient.h"
 #include "dbus/helperdbus.h"
+#include "dbus/helperreplies.h"
 
 #include <QDBusConnection>
 #include <QDBusServer>
@@ -93,6 +94,62 @@ public:
         interactive.append(message.isInteractiveAuthorizationAllowed());
         connection.send(
             message.createErrorReply(HelperDBus::errorName(Error::Code::Busy), u"recorded"_s));
+        return true;
+    }
+    QString introspect(const QString &) const override { return {}; }
+};
+
+// What the helper answers each method, made by the helper's own encoders
+// (HelperReplies): a method without its case does not compile (-Wswitch).
+QVariantList sampleReply(HelperDBus::Method method)
+{
+    using HelperDBus::Method;
+    switch (method) {
+    case Method::SetReadahead:
+    case Method::SetReadaheadTemporary:
+        return HelperReplies::kibChange(128, 4096);
+    case Method::SetNfsCongestionKb:
+        return HelperReplies::kibChange(262144, 1048576);
+    case Method::WriteReadaheadConfig:
+    case Method::WriteNfsCongestionConfig:
+        return HelperReplies::newSha256("9f86d081884c7d659a2feaa0c55ad015"_ba);
+    case Method::ApplyConfig:
+        return HelperReplies::applied(
+            {ReadaheadChange{u"/mnt/data"_s, BdiId{0, 52}, 128, 15360, BdiMounts()}});
+    case Method::ListReaders: {
+        ReaderScan scan;
+        ProcessReads process;
+        process.pid = 4242;
+        process.startTicks = 900;
+        process.uid = 1000;
+        process.command = "dd"_ba;
+        process.ioKnown = true;
+        process.readChars = 1 << 20;
+        process.readCalls = 16;
+        process.readBytes = 1 << 20;
+        process.files = {OpenMountFile{3, 77, 65536, 0100000, "/mnt/data/big \xff"_ba}};
+        scan.processes = {process};
+        scan.mountpoints = {{77, "/mnt/data"_ba}};
+        scan.uptimeTicks = 1000;
+        scan.monotonicNs = 123456789;
+        scan.truncated = true;
+        return HelperReplies::readers(scan);
+    }
+    }
+    Q_UNREACHABLE();
+}
+
+// The helper's object answering every method as the helper does (through
+// HelperReplies::reply, which holds the values to the XML's out-arguments).
+class AnsweringHelper : public QDBusVirtualObject
+{
+public:
+    bool handleMessage(const QDBusMessage &message, const QDBusConnection &connection) override
+    {
+        const HelperDBus::MethodContract *method = HelperDBus::contractNamed(message.member());
+        if (!method)
+            return false;
+        connection.send(HelperReplies::reply(message, method->id, sampleReply(method->id)));
         return true;
     }
     QString introspect(const QString &) const override { return {}; }
@@ -228,6 +285,116 @@ private slots:
         QCOMPARE(helper.interactive, QList<bool>(calls.size(), true));
         for (const Error &error : errors)
             QVERIFY2(error.code == Error::Code::Busy, qPrintable(error.message));
+    }
+
+    // Every reply the helper makes has the XML's out-arguments: a handler
+    // and the XML that disagree fail here, without a bus.
+    void everyReplyIsWhatTheXmlSays()
+    {
+        for (const HelperDBus::MethodContract &method : HelperDBus::methods()) {
+            const QVariantList values = sampleReply(method.id);
+            QCOMPARE(HelperDBus::signatureOf(values), method.outSignature());
+            const QDBusMessage call = QDBusMessage::createMethodCall(
+                HelperDBus::service(), HelperDBus::path(), HelperDBus::interface(), method.name);
+            QCOMPARE(HelperReplies::reply(call, method.id, values).type(),
+                     QDBusMessage::ReplyMessage);
+        }
+        // One value short, or of another type: an error, not a reply.
+        const QDBusMessage call = QDBusMessage::createMethodCall(
+            HelperDBus::service(), HelperDBus::path(), HelperDBus::interface(), u"SetReadahead"_s);
+        const QDBusMessage short_ =
+            HelperReplies::reply(call, HelperDBus::Method::SetReadahead, {uint(4096)});
+        QCOMPARE(short_.type(), QDBusMessage::ErrorMessage);
+        QVERIFY2(short_.errorMessage().contains(u"(u previous_kib, u now_kib)"_s),
+                 qPrintable(short_.errorMessage()));
+        QCOMPARE(HelperReplies::reply(call, HelperDBus::Method::ApplyConfig, {u"x"_s}).type(),
+                 QDBusMessage::ErrorMessage);
+    }
+
+    // Each reply goes over a peer-to-peer connection as the helper sends it
+    // and the client reads what was sent; a reply of another shape is an
+    // error for the client, never values read by position.
+    void theClientReadsEveryReplyAsSent()
+    {
+        QDBusServer server(u"unix:tmpdir=/tmp"_s);
+        QVERIFY2(server.isConnected(), qPrintable(server.lastError().message()));
+        AnsweringHelper helper;
+        QObject::connect(
+            &server, &QDBusServer::newConnection, [&helper](const QDBusConnection &connection) {
+                QDBusConnection(connection).registerVirtualObject(HelperDBus::path(), &helper);
+            });
+        const QString peerName = u"answering-peer"_s;
+        HelperClient client(QDBusConnection::connectToPeer(server.address(), peerName));
+        QObject context;
+        QStringList read;
+        const auto record = [&read](const QString &what) { read.append(what); };
+        const auto failed = [&read](const Error &error) {
+            read.append(u"error: "_s + error.message);
+        };
+        client.setReadahead(BdiId{0, 52}, 4096, &context, [&](const Result<ReadaheadChange> &r) {
+            r ? record(u"SetReadahead %1 -> %2"_s.arg(r->previousKib).arg(r->nowKib))
+              : failed(r.error());
+        });
+        client.setReadaheadTemporary(
+            BdiId{0, 52}, 4096, &context, [&](const Result<ReadaheadChange> &r) {
+                r ? record(u"SetReadaheadTemporary %1 -> %2"_s.arg(r->previousKib).arg(r->nowKib))
+                  : failed(r.error());
+            });
+        client.setNfsCongestionKb(1048576, &context, [&](const Result<CongestionChange> &r) {
+            r ? record(u"SetNfsCongestionKb %1 -> %2"_s.arg(r->previousKib).arg(r->nowKib))
+              : failed(r.error());
+        });
+        const auto sha = [&](const QString &name) {
+            return [&, name](const Result<QByteArray> &r) {
+                r ? record(name + u' ' + QString::fromLatin1(*r)) : failed(r.error());
+            };
+        };
+        client.writeReadaheadConfig(u"/etc/nfs.conf"_s, {{u"nfs4"_s, u"4096"_s}}, {}, QString(),
+                                    &context, sha(u"WriteReadaheadConfig"_s));
+        client.writeNfsCongestionConfig(1048576, QString(), &context,
+                                        sha(u"WriteNfsCongestionConfig"_s));
+        client.applyConfig(&context, [&](const Result<QList<ReadaheadChange>> &r) {
+            if (!r)
+                return failed(r.error());
+            for (const ReadaheadChange &change : *r)
+                record(u"ApplyConfig %1 %2 %3 -> %4"_s.arg(change.mountpoint, change.bdi.toString())
+                           .arg(change.previousKib)
+                           .arg(change.nowKib));
+        });
+        client.listReaders({u"/mnt/data"_s}, &context, [&](const Result<ReaderScan> &r) {
+            if (!r)
+                return failed(r.error());
+            const ReaderScan sent =
+                HelperReplies::readReaders(
+                    QDBusMessage::createMethodCall(u"a"_s, u"/a"_s, u"a.b"_s, u"M"_s)
+                        .createReply(sampleReply(HelperDBus::Method::ListReaders)))
+                    .value();
+            record(u"ListReaders %1"_s.arg(*r == sent ? u"as sent"_s : u"changed"_s));
+        });
+        QTRY_COMPARE(read.size(), HelperDBus::methods().size());
+        QDBusConnection::disconnectFromPeer(peerName);
+        read.sort();
+        QCOMPARE(read,
+                 QStringList({u"ApplyConfig /mnt/data 0:52 128 -> 15360"_s,
+                              u"ListReaders as sent"_s, u"SetNfsCongestionKb 262144 -> 1048576"_s,
+                              u"SetReadahead 128 -> 4096"_s, u"SetReadaheadTemporary 128 -> 4096"_s,
+                              u"WriteNfsCongestionConfig 9f86d081884c7d659a2feaa0c55ad015"_s,
+                              u"WriteReadaheadConfig 9f86d081884c7d659a2feaa0c55ad015"_s}));
+    }
+
+    // The helper's man page describes every method, with its arguments.
+    void theManPageListsEveryMethod()
+    {
+        QFile page(QStringLiteral(NFSTUNER_SOURCE_DIR "/docs/man/nfs-tuner-helper.8"));
+        QVERIFY(page.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(page.readAll());
+        for (const HelperDBus::MethodContract &method : HelperDBus::methods()) {
+            QStringList names;
+            for (const QString &argument : method.in)
+                names.append(argument.section(u' ', 1));
+            const QString entry = u".B %1(%2)"_s.arg(method.name, names.join(u", "));
+            QVERIFY2(text.contains(entry), qPrintable(entry + u" is not in the man page"_s));
+        }
     }
 
     // On a bus that is not there, each call is answered Unavailable.

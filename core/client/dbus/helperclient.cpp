@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "dbus/helperclient.h"
 
-#include <QFile>
-
 #include "base/clientlogging.h"
 #include "dbus/helperdbus.h"
+#include "dbus/helperreplies.h"
 
 #include <QDBusPendingCallWatcher>
 #include <QDBusVariant>
@@ -18,9 +17,16 @@ QString nameOf(HelperDBus::Method method)
     return HelperDBus::contract(method).name;
 }
 
-Error unexpectedReply()
+// A decoder's result handed on: an unexpected reply is an error.
+template<typename T, typename Read>
+auto handOn(TuningBackend::Done<T> done, Read read)
 {
-    return Error{Error::Code::IoError, QStringLiteral("unexpected reply from the helper")};
+    return [done, read](const QDBusMessage &reply) {
+        const auto result = read(reply);
+        if (!result)
+            return done(result.error());
+        done(*result);
+    };
 }
 
 } // namespace
@@ -88,12 +94,12 @@ void HelperClient::callSetReadahead(const QString &method, std::function<QDBusPe
 {
     call(
         method, start, context,
-        [done, bdi](const QDBusMessage &reply) {
-            const QVariantList values = reply.arguments();
-            if (values.size() != 2)
-                return done(unexpectedReply());
-            done(ReadaheadChange{QString(), bdi, values[0].toUInt(), values[1].toUInt(),
-                                 BdiMounts()});
+        [done, bdi, method](const QDBusMessage &reply) {
+            const auto change =
+                HelperReplies::readKibChange(HelperDBus::contractNamed(method)->id, reply);
+            if (!change)
+                return done(change.error());
+            done(ReadaheadChange{QString(), bdi, change->previousKib, change->nowKib, BdiMounts()});
         },
         [done](const Error &error) { done(error); });
 }
@@ -108,9 +114,11 @@ void HelperClient::writeReadaheadConfig(const QString &file, const QMap<QString,
             return m_calls.writeReadaheadConfig(file, set, unset, expectedSha256);
         },
         context,
-        [done](const QDBusMessage &reply) {
-            done(reply.arguments().value(0).toString().toLatin1());
-        },
+        handOn(done,
+               [](const QDBusMessage &reply) {
+                   return HelperReplies::readNewSha256(HelperDBus::Method::WriteReadaheadConfig,
+                                                       reply);
+               }),
         [done](const Error &error) { done(error); });
 }
 
@@ -118,12 +126,7 @@ void HelperClient::applyConfig(QObject *context, Done<QList<ReadaheadChange>> do
 {
     call(
         nameOf(HelperDBus::Method::ApplyConfig), [this] { return m_calls.applyConfig(); }, context,
-        [done](const QDBusMessage &reply) {
-            QList<ReadaheadChange> changes;
-            reply.arguments().value(0).value<QDBusArgument>() >> changes;
-            done(changes);
-        },
-        [done](const Error &error) { done(error); });
+        handOn(done, &HelperReplies::readApplied), [done](const Error &error) { done(error); });
 }
 
 void HelperClient::listReaders(const QStringList &mountpoints, QObject *context,
@@ -132,22 +135,7 @@ void HelperClient::listReaders(const QStringList &mountpoints, QObject *context,
     call(
         nameOf(HelperDBus::Method::ListReaders),
         [this, mountpoints] { return m_calls.listReaders(mountpoints); }, context,
-        [done](const QDBusMessage &reply) {
-            const QVariantList values = reply.arguments();
-            if (values.size() != 5)
-                return done(unexpectedReply());
-            ReaderScan scan;
-            values[0].value<QDBusArgument>() >> scan.processes;
-            QMap<int, QString> labels;
-            values[1].value<QDBusArgument>() >> labels;
-            for (auto it = labels.cbegin(); it != labels.cend(); ++it)
-                scan.mountpoints.insert(it.key(), QFile::encodeName(it.value()));
-            scan.uptimeTicks = values[2].toULongLong();
-            scan.monotonicNs = values[3].toULongLong();
-            scan.truncated = values[4].toBool();
-            done(scan);
-        },
-        [done](const Error &error) { done(error); });
+        handOn(done, &HelperReplies::readReaders), [done](const Error &error) { done(error); });
 }
 
 void HelperClient::setNfsCongestionKb(quint32 kib, QObject *context, Done<CongestionChange> done)
@@ -156,10 +144,11 @@ void HelperClient::setNfsCongestionKb(quint32 kib, QObject *context, Done<Conges
         nameOf(HelperDBus::Method::SetNfsCongestionKb),
         [this, kib] { return m_calls.setNfsCongestionKb(kib); }, context,
         [done](const QDBusMessage &reply) {
-            const QVariantList values = reply.arguments();
-            if (values.size() != 2)
-                return done(unexpectedReply());
-            done(CongestionChange{values[0].toUInt(), values[1].toUInt()});
+            const auto change =
+                HelperReplies::readKibChange(HelperDBus::Method::SetNfsCongestionKb, reply);
+            if (!change)
+                return done(change.error());
+            done(CongestionChange{change->previousKib, change->nowKib});
         },
         [done](const Error &error) { done(error); });
 }
@@ -173,9 +162,11 @@ void HelperClient::writeNfsCongestionConfig(quint32 kib, const QString &expected
             return m_calls.writeNfsCongestionConfig(kib, expectedSha256);
         },
         context,
-        [done](const QDBusMessage &reply) {
-            done(reply.arguments().value(0).toString().toLatin1());
-        },
+        handOn(done,
+               [](const QDBusMessage &reply) {
+                   return HelperReplies::readNewSha256(HelperDBus::Method::WriteNfsCongestionConfig,
+                                                       reply);
+               }),
         [done](const Error &error) { done(error); });
 }
 

@@ -100,6 +100,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     // With unsaved edits on Persistent settings: asks whether to drop them
     // (no: their page is shown). True when nothing would be lost.
     bool mayDropUnsavedEdits();
@@ -150,6 +151,7 @@ private:
     QAction *m_attentionOnly;
     QList<QAction *> m_columnActions;
     bool m_restoring = false;
+    QSize m_restoredSize; // fitted once more when first shown, the frame known
     PrometheusTransportFactory m_prometheus;
 };
 

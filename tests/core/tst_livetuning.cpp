@@ -7,7 +7,7 @@
 #include "conf/nfsconfloader.h"
 #include "fixtureroot.h"
 #include "mounts/mountinventory.h"
-#include "tuning/livetuning.h"
+#include "session/livetuning.h"
 #include "tuning/localtuningbackend.h"
 #include "tuning/readaheadplan.h"
 

@@ -403,8 +403,8 @@ private slots:
         // rsize 64 KiB: 128 KiB is above it.
         QVERIFY(!ReadaheadAdvisor::warnNow(128, 64 * 1024).limiting);
         QVERIFY(ReadaheadAdvisor::warnNow(1023, MiB).limiting);
-        QCOMPARE(ReadaheadAdvisor::classicReadaheadKib(MiB), 15360u);
-        QCOMPARE(ReadaheadAdvisor::classicReadaheadKib(64 * 1024), 960u);
+        QCOMPARE(ReadaheadDefaults::classicKib(MiB), 15360u);
+        QCOMPARE(ReadaheadDefaults::classicKib(64 * 1024), 960u);
     }
 
     void warnsOfTheNextMountBelowRsize()
@@ -536,3 +536,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(TestReadaheadAdvisor)
 #include "tst_readaheadadvisor.moc"
+#include "tuning/readaheaddefaults.h"

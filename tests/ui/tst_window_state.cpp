@@ -294,15 +294,16 @@ private slots:
         MainWindow &window = session->window();
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Once shown its frame is known, and the window fitted with it.
         const QRect free = window.screen()->availableGeometry();
-        QVERIFY2(free.contains(window.geometry()),
-                 qPrintable(QStringLiteral("%1x%2 at %3,%4 on %5x%6")
-                                .arg(window.width())
-                                .arg(window.height())
-                                .arg(window.x())
-                                .arg(window.y())
-                                .arg(free.width())
-                                .arg(free.height())));
+        QTRY_VERIFY2(free.contains(window.geometry()),
+                     qPrintable(QStringLiteral("%1x%2 at %3,%4 on %5x%6")
+                                    .arg(window.width())
+                                    .arg(window.height())
+                                    .arg(window.x())
+                                    .arg(window.y())
+                                    .arg(free.width())
+                                    .arg(free.height())));
     }
 
     // The window opens within the screen's free area, however small (the

@@ -7,6 +7,7 @@
 #include "monitor/mountmonitor.h"
 #include "style/icons.h"
 #include "style/statuscolors.h"
+#include "tuning/readaheaddefaults.h"
 
 #include <QApplication>
 #include <QHash>
@@ -534,7 +535,7 @@ QStringList MountTableModel::widestAdvice()
 {
     // 15 x an rsize of 128 KiB, 1,920 KiB: no round MiB, so the widest
     // value the advisor gives.
-    const QString value = units::kib(ReadaheadAdvisor::classicReadaheadKib(128 * 1024));
+    const QString value = units::kib(ReadaheadDefaults::classicKib(128 * 1024));
     return {tr("Raise to %1").arg(value), tr("Lower to %1").arg(value), tr("Keep"),
             tr("Not enough data")};
 }

@@ -3,8 +3,8 @@
 
 #include "base/units.h"
 #include "monitor/mountmonitor.h"
+#include "session/livetuning.h"
 #include "style/statuscolors.h"
-#include "tuning/livetuning.h"
 #include "widgets/changepreview.h"
 #include "writeback/writebackstate.h"
 

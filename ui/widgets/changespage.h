@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "tuning/livetuning.h"
+#include "session/livetuning.h"
 
 #include <QWidget>
 

@@ -4,9 +4,9 @@
 #include "base/printable.h"
 #include "base/units.h"
 #include "monitor/mountmonitor.h"
+#include "session/livetuning.h"
 #include "sweep/readaheadsweep.h"
 #include "sweep/sweepsimulation.h"
-#include "tuning/livetuning.h"
 #include "widgets/sweepchart.h"
 
 #include <QDialogButtonBox>

@@ -7,6 +7,7 @@
 #include "conf/keepproposal.h"
 #include "monitor/mountmonitor.h"
 #include "style/statuscolors.h"
+#include "tuning/readaheaddefaults.h"
 #include "tuning/tuninglimits.h"
 #include "widgets/advicepanel.h"
 #include "widgets/changepreview.h"
@@ -354,8 +355,8 @@ QList<PlannedReadahead> ReadaheadEditor::plan() const
         seen.insert(mount.bdi);
         quint32 kib = 128;
         if (m_presets->checkedId() == Classic)
-            kib = std::min(ReadaheadAdvisor::classicReadaheadKib(mount.rsize),
-                           TuningLimits::MaxReadaheadKib);
+            kib =
+                std::min(ReadaheadDefaults::classicKib(mount.rsize), TuningLimits::MaxReadaheadKib);
         else if (m_presets->checkedId() == Custom)
             kib = m_custom->kib().value_or(0);
         values.append({mount.bdi, kib});
@@ -394,9 +395,8 @@ void ReadaheadEditor::updateState()
                                .arg(printable(mount.mountpoint).toHtmlEscaped(),
                                     readahead ? units::kib(*readahead) : tr("unavailable"),
                                     units::bytes(mount.rsize), mount.bdi.toString(), shared));
-        m_classic->setText(
-            tr("&15 × rsize, the pre-5.4 default (%1 here)")
-                .arg(units::kib(ReadaheadAdvisor::classicReadaheadKib(mount.rsize))));
+        m_classic->setText(tr("&15 × rsize, the pre-5.4 default (%1 here)")
+                               .arg(units::kib(ReadaheadDefaults::classicKib(mount.rsize))));
     } else {
         m_summary->setText(tr("%n mount(s) selected", nullptr, int(selected.size())) +
                            QStringLiteral(", ") +

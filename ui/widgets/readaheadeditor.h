@@ -2,7 +2,7 @@
 #pragma once
 
 #include "mounts/nfsmount.h"
-#include "tuning/livetuning.h"
+#include "session/livetuning.h"
 
 #include <QMap>
 #include <QWidget>

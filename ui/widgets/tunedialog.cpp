@@ -5,7 +5,7 @@
 #include "base/printable.h"
 #include "base/units.h"
 #include "monitor/mountmonitor.h"
-#include "tuning/livetuning.h"
+#include "session/livetuning.h"
 #include "widgets/sweepchart.h"
 
 #include <QDialogButtonBox>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "tuning/readaheaddefaults.h"
+
 #include <QtGlobal>
 
 // Every number the readahead advisor judges by, in one place. docs/ADVICE.md
@@ -29,7 +31,7 @@ inline constexpr double SteadyTargetFactor = 2.0;
 // default of 128 KiB (VM_READAHEAD_PAGES), not above the pre-5.4 NFS default
 // of 15 x rsize.
 inline constexpr quint32 FloorKib = 128;
-inline constexpr quint32 CeilingRsizeMultiple = 15;
+inline constexpr quint32 CeilingRsizeMultiple = ReadaheadDefaults::ClassicRsizeMultiple;
 
 // READs "average the readahead size" when within this fraction of it.
 inline constexpr double SameSizeTolerance = 0.15;

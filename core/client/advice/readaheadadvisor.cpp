@@ -4,6 +4,7 @@
 #include "advice/advicethresholds.h"
 #include "base/logging.h"
 #include "base/units.h"
+#include "tuning/readaheaddefaults.h"
 
 #include <QLocale>
 
@@ -44,11 +45,6 @@ QList<quint32> ReadaheadAdvisor::candidateKib(quint32 rsize)
     return values;
 }
 
-quint32 ReadaheadAdvisor::classicReadaheadKib(quint32 rsize)
-{
-    return quint32((quint64(rsize) * CeilingRsizeMultiple) / 1024);
-}
-
 ReadaheadWarning ReadaheadAdvisor::warnNow(std::optional<quint32> readAheadKib, quint32 rsize)
 {
     ReadaheadWarning warning;
@@ -63,7 +59,7 @@ ReadaheadWarning ReadaheadAdvisor::warnNow(std::optional<quint32> readAheadKib, 
            "streaming reads can be 30-75 % slower. Try 15 x rsize (%1, the old default) or "
            "a value between 1 and 16 MiB, then watch the average READ size and the "
            "throughput.")
-            .arg(units::kib(classicReadaheadKib(rsize)));
+            .arg(units::kib(ReadaheadDefaults::classicKib(rsize)));
     return warning;
 }
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "advice/readwindow.h"
 #include "advice/throughputmemory.h"
 #include "mounts/bdiid.h"
 #include "mounts/nfsmount.h"
 #include "readers/readerrates.h"
+#include "stats/readwindow.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -134,8 +134,6 @@ public:
     // or not. The advisor's verdict on the traffic is advise().
     static ReadaheadWarning warnNow(std::optional<quint32> readAheadKib, quint32 rsize);
     static ReadaheadWarning warnNextMount(int nextKib, quint32 rsize);
-    // The pre-5.4 default, 15 x rsize, in KiB: the most the advisor advises.
-    static quint32 classicReadaheadKib(quint32 rsize);
     // The values the advisor picks from for an rsize: 128 KiB and the
     // multiples of rsize up to 15 x rsize, ascending.
     static QList<quint32> candidateKib(quint32 rsize);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "advice/readwindow.h"
 #include "advice/writewindow.h"
+#include "stats/readwindow.h"
 
 #include <QHash>
 #include <QString>

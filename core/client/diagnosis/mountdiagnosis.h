@@ -2,8 +2,8 @@
 #pragma once
 
 #include "advice/readaheadadvisor.h"
-#include "advice/readwindow.h"
 #include "stats/mountstats.h"
+#include "stats/readwindow.h"
 #include "stats/tcpsockets.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "advice/readwindow.h"
 #include "advice/throughputmemory.h"
 #include "mounts/bdiid.h"
+#include "stats/readwindow.h"
 
 #include <QHash>
 #include <QString>

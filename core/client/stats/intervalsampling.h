@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "advice/readwindow.h"
 #include "base/result.h"
 #include "base/systemroot.h"
 #include "stats/mountstats.h"
+#include "stats/readwindow.h"
 
 #include <QHash>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "sweep/sweepsettings.h"
 
-#include "advice/readaheadadvisor.h"
 #include "base/units.h"
+#include "tuning/readaheaddefaults.h"
 #include "tuning/tuninglimits.h"
 
 #include <algorithm>
@@ -13,8 +13,8 @@ QList<quint32> SweepSettings::defaultValues(quint32 rsizeBytes)
 {
     QList<quint32> values{128, 512, 1024, 2048, 4096};
     if (rsizeBytes >= 1024)
-        values.append(std::min(ReadaheadAdvisor::classicReadaheadKib(rsizeBytes),
-                               TuningLimits::MaxReadaheadKib));
+        values.append(
+            std::min(ReadaheadDefaults::classicKib(rsizeBytes), TuningLimits::MaxReadaheadKib));
     std::sort(values.begin(), values.end());
     values.erase(std::unique(values.begin(), values.end()), values.end());
     return values;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "advice/readwindow.h"
+#include "stats/readwindow.h"
 
 #include <QList>
 #include <QString>

@@ -4,6 +4,7 @@
 #include "advice/readaheadadvisor.h"
 #include "base/units.h"
 #include "tune/tunethresholds.h"
+#include "tuning/readaheaddefaults.h"
 #include "tuning/tuninglimits.h"
 
 #include <QLocale>
@@ -40,7 +41,7 @@ struct TunePlanner::AdvisorSays
 QList<quint32> TunePlanner::defaultCandidates(quint32 rsize)
 {
     const quint32 top =
-        std::min(ReadaheadAdvisor::classicReadaheadKib(rsize), TuningLimits::MaxReadaheadKib);
+        std::min(ReadaheadDefaults::classicKib(rsize), TuningLimits::MaxReadaheadKib);
     QList<quint32> values;
     for (quint32 kib = advice::FloorKib; kib < top; kib *= 2)
         values.append(kib);

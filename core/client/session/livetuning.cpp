@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "tuning/livetuning.h"
+#include "session/livetuning.h"
 
 #include "base/atomicfilereplace.h"
 #include "conf/readaheadconfigedit.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "advice/readwindow.h"
+#include "stats/readwindow.h"
 
 #include <algorithm>
 

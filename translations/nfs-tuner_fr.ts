@@ -2154,10 +2154,6 @@
         </translation>
     </message>
     <message>
-        <source>Prometheus has no series of nfs-tuner-cli metrics (nfstuner_mount_info): see README, &quot;The fleet from Prometheus&quot;.</source>
-        <translation>Prometheus n’a aucune série de nfs-tuner-cli metrics (nfstuner_mount_info) : voir le README, « The fleet from Prometheus ».</translation>
-    </message>
-    <message>
         <source>The fleet could not be read: %1</source>
         <translation>La flotte n’a pas pu être lue : %1</translation>
     </message>
@@ -2183,6 +2179,10 @@
     <message>
         <source>&quot;%1&quot; is no label name (letters, digits and _)</source>
         <translation>« %1 » n&apos;est pas un nom de label (lettres, chiffres et _)</translation>
+    </message>
+    <message>
+        <source>Prometheus has no series of nfs-tuner-cli metrics (%1): see README, &quot;The fleet from Prometheus&quot;.</source>
+        <translation>Prometheus n’a aucune série de nfs-tuner-cli metrics (%1) : voir le README, « The fleet from Prometheus ».</translation>
     </message>
 </context>
 <context>

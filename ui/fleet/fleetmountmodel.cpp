@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "fleet/fleetmountmodel.h"
 
+#include "advice/readaheadadvisor.h"
 #include "base/units.h"
 #include "diagnosis/mountdiagnosis.h"
 
@@ -54,7 +55,7 @@ QList<FleetMount> FleetMountModel::chosen() const
     QList<FleetMount> mounts = m_mounts;
     for (FleetMount &mount : mounts) {
         if (m_unticked.contains(keyOf(mount))) {
-            mount.verdict = QStringLiteral("keep");
+            mount.verdict = verdictName(AdviceVerdict::Keep);
             mount.recommendedBytes.reset();
         }
     }

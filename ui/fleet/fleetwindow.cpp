@@ -7,6 +7,7 @@
 #include "fleet/fleetmountmodel.h"
 #include "fleet/fleetplaybook.h"
 #include "fleet/fleetplaybookdialog.h"
+#include "metrics/metrictable.h"
 #include "widgets/noticebanner.h"
 
 #include <QAction>
@@ -224,9 +225,9 @@ void FleetWindow::showMounts(const QList<FleetMount> &mounts)
                       tr("on %n host(s), read at %1", nullptr, int(hosts.size()))
                           .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
     if (mounts.isEmpty())
-        m_banner->setText(
-            tr("Prometheus has no series of nfs-tuner-cli metrics (nfstuner_mount_info)"
-               ": see README, \"The fleet from Prometheus\"."));
+        m_banner->setText(tr("Prometheus has no series of nfs-tuner-cli metrics (%1)"
+                             ": see README, \"The fleet from Prometheus\".")
+                              .arg(MetricTable::name(MetricTable::Metric::MountInfo)));
     m_banner->setVisible(mounts.isEmpty());
     updateActions();
     emit mountsShown();

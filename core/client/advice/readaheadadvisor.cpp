@@ -32,6 +32,16 @@ QString verdictName(AdviceVerdict verdict)
     return QStringLiteral("unknown");
 }
 
+std::optional<AdviceVerdict> verdictNamed(const QString &name)
+{
+    for (const AdviceVerdict verdict : {AdviceVerdict::Raise, AdviceVerdict::Lower,
+                                        AdviceVerdict::Keep, AdviceVerdict::Unknown}) {
+        if (verdictName(verdict) == name)
+            return verdict;
+    }
+    return std::nullopt;
+}
+
 QList<quint32> ReadaheadAdvisor::candidateKib(quint32 rsize)
 {
     QList<quint32> values;

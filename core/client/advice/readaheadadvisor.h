@@ -25,6 +25,8 @@ enum class AdviceVerdict
 };
 // "raise", "lower", "keep", "unknown": the names scripts see.
 QString verdictName(AdviceVerdict verdict);
+// The verdict of one of those names (read back from Prometheus, say).
+std::optional<AdviceVerdict> verdictNamed(const QString &name);
 
 // One reason of a verdict: a stable code for scripts, a sentence for people.
 struct AdviceReason

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "fleet/fleetmounts.h"
 
+#include "advice/readaheadadvisor.h"
 #include "base/units.h"
 #include "diagnosis/mountdiagnosis.h"
+#include "metrics/metrictable.h"
 #include "tuning/tuninglimits.h"
 
 #include <QRegularExpression>
@@ -78,28 +80,27 @@ QString kindText(Kind kind)
 }
 
 // The value if it is one of its kind; else nothing, and why in `problems`.
-std::optional<double> checked(const std::optional<double> &value, Kind kind, const char *series,
+std::optional<double> checked(const std::optional<double> &value, Kind kind, const QString &series,
                               QStringList &problems)
 {
     if (!value || fits(*value, kind))
         return value;
-    problems.append(
-        FleetMounts::tr("%1 %2 is not %3: left out")
-            .arg(QLatin1String(series), QString::number(*value, 'g', 17), kindText(kind)));
+    problems.append(FleetMounts::tr("%1 %2 is not %3: left out")
+                        .arg(series, QString::number(*value, 'g', 17), kindText(kind)));
     return std::nullopt;
 }
 
 bool isVerdict(const QString &word)
 {
-    return word.isEmpty() || word == u"raise" || word == u"lower" || word == u"keep" ||
-           word == u"unknown";
+    return word.isEmpty() || verdictNamed(word);
 }
 
 } // namespace
 
 bool FleetMount::isAdvised() const
 {
-    return (verdict == u"raise" || verdict == u"lower") && recommendedBytes &&
+    const auto advice = verdictNamed(verdict);
+    return (advice == AdviceVerdict::Raise || advice == AdviceVerdict::Lower) && recommendedBytes &&
            *recommendedBytes > 0;
 }
 
@@ -130,17 +131,17 @@ QString FleetMounts::expression(Query query)
 {
     switch (query) {
     case Query::MountInfo:
-        return QStringLiteral("nfstuner_mount_info");
+        return MetricTable::name(MetricTable::Metric::MountInfo);
     case Query::ReadAhead:
-        return QStringLiteral("nfstuner_read_ahead_bytes");
+        return MetricTable::name(MetricTable::Metric::ReadAheadBytes);
     case Query::NextMountReadAhead:
-        return QStringLiteral("nfstuner_next_mount_read_ahead_bytes");
+        return MetricTable::name(MetricTable::Metric::NextMountReadAheadBytes);
     case Query::Rsize:
-        return QStringLiteral("nfstuner_rsize_bytes");
+        return MetricTable::name(MetricTable::Metric::RsizeBytes);
     case Query::Advice:
-        return QStringLiteral("nfstuner_advice_info");
+        return MetricTable::name(MetricTable::Metric::AdviceInfo);
     case Query::Recommended:
-        return QStringLiteral("nfstuner_recommended_read_ahead_bytes");
+        return MetricTable::name(MetricTable::Metric::RecommendedReadAheadBytes);
     case Query::ReadRate:
         // node_exporter's mountstats collector labels by export
         // (server:/path); a host with several mounts of one export reads
@@ -148,7 +149,7 @@ QString FleetMounts::expression(Query query)
         return QStringLiteral(
             "sum by (instance, export) (rate(node_mountstats_nfs_read_bytes_total[5m]))");
     case Query::Diagnosis:
-        return QStringLiteral("nfstuner_diagnosis_info");
+        return MetricTable::name(MetricTable::Metric::DiagnosisInfo);
     case Query::HostNames:
         // node_exporter's uname collector: nodename, and any target label.
         return QStringLiteral("node_uname_info");
@@ -197,17 +198,20 @@ QList<FleetMount> FleetMounts::build(const QHash<Query, QList<PromSeries>> &answ
         mount.version = info.labels.value(QStringLiteral("version"));
         const Key key{mount.instance, mount.bdi};
         QStringList &problems = mount.problems;
-        mount.readAheadBytes = checked(valueAt(readAhead, key), Kind::ReadAhead,
-                                       "nfstuner_read_ahead_bytes", problems);
-        mount.nextMountReadAheadBytes = checked(valueAt(nextMount, key), Kind::ReadAhead,
-                                                "nfstuner_next_mount_read_ahead_bytes", problems);
-        mount.rsizeBytes =
-            checked(valueAt(rsize, key), Kind::Bytes, "nfstuner_rsize_bytes", problems);
-        mount.recommendedBytes = checked(valueAt(recommended, key), Kind::Recommended,
-                                         "nfstuner_recommended_read_ahead_bytes", problems);
+        mount.readAheadBytes =
+            checked(valueAt(readAhead, key), Kind::ReadAhead,
+                    MetricTable::name(MetricTable::Metric::ReadAheadBytes), problems);
+        mount.nextMountReadAheadBytes =
+            checked(valueAt(nextMount, key), Kind::ReadAhead,
+                    MetricTable::name(MetricTable::Metric::NextMountReadAheadBytes), problems);
+        mount.rsizeBytes = checked(valueAt(rsize, key), Kind::Bytes,
+                                   MetricTable::name(MetricTable::Metric::RsizeBytes), problems);
+        mount.recommendedBytes =
+            checked(valueAt(recommended, key), Kind::Recommended,
+                    MetricTable::name(MetricTable::Metric::RecommendedReadAheadBytes), problems);
         mount.readBytesPerSecond =
             checked(valueAt(readRate, {mount.instance, mount.serverExport()}), Kind::Rate,
-                    "node_mountstats_nfs_read_bytes_total", problems);
+                    QStringLiteral("node_mountstats_nfs_read_bytes_total"), problems);
         mount.verdict = verdicts.value(key);
         if (!isVerdict(mount.verdict)) {
             problems.append(

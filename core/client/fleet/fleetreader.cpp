@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "fleet/fleetreader.h"
 
+#include "metrics/metrictable.h"
+
 namespace nfstuner {
 
 namespace {
@@ -61,13 +63,13 @@ bool FleetReader::isReading() const
 
 QString FleetReader::readAheadExpression(const FleetMount &mount)
 {
-    return QStringLiteral("nfstuner_read_ahead_bytes") +
+    return MetricTable::name(MetricTable::Metric::ReadAheadBytes) +
            selector(mount, QStringLiteral("bdi"), mount.bdi);
 }
 
 QString FleetReader::recommendedExpression(const FleetMount &mount)
 {
-    return QStringLiteral("nfstuner_recommended_read_ahead_bytes") +
+    return MetricTable::name(MetricTable::Metric::RecommendedReadAheadBytes) +
            selector(mount, QStringLiteral("bdi"), mount.bdi);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "metrics/nfstunermetrics.h"
 
+#include "metrics/metrictable.h"
 #include "metrics/prometheustext.h"
 
 #include <QSet>
@@ -25,20 +26,33 @@ QList<const NfsMount *> firstMountPerBdi(const MountInventory &inventory)
     return first;
 }
 
-PrometheusText::Labels bdiLabel(const BdiId &bdi)
+using MetricTable::Metric;
+
+// A family as the table describes it.
+void family(PrometheusText &out, Metric metric)
 {
-    return {{"bdi", bdi.toString()}};
+    const MetricTable::Description &entry = MetricTable::describe(metric);
+    out.gauge(entry.name, entry.help);
+}
+
+// A sample's labels: the table's names, with these values in their order.
+PrometheusText::Labels labelled(Metric metric, const QStringList &values)
+{
+    const QStringList &names = MetricTable::describe(metric).labels;
+    PrometheusText::Labels labels;
+    for (qsizetype i = 0; i < names.size() && i < values.size(); ++i)
+        labels.append({names[i].toLatin1(), values[i]});
+    return labels;
 }
 
 // A figure of each BDI's diagnosis, where the counters told it.
-void diagnosisGauge(PrometheusText &out, const MetricsInput &input, const char *name,
-                    const QString &help,
+void diagnosisGauge(PrometheusText &out, const MetricsInput &input, Metric metric,
                     const std::function<std::optional<double>(const DiagnosisEvidence &)> &value)
 {
-    out.gauge(name, help);
+    family(out, metric);
     for (const auto &[bdi, diagnosis] : input.diagnoses) {
         if (const auto figure = value(diagnosis.evidence))
-            out.sample(bdiLabel(bdi), *figure);
+            out.sample(labelled(metric, {bdi.toString()}), *figure);
     }
 }
 
@@ -49,46 +63,41 @@ std::optional<double> seconds(const std::optional<double> &milliseconds)
 
 void diagnosisMetrics(PrometheusText &out, const MetricsInput &input)
 {
-    out.gauge("nfstuner_diagnosis_info",
-              QStringLiteral("What limits the device's reads, as `nfs-tuner-cli diagnose` "
-                             "names it (round-trip, server, transport-queue, losses, metadata, "
-                             "application, page-cache, not-busy); always 1."));
+    family(out, Metric::DiagnosisInfo);
     for (const auto &[bdi, diagnosis] : input.diagnoses)
-        out.sample({{"bdi", bdi.toString()}, {"verdict", bottleneckName(diagnosis.bottleneck)}}, 1);
+        out.sample(
+            labelled(Metric::DiagnosisInfo, {bdi.toString(), bottleneckName(diagnosis.bottleneck)}),
+            1);
     using E = DiagnosisEvidence;
-    diagnosisGauge(out, input, "nfstuner_diagnosis_window_seconds",
-                   QStringLiteral("The time the diagnosis and its figures cover."),
+    diagnosisGauge(out, input, Metric::DiagnosisWindowSeconds,
                    [](const E &e) { return std::optional(e.seconds); });
-    diagnosisGauge(out, input, "nfstuner_read_queue_seconds",
-                   QStringLiteral("A READ's wait in the client before it is sent, on average."),
+    diagnosisGauge(out, input, Metric::ReadQueueSeconds,
                    [](const E &e) { return seconds(e.readQueueMs); });
-    diagnosisGauge(out, input, "nfstuner_read_rtt_seconds",
-                   QStringLiteral("A READ's round trip, sent to answered, on average."),
+    diagnosisGauge(out, input, Metric::ReadRttSeconds,
                    [](const E &e) { return seconds(e.readRttMs); });
-    diagnosisGauge(out, input, "nfstuner_floor_rtt_seconds",
-                   QStringLiteral("The cheap ops' round trip (GETATTR, ACCESS, FSSTAT...): the "
-                                  "network's."),
+    diagnosisGauge(out, input, Metric::FloorRttSeconds,
                    [](const E &e) { return seconds(e.floorRttMs); });
-    diagnosisGauge(out, input, "nfstuner_read_server_seconds",
-                   QStringLiteral("A READ's round trip above the floor and its transfer: the "
-                                  "server's time."),
+    diagnosisGauge(out, input, Metric::ReadServerSeconds,
                    [](const E &e) { return seconds(e.readServerMs); });
-    diagnosisGauge(out, input, "nfstuner_reads_in_flight",
-                   QStringLiteral("READs outstanding while the device read."),
-                   [](const E &e) { return e.readsInFlight; });
-    diagnosisGauge(out, input, "nfstuner_transport_backlog_requests",
-                   QStringLiteral("Requests waiting for a transport slot at each send, summed "
-                                  "over the connections."),
+    diagnosisGauge(out, input, Metric::ReadsInFlight, [](const E &e) { return e.readsInFlight; });
+    diagnosisGauge(out, input, Metric::TransportBacklogRequests,
                    [](const E &e) { return e.backlogPerSend; });
-    diagnosisGauge(out, input, "nfstuner_rpc_retransmission_ratio",
-                   QStringLiteral("Of the RPCs, the share sent again."),
+    diagnosisGauge(out, input, Metric::RpcRetransmissionRatio,
                    [](const E &e) { return std::optional(e.retransmissionShare); });
-    diagnosisGauge(out, input, "nfstuner_transport_connections",
-                   QStringLiteral("The connections of the mount's client (xprt lines): the "
-                                  "nconnect in effect."),
-                   [](const E &e) {
-                       return e.transports ? std::optional(double(e.transports)) : std::nullopt;
-                   });
+    diagnosisGauge(out, input, Metric::TransportConnections, [](const E &e) {
+        return e.transports ? std::optional(double(e.transports)) : std::nullopt;
+    });
+}
+
+// One sample per BDI, where it has a value.
+void perBdi(PrometheusText &out, Metric metric, const QList<const NfsMount *> &bdis,
+            const std::function<std::optional<double>(const NfsMount &)> &value)
+{
+    family(out, metric);
+    for (const NfsMount *mount : bdis) {
+        if (const auto figure = value(*mount))
+            out.sample(labelled(metric, {mount->bdi.toString()}), *figure);
+    }
 }
 
 } // namespace
@@ -98,53 +107,36 @@ QByteArray nfsTunerMetrics(const MetricsInput &input)
     const MountInventory &inventory = *input.inventory;
     const QList<const NfsMount *> bdis = firstMountPerBdi(inventory);
     PrometheusText out;
-
-    out.gauge("nfstuner_read_ahead_bytes",
-              QStringLiteral("Readahead of the NFS backing device now "
-                             "(/sys/class/bdi/BDI/read_ahead_kb x 1024)."));
-    for (const NfsMount *mount : bdis) {
-        if (const auto kib = inventory.readAheadKb(mount->bdi))
-            out.sample(bdiLabel(mount->bdi), double(*kib) * 1024);
-    }
-
-    out.gauge("nfstuner_next_mount_read_ahead_bytes",
-              QStringLiteral("Readahead the device gets when it is mounted again: nfsrahead's "
-                             "[nfsrahead] setting or an [nfs-tuner] rule."));
-    for (const NfsMount *mount : bdis) {
+    perBdi(out, Metric::ReadAheadBytes, bdis, [&inventory](const NfsMount &mount) {
+        const auto kib = inventory.readAheadKb(mount.bdi);
+        return kib ? std::optional(double(*kib) * 1024) : std::nullopt;
+    });
+    perBdi(out, Metric::NextMountReadAheadBytes, bdis, [&input](const NfsMount &mount) {
         const ReadaheadChoice choice =
-            ReadaheadConfig::readaheadForMount(*input.conf, *input.rules, *mount);
-        out.sample(bdiLabel(mount->bdi), double(choice.kib) * 1024);
-    }
+            ReadaheadConfig::readaheadForMount(*input.conf, *input.rules, mount);
+        return std::optional(double(choice.kib) * 1024);
+    });
+    perBdi(out, Metric::RsizeBytes, bdis,
+           [](const NfsMount &mount) { return std::optional(double(mount.rsize)); });
+    perBdi(out, Metric::WsizeBytes, bdis,
+           [](const NfsMount &mount) { return std::optional(double(mount.wsize)); });
 
-    out.gauge("nfstuner_rsize_bytes", QStringLiteral("Largest READ the mount asks for (rsize)."));
-    for (const NfsMount *mount : bdis)
-        out.sample(bdiLabel(mount->bdi), mount->rsize);
-    out.gauge("nfstuner_wsize_bytes", QStringLiteral("Largest WRITE the mount sends (wsize)."));
-    for (const NfsMount *mount : bdis)
-        out.sample(bdiLabel(mount->bdi), mount->wsize);
-
-    out.gauge("nfstuner_mount_info",
-              QStringLiteral("An NFS mount and its backing device; always 1."));
+    family(out, Metric::MountInfo);
     for (const NfsMount &mount : inventory.mounts())
-        out.sample({{"bdi", mount.bdi.toString()},
-                    {"mountpoint", mount.mountpoint},
-                    {"server", mount.server},
-                    {"export", mount.exportPath},
-                    {"version", mount.version}},
+        out.sample(labelled(Metric::MountInfo, {mount.bdi.toString(), mount.mountpoint,
+                                                mount.server, mount.exportPath, mount.version}),
                    1);
 
-    out.gauge("nfstuner_advice_info",
-              QStringLiteral("The advisor's verdict on the device's readahead (raise, lower, "
-                             "keep, unknown), judged on its reads since mount; always 1."));
+    family(out, Metric::AdviceInfo);
     for (const BdiAdvice &advice : input.advice)
-        out.sample({{"bdi", advice.bdi.toString()}, {"verdict", verdictName(advice.verdict)}}, 1);
+        out.sample(
+            labelled(Metric::AdviceInfo, {advice.bdi.toString(), verdictName(advice.verdict)}), 1);
 
-    out.gauge("nfstuner_recommended_read_ahead_bytes",
-              QStringLiteral("The readahead the advisor recommends, where it recommends a "
-                             "change."));
+    family(out, Metric::RecommendedReadAheadBytes);
     for (const BdiAdvice &advice : input.advice) {
         if (advice.recommendedKib)
-            out.sample(bdiLabel(advice.bdi), double(*advice.recommendedKib) * 1024);
+            out.sample(labelled(Metric::RecommendedReadAheadBytes, {advice.bdi.toString()}),
+                       double(*advice.recommendedKib) * 1024);
     }
     diagnosisMetrics(out, input);
     return out.text();

@@ -3549,10 +3549,6 @@
         <translation>Prozesse, die den Mount lesen</translation>
     </message>
     <message>
-        <source>%1 (pid %2, %3)</source>
-        <translation>%1 (PID %2, %3)</translation>
-    </message>
-    <message>
         <source>Not allowed to see other users&apos; processes: showing yours.</source>
         <translation>Die Prozesse anderer Benutzer zu sehen ist nicht erlaubt: es werden Ihre gezeigt.</translation>
     </message>
@@ -3606,6 +3602,13 @@
     <message>
         <source>Fi&amp;nd:</source>
         <translation>Su&amp;chen:</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadersService</name>
+    <message>
+        <source>%1 (pid %2, %3)</source>
+        <translation>%1 (PID %2, %3)</translation>
     </message>
 </context>
 <context>

@@ -3549,10 +3549,6 @@
         <translation>Processus qui lisent le montage</translation>
     </message>
     <message>
-        <source>%1 (pid %2, %3)</source>
-        <translation>%1 (pid %2, %3)</translation>
-    </message>
-    <message>
         <source>Not allowed to see other users&apos; processes: showing yours.</source>
         <translation>Voir les processus des autres utilisateurs n&apos;est pas autorisé : les vôtres sont montrés.</translation>
     </message>
@@ -3606,6 +3602,13 @@
     <message>
         <source>Fi&amp;nd:</source>
         <translation>Che&amp;rcher :</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::ReadersService</name>
+    <message>
+        <source>%1 (pid %2, %3)</source>
+        <translation>%1 (pid %2, %3)</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "monitor/mountmonitor.h"
 #include "screenshot.h"
 #include "session/livetuning.h"
+#include "session/readersservice.h"
 #include "sweep/readaheadsweep.h"
 #include "tuning/localtuningbackend.h"
 #include "widgets/measuredialog.h"
@@ -80,7 +81,9 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
                    "folder, so there is nothing to measure. Tune on the machine itself, or try "
                    "Tune… in the demo.");
         if (root.isRealSystem() || options.folderThroughHelper) {
-            session->m_backend = std::make_unique<HelperClient>();
+            auto helper = std::make_unique<HelperClient>();
+            session->m_helper = helper.get();
+            session->m_backend = std::move(helper);
             context.backendDescription = tr("the privileged helper");
         } else {
             // A folder laid out like a system: its changes stay in it, never
@@ -95,8 +98,10 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
                                  .arg(root.root().toHtmlEscaped());
         }
     }
-    if (backend)
+    if (backend) {
+        session->m_helper = nullptr;
         session->m_backend = std::move(backend);
+    }
     context.prometheus = options.prometheus;
     if (options.darkPalette) {
         QApplication::setStyle(new IndicatorStyle(QApplication::style()->name()));
@@ -107,8 +112,15 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
     qCDebug(lcUi, "session: %s, changes through %s", qPrintable(root.root()),
             qPrintable(context.backendDescription));
     session->m_tuning = std::make_unique<LiveTuning>(*session->m_backend);
-    session->m_window = std::make_unique<MainWindow>(*session->m_monitor, *session->m_backend,
-                                                     *session->m_tuning, context);
+    // Who reads each mount, looked at with every sample: the advice weighs
+    // them whichever page is shown.
+    session->m_readers =
+        std::make_unique<ReadersService>(root, root.isRealSystem() ? session->m_helper : nullptr);
+    session->m_readers->feedAdvice(*session->m_monitor);
+    QObject::connect(&session->m_monitor->sampler(), &MountSampler::sampled,
+                     session->m_readers.get(), &ReadersService::sample);
+    session->m_window = std::make_unique<MainWindow>(
+        *session->m_monitor, *session->m_backend, *session->m_tuning, *session->m_readers, context);
     return session;
 }
 

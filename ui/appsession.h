@@ -13,9 +13,11 @@
 namespace nfstuner {
 
 class DemoSystem;
+class HelperClient;
 class LiveTuning;
 class MainWindow;
 class MountMonitor;
+class ReadersService;
 class TuningBackend;
 
 // How nfs-tuner was started.
@@ -73,7 +75,9 @@ private:
     std::unique_ptr<DemoSystem> m_demo;
     std::unique_ptr<MountMonitor> m_monitor;
     std::unique_ptr<TuningBackend> m_backend;
-    std::unique_ptr<LiveTuning> m_tuning; // the session's live changes and their history
+    HelperClient *m_helper = nullptr;          // m_backend, where it is the helper's client
+    std::unique_ptr<LiveTuning> m_tuning;      // the session's live changes and their history
+    std::unique_ptr<ReadersService> m_readers; // who reads each mount, for the advice and Readers
     std::unique_ptr<MainWindow> m_window;
 };
 

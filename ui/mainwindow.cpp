@@ -89,7 +89,7 @@ public:
 } // namespace
 
 MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning &tuning,
-                       const WindowContext &context, QWidget *parent)
+                       ReadersService &readers, const WindowContext &context, QWidget *parent)
     : QMainWindow(parent)
     , m_monitor(monitor)
     , m_tuning(&tuning)
@@ -102,7 +102,7 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning
                                    QIcon::fromTheme(QStringLiteral("network-server"))));
     buildTable();
     buildToolbar();
-    buildPages(backend, context);
+    buildPages(backend, readers, context);
     buildLayout(context.notice);
     buildStatusBar();
     m_prometheus = context.prometheus;
@@ -216,10 +216,11 @@ void MainWindow::buildToolbar()
 }
 
 // Below the table: the pages about the selection and the system.
-void MainWindow::buildPages(TuningBackend &backend, const WindowContext &context)
+void MainWindow::buildPages(TuningBackend &backend, ReadersService &readers,
+                            const WindowContext &context)
 {
     m_throughput = new ThroughputPane(m_monitor, this);
-    m_readers = new ReadersPage(m_monitor, backend, this);
+    m_readers = new ReadersPage(m_monitor, readers, this);
     m_editor = new ReadaheadEditor(m_monitor, *m_tuning, this);
     m_settings = new PersistentSettingsPage(m_monitor, backend, *m_tuning, this);
     m_writeback = new WritebackPage(m_monitor, *m_tuning, this);

@@ -32,6 +32,7 @@ class NoticeBanner;
 class PersistentSettingsPage;
 class ReadaheadEditor;
 class ReadersPage;
+class ReadersService;
 class SweepSimulation;
 class ThroughputPane;
 class TuningBackend;
@@ -79,7 +80,7 @@ public:
 
     // `tuning` makes the session's live changes (AppSession owns it).
     MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning &tuning,
-               const WindowContext &context, QWidget *parent = nullptr);
+               ReadersService &readers, const WindowContext &context, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     void showPage(Page page);
@@ -111,7 +112,7 @@ private:
     // The constructor's steps, in order.
     void buildTable();
     void buildToolbar();
-    void buildPages(TuningBackend &backend, const WindowContext &context);
+    void buildPages(TuningBackend &backend, ReadersService &readers, const WindowContext &context);
     void buildLayout(const QString &notice);
     void buildStatusBar();
     void buildMenus();

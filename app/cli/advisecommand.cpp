@@ -2,10 +2,12 @@
 // `nfs-tuner-cli advise`: per backing device, what readahead it should have
 // and why, judged on its reads over an interval or since mount.
 #include "advice/mountadvice.h"
+#include "base/liveroot.h"
 #include "base/units.h"
 #include "cli.h"
 #include "console.h"
 #include "mountjson.h"
+#include "session/readersservice.h"
 #include "stats/intervalsampling.h"
 
 #include <QDateTime>
@@ -233,6 +235,37 @@ struct AdviseCommandLine
     }
 };
 
+// Who reads the mounts over the interval: the processes this command may
+// see (its user's; every one as root), weighed as the window weighs them.
+class IntervalReaders
+{
+public:
+    IntervalReaders(const SystemRoot &root, const QStringList &mountpoints)
+        : m_service(root, nullptr)
+    {
+        if (!LiveRoot::hasProcesses(root))
+            return;
+        m_live = true;
+        m_service.setMountpoints(mountpoints);
+        m_service.sample(); // the interval's start
+    }
+
+    QHash<QString, QList<ReaderShare>> atEnd()
+    {
+        QHash<QString, QList<ReaderShare>> shares;
+        if (!m_live)
+            return shares;
+        m_service.sample(); // read here: answered before it returns
+        for (const MountReadersReport &report : m_service.readers().latest())
+            shares.insert(report.mountpoint, m_service.sharesOf(report.readers));
+        return shares;
+    }
+
+private:
+    ReadersService m_service;
+    bool m_live = false;
+};
+
 } // namespace
 
 int runAdvise(const QStringList &arguments)
@@ -255,6 +288,9 @@ int runAdvise(const QStringList &arguments)
         printError(Text::tr("--forget and --no-memory exclude each other"));
         return ExitFailure;
     }
+    std::optional<IntervalReaders> readers;
+    if (seconds > 0)
+        readers.emplace(selection->root, selection->mountpoints);
     const auto windows = windowsOf(selection->root, seconds);
     if (!windows)
         return ExitFailure;
@@ -266,7 +302,8 @@ int runAdvise(const QStringList &arguments)
     }
     const QList<BdiAdvice> advice =
         adviseMounts(selection->table, BdiSysfs(selection->root), *windows, selection->mountpoints,
-                     memory ? memory->lookup() : MeasuredLookup());
+                     memory ? memory->lookup() : MeasuredLookup(),
+                     readers ? readers->atEnd() : QHash<QString, QList<ReaderShare>>());
     if (memory)
         memory->save();
     printAdvice(advice, parser.isSet(line.json));

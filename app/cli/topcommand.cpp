@@ -8,7 +8,7 @@
 #include "console.h"
 #include "dbus/helperclient.h"
 #include "mountjson.h"
-#include "readers/readermonitor.h"
+#include "session/readersservice.h"
 #include "texttable.h"
 #include "ttyagent.h"
 #include "tuningsession.h"
@@ -175,9 +175,9 @@ public:
     {
         const StopSignals stop;
         QObject::connect(&stop, &StopSignals::received, &m_loop, &QEventLoop::quit);
-        QObject::connect(&m_timer, &QTimer::timeout, &m_loop, [this] { m_monitor->sample(); });
-        watch(firstSource());
-        m_monitor->sample();
+        QObject::connect(&m_timer, &QTimer::timeout, &m_loop, [this] { m_readers->sample(); });
+        watch();
+        m_readers->sample();
         m_timer.setTimerType(Qt::PreciseTimer);
         m_timer.start(int(m_options.seconds * 1000));
         m_loop.exec();
@@ -185,50 +185,41 @@ public:
     }
 
 private:
-    std::unique_ptr<ReaderSource> firstSource()
+    // Every user's processes through the helper, unless they are ours to
+    // read here (a folder's, or root's).
+    void watch()
     {
         const SystemRoot &root = m_selection.root;
-        const bool local = !m_options.allUsers ||
-                           (!m_options.throughHelper && (!root.isRealSystem() || ::getuid() == 0));
-        if (local)
-            return std::make_unique<LocalReaderSource>(root, m_options.allUsers);
-        m_agent = std::make_unique<TtyAuthAgent>();
-        m_helper = std::make_unique<HelperClient>();
-        return std::make_unique<HelperReaderSource>(*m_helper);
-    }
-
-    void watch(std::unique_ptr<ReaderSource> source)
-    {
-        m_monitor = std::make_unique<ReaderMonitor>(m_selection.root, std::move(source));
-        m_monitor->setMountpoints(m_selection.mountpoints);
-        QObject::connect(m_monitor.get(), &ReaderMonitor::updated, &m_loop, [this] {
+        if (m_options.allUsers &&
+            (m_options.throughHelper || (root.isRealSystem() && ::getuid() != 0))) {
+            m_agent = std::make_unique<TtyAuthAgent>();
+            m_helper = std::make_unique<HelperClient>();
+        }
+        m_readers = std::make_unique<ReadersService>(root, m_helper.get());
+        m_readers->setMountpoints(m_selection.mountpoints);
+        if (m_options.allUsers)
+            m_readers->showEveryUser();
+        QObject::connect(m_readers.get(), &ReadersService::updated, &m_loop, [this] {
             if (m_options.json)
-                printJson(*m_monitor);
+                printJson(m_readers->readers());
             else
-                printTable(*m_monitor, ::isatty(STDOUT_FILENO) && !m_options.once);
+                printTable(m_readers->readers(), ::isatty(STDOUT_FILENO) && !m_options.once);
             if (m_options.once)
                 m_loop.quit();
         });
-        QObject::connect(m_monitor.get(), &ReaderMonitor::failed, &m_loop,
-                         [this](const Error &error) { failed(error); });
-    }
-
-    // Without authorisation for every user's processes, the user's own are
-    // still theirs to see: said once, then shown.
-    void failed(const Error &error)
-    {
-        if (error.code == Error::Code::NotAuthorized && m_helper) {
-            printError(Text::tr("not authorized to see other users' processes (%1): showing "
-                                "yours only")
-                           .arg(error.message));
-            QTimer::singleShot(0, &m_loop, [this] {
-                watch(std::make_unique<LocalReaderSource>(m_selection.root, false));
-                m_monitor->sample();
-            });
-            return;
-        }
-        m_exit = printFailure(error);
-        m_loop.quit();
+        QObject::connect(m_readers.get(), &ReadersService::failed, &m_loop,
+                         [this](const Error &error) {
+                             m_exit = printFailure(error);
+                             m_loop.quit();
+                         });
+        // Without authorisation for every user's processes, the user's own
+        // are still theirs to see: said once, then shown.
+        QObject::connect(m_readers.get(), &ReadersService::fellBack, &m_loop,
+                         [](const Error &error) {
+                             printError(Text::tr("not authorized to see other users' processes "
+                                                 "(%1): showing yours only")
+                                            .arg(error.message));
+                         });
     }
 
     NfsMountSelection m_selection;
@@ -237,7 +228,7 @@ private:
     QTimer m_timer;
     std::unique_ptr<TtyAuthAgent> m_agent;
     std::unique_ptr<HelperClient> m_helper;
-    std::unique_ptr<ReaderMonitor> m_monitor;
+    std::unique_ptr<ReadersService> m_readers;
     int m_exit = ExitOk;
 };
 

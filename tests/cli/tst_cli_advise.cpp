@@ -6,6 +6,7 @@
 // text form and bad arguments.
 #include "fixtureroot.h"
 #include "processrunner.h"
+#include "procfixture.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -321,6 +322,66 @@ private slots:
         const QJsonObject devices = QJsonDocument::fromJson(file.readAll())[u"devices"].toObject();
         QCOMPARE(devices.keys(),
                  QStringList{QStringLiteral("127.0.0.1:/export vers=4.2 rsize=1048576")});
+    }
+
+    // Over --interval, advise weighs the processes that read each mount as
+    // the window does (issue 63, item 3: it never weighed readers): a dd
+    // reading /mnt/v42 in 1 MiB calls while the mount's counters grow is
+    // its main reader, with its part of the bytes.
+    void readersAreWeighedAsTheWindowWeighsThem()
+    {
+        const auto root = copyTree(fixtureRoot(QStringLiteral("read-plus")));
+        const QString fixture = fixtureDir(QStringLiteral("read-plus"));
+        const auto text = [&](const QString &name) {
+            QFile file(fixture + QLatin1Char('/') + name);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        };
+        const QByteArray before = text(QStringLiteral("mountstats.0"));
+        const QByteArray after = text(QStringLiteral("mountstats.1"));
+        const KernelReads start = kernelReads(QStringLiteral("read-plus"), 0).value(V42);
+        const KernelReads end = kernelReads(QStringLiteral("read-plus"), 1).value(V42);
+        const quint64 bytes = quint64(end.appBytes - start.appBytes);
+        QVERIFY(bytes > 0);
+        const QString stats = root->path() + QStringLiteral("/proc/self/mountstats");
+        const auto place = [&](const QByteArray &content) {
+            QFile next(stats + QStringLiteral(".next"));
+            QVERIFY(next.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            next.write(content);
+            next.close();
+            QCOMPARE(::rename(QFile::encodeName(next.fileName()).constData(),
+                              QFile::encodeName(stats).constData()),
+                     0);
+        };
+        place(before);
+        writeFakeUptime(root->path(), 50);
+        writeFile(root->path() + QStringLiteral("/etc/passwd"),
+                  "root:x:0:0::/root:/bin/sh\nalice:x:1001:1001::/home/alice:/bin/sh\n");
+        // mount id 37 is /mnt/v42 in the root's mountinfo.
+        FakeProcess dd{4242, 100, 1001, "dd", true, 0, 0, 0, {{3, "/mnt/v42/big", 37, 0}}};
+        writeFakeProcess(root->path(), dd);
+
+        QProcess advise;
+        advise.start(cliPath(),
+                     {QStringLiteral("advise"), QStringLiteral("--interval"), QStringLiteral("3"),
+                      QStringLiteral("--json"), QStringLiteral("--no-memory"),
+                      QStringLiteral("--root"), root->path()});
+        QVERIFY(advise.waitForStarted());
+        QThread::msleep(1000); // after its first look
+        place(countersPartWay(before, after, 1, 1));
+        dd.readChars = dd.files[0].position = bytes;
+        dd.readCalls = bytes / (1 << 20);
+        writeFakeProcess(root->path(), dd);
+        QVERIFY(advise.waitForFinished(30000));
+        QCOMPARE(advise.exitCode(), 0);
+        const QJsonObject v42 = adviceFor(
+            QJsonDocument::fromJson(advise.readAllStandardOutput())[u"bdis"].toArray(), V42);
+        QString said;
+        for (const QJsonValue &reason : v42[u"reasons"].toArray())
+            if (reason[u"code"].toString() == u"main-reader")
+                said = reason[u"text"].toString();
+        QVERIFY2(said.contains(u"dd (pid 4242, alice)"_s), qPrintable(said));
+        QVERIFY2(said.contains(u"reads 1 MiB calls sequentially: 100 % of this mount's reads"_s),
+                 qPrintable(said));
     }
 
     // The memory read back: what was measured before is listed (nothing is

@@ -3,9 +3,9 @@
 
 #include "base/liveroot.h"
 #include "base/printable.h"
-#include "dbus/helperclient.h"
 #include "models/readersmodel.h"
 #include "monitor/mountmonitor.h"
+#include "session/readersservice.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -19,14 +19,20 @@
 
 namespace nfstuner {
 
-ReadersPage::ReadersPage(MountMonitor &monitor, TuningBackend &backend, QWidget *parent)
+ReadersPage::ReadersPage(MountMonitor &monitor, ReadersService &service, QWidget *parent)
     : QWidget(parent)
     , m_monitor(monitor)
-    , m_backend(backend)
+    , m_service(service)
 {
     buildParts();
-    watch(std::make_unique<LocalReaderSource>(m_monitor.root(), false));
-    connect(&m_monitor.sampler(), &MountSampler::sampled, this, &ReadersPage::sample);
+    connect(&m_service, &ReadersService::updated, this, &ReadersPage::updated);
+    connect(&m_service, &ReadersService::failed, this, &ReadersPage::failed);
+    connect(&m_service, &ReadersService::sourceChanged, this, &ReadersPage::sourceChanged);
+    connect(&m_service, &ReadersService::fellBack, this, [this] {
+        m_problem = tr("Not allowed to see other users' processes: showing yours.");
+        updateSummary();
+    });
+    sourceChanged();
 }
 
 ReadersPage::~ReadersPage() = default;
@@ -85,19 +91,11 @@ void ReadersPage::buildParts()
     layout->addWidget(m_note);
 }
 
-void ReadersPage::watch(std::unique_ptr<ReaderSource> source)
+void ReadersPage::sourceChanged()
 {
-    const bool every = source->seesEveryUser();
-    m_readers = std::make_unique<ReaderMonitor>(m_monitor.root(), std::move(source));
-    if (!m_mountpoint.isEmpty())
-        m_readers->setMountpoints({m_mountpoint});
-    connect(m_readers.get(), &ReaderMonitor::updated, this, &ReadersPage::updated);
-    connect(m_readers.get(), &ReaderMonitor::failed, this, &ReadersPage::failed);
-    m_everyUser->setVisible(!every);
+    m_everyUser->setVisible(!m_service.seesEveryUser());
     m_model->clear();
     updateSummary();
-    if (isVisible())
-        sample();
 }
 
 void ReadersPage::setMountpoint(const QString &mountpoint)
@@ -106,87 +104,42 @@ void ReadersPage::setMountpoint(const QString &mountpoint)
         return;
     m_mountpoint = mountpoint;
     m_problem.clear();
-    forgetWeighed();
     m_model->clear();
-    if (mountpoint.isEmpty())
-        m_readers->reset();
-    else
-        m_readers->setMountpoints({mountpoint});
-    updateSummary();
-    if (isVisible())
-        sample();
+    updated();
 }
 
 void ReadersPage::showEveryUser()
 {
     m_problem.clear();
-    if (auto *helper = dynamic_cast<HelperClient *>(&m_backend);
-        helper && m_monitor.root().isRealSystem())
-        watch(std::make_unique<HelperReaderSource>(*helper));
-    else
-        watch(std::make_unique<LocalReaderSource>(m_monitor.root(), true));
+    m_service.showEveryUser();
 }
 
-void ReadersPage::showEvent(QShowEvent *event)
+const MountReadersReport *ReadersPage::shown() const
 {
-    QWidget::showEvent(event);
-    sample();
-}
-
-// Hidden, it looks no more; shown again, it starts a new interval.
-void ReadersPage::hideEvent(QHideEvent *event)
-{
-    QWidget::hideEvent(event);
-    forgetWeighed();
-    m_readers->reset(); // keeps the mountpoints it watches
-}
-
-// The advice no longer hears of readers nobody looks at.
-void ReadersPage::forgetWeighed()
-{
-    if (m_weighedMountId)
-        m_monitor.setReaders(*m_weighedMountId, {});
-    m_weighedMountId.reset();
-}
-
-void ReadersPage::sample()
-{
-    if (isVisible() && !m_mountpoint.isEmpty() && LiveRoot::hasProcesses(m_monitor.root()))
-        m_readers->sample();
+    for (const MountReadersReport &report : m_service.readers().latest()) {
+        if (report.mountpoint == m_mountpoint)
+            return &report;
+    }
+    return nullptr;
 }
 
 void ReadersPage::updated()
 {
-    const QList<MountReadersReport> &latest = m_readers->latest();
-    if (latest.isEmpty())
+    const MountReadersReport *report = shown();
+    if (!report) {
+        updateSummary();
         return;
-    const MountReaders &readers = latest.first().readers;
-    m_model->setReaders(readers.readers, [this](quint32 uid) { return m_readers->userName(uid); });
-    updateSummary();
-    QList<ReaderShare> shares;
-    for (const MountReader &reader : readers.readers) {
-        if (reader.readBytesPerSecond <= 0 || readers.readBytesPerSecond <= 0)
-            continue;
-        shares.append({tr("%1 (pid %2, %3)")
-                           .arg(printableName(reader.command))
-                           .arg(reader.pid)
-                           .arg(m_readers->userName(reader.uid)),
-                       reader.readBytesPerSecond / readers.readBytesPerSecond, reader.pattern,
-                       reader.averageReadBytes});
     }
-    m_weighedMountId = readers.mountId;
-    m_monitor.setReaders(readers.mountId, shares);
-    emit readersChanged(latest.first());
+    ReaderMonitor &readers = m_service.readers();
+    m_model->setReaders(report->readers.readers,
+                        [&readers](quint32 uid) { return readers.userName(uid); });
+    updateSummary();
+    emit readersChanged(*report);
 }
 
 void ReadersPage::failed(const Error &error)
 {
-    if (error.code == Error::Code::NotAuthorized && m_readers->seesEveryUser()) {
-        watch(std::make_unique<LocalReaderSource>(m_monitor.root(), false));
-        m_problem = tr("Not allowed to see other users' processes: showing yours.");
-    } else {
-        m_problem = error.message;
-    }
+    m_problem = error.message;
     updateSummary();
 }
 
@@ -199,28 +152,28 @@ void ReadersPage::updateSummary()
         text = live.error().message + u'.';
     } else if (m_mountpoint.isEmpty()) {
         text = tr("Select a mount to see who reads it.");
-    } else if (m_readers->latest().isEmpty()) {
+    } else if (!shown()) {
         text = tr("Looking at %1: the figures come with the next sample.")
                    .arg(printable(m_mountpoint));
     } else {
-        const MountReaders &readers = m_readers->latest().first().readers;
+        const MountReaders &readers = shown()->readers;
         text = tr("%n process(es) with files open on %1, reading %2 MB/s", nullptr,
                   int(readers.readers.size()))
                    .arg(printable(m_mountpoint),
                         locale.toString(readers.readBytesPerSecond / 1e6, 'f', 1));
-        text += m_readers->seesEveryUser() ? tr(" (every user's).") : tr(" (yours only).");
+        text += m_service.seesEveryUser() ? tr(" (every user's).") : tr(" (yours only).");
     }
     if (!m_problem.isEmpty())
         text += QLatin1Char(' ') + m_problem;
     m_summary->setText(text);
-    const ReaderRates &rates = m_readers->rates();
+    const ReaderRates &rates = m_service.readers().rates();
     QString note = tr("Read MB/s and calls come from the files' positions and each process's "
                       "counters; ~ marks a share (the process also read elsewhere, or with "
                       "pread). ");
     note += rates.fetchCounting() == FetchCounting::Unknown
                 ? tr("Fetched MB/s: not known yet whether this kernel counts NFS readahead.")
                 : rates.fetchCountingReason();
-    if (m_readers->truncated())
+    if (m_service.readers().truncated())
         note += QLatin1Char(' ') + tr("More processes or files than one look takes: some are "
                                       "left out.");
     m_note->setText(note);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "readers/readermonitor.h"
+#include "session/readersservice.h"
 
 #include <QWidget>
 
@@ -18,45 +18,40 @@ namespace nfstuner {
 
 class MountMonitor;
 class ReadersModel;
-class TuningBackend;
 
 // Who reads the selected mount: its processes with their read rate, calls,
-// call size, pattern, O_DIRECT and what the kernel fetched for them, with
-// each sample while the page is shown (nothing is looked up otherwise).
-// The user's own processes; every user's through the helper once asked.
+// call size, pattern, O_DIRECT and what the kernel fetched for them, as
+// the session's ReadersService saw them at its last scan (the advice weighs
+// the same, whichever page is shown). The user's own processes; every
+// user's through the helper once asked.
 class ReadersPage : public QWidget
 {
     Q_OBJECT
 
 public:
-    ReadersPage(MountMonitor &monitor, TuningBackend &backend, QWidget *parent = nullptr);
+    ReadersPage(MountMonitor &monitor, ReadersService &service, QWidget *parent = nullptr);
     ~ReadersPage() override;
 
     void setMountpoint(const QString &mountpoint);
     // Every user's processes (through the helper where it takes one).
     void showEveryUser();
-    const ReaderMonitor &readers() const { return *m_readers; }
+    const ReaderMonitor &readers() const { return m_service.readers(); }
 
 signals:
     // The selected mount's readers over the last interval.
     void readersChanged(const nfstuner::MountReadersReport &report);
 
-protected:
-    void showEvent(QShowEvent *event) override;
-    void hideEvent(QHideEvent *event) override;
-
 private:
     void buildParts();
-    void watch(std::unique_ptr<ReaderSource> source);
-    void sample();
+    void sourceChanged();
     void updated();
     void failed(const Error &error);
     void updateSummary();
-    void forgetWeighed();
+    // The selected mount's report at the last scan; null before one.
+    const MountReadersReport *shown() const;
 
     MountMonitor &m_monitor;
-    TuningBackend &m_backend;
-    std::unique_ptr<ReaderMonitor> m_readers;
+    ReadersService &m_service;
     QString m_mountpoint;
     QString m_problem;
     QLabel *m_summary;
@@ -66,7 +61,6 @@ private:
     ReadersModel *m_model;
     QSortFilterProxyModel *m_sorted;
     QLabel *m_note;
-    std::optional<int> m_weighedMountId; // whose readers the advice weighs
 };
 
 } // namespace nfstuner

@@ -9,7 +9,8 @@ namespace nfstuner {
 
 QList<BdiAdvice> adviseMounts(const NfsMountTable &table, const BdiSysfs &sysfs,
                               const QHash<QString, ReadWindow> &windowByMountpoint,
-                              const QStringList &only, const MeasuredLookup &measured)
+                              const QStringList &only, const MeasuredLookup &measured,
+                              const QHash<QString, QList<ReaderShare>> &readers)
 {
     QList<BdiAdvice> advice;
     QSet<BdiId> done;
@@ -36,6 +37,9 @@ QList<BdiAdvice> adviseMounts(const NfsMountTable &table, const BdiSysfs &sysfs,
             window != windowByMountpoint.cend() ? *window : ReadWindow());
         if (measured)
             input.measured = measured(mount, input.readAheadKib, input.window);
+        input.readers = readers.value(mount.mountpoint);
+        for (qsizetype i = 0; input.readers.isEmpty() && i < sharing.size(); ++i)
+            input.readers = readers.value(sharing[i]);
         advice.append(ReadaheadAdvisor::advise(input));
         qCDebug(lcMonitor, "advice for %s: %s", qPrintable(mount.bdi.toString()),
                 qPrintable(verdictName(advice.last().verdict)));

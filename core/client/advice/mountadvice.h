@@ -19,8 +19,11 @@ namespace nfstuner {
 // it may record first).
 using MeasuredLookup = std::function<QList<MeasuredValue>(
     const NfsMount &mount, std::optional<quint32> readAheadKib, const ReadWindow &window)>;
+// `readers`: who read each mountpoint over the window, as the window's
+// advice weighs them (ReadersService::sharesOf).
 QList<BdiAdvice> adviseMounts(const NfsMountTable &table, const BdiSysfs &sysfs,
                               const QHash<QString, ReadWindow> &windowByMountpoint,
-                              const QStringList &only = {}, const MeasuredLookup &measured = {});
+                              const QStringList &only = {}, const MeasuredLookup &measured = {},
+                              const QHash<QString, QList<ReaderShare>> &readers = {});
 
 } // namespace nfstuner

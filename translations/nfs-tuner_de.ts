@@ -169,6 +169,13 @@
     </message>
 </context>
 <context>
+    <name>CongestionAtBoot</name>
+    <message>
+        <source>%1 in %2 would not take effect at boot: %3 is read later and wins; change or remove it first</source>
+        <translation>%1 in %2 würde beim Start nicht wirken: %3 wird später gelesen und gewinnt; zuerst dort ändern oder entfernen</translation>
+    </message>
+</context>
+<context>
     <name>CongestionLimit</name>
     <message>
         <source>%1 holds &quot;%2&quot;, not a size in KiB</source>
@@ -4140,10 +4147,6 @@
         <translation>nicht gesetzt: beim Start bleibt die Vorgabe des Kernels</translation>
     </message>
     <message>
-        <source>%1 would not take effect at boot: %2 line %3 is read later and wins. Change or remove it first.</source>
-        <translation>%1 würde beim Start nicht wirken: %2 Zeile %3 wird später gelesen und gewinnt. Zuerst ändern oder entfernen.</translation>
-    </message>
-    <message>
         <source>That is the limit now.</source>
         <translation>Das ist das jetzige Limit.</translation>
     </message>
@@ -4842,10 +4845,6 @@
     <message>
         <source>expected KIB, such as 1048576 or 1G</source>
         <translation>erwartet KIB, etwa 1048576 oder 1G</translation>
-    </message>
-    <message>
-        <source>%1 in %2 would not take effect at boot: %3 is read later and wins; change or remove it first</source>
-        <translation>%1 in %2 würde beim Start nicht wirken: %3 wird später gelesen und gewinnt; zuerst dort ändern oder entfernen</translation>
     </message>
     <message>
         <source>nfs_congestion_kb: %1 -&gt; %2 KiB</source>

@@ -169,6 +169,13 @@
     </message>
 </context>
 <context>
+    <name>CongestionAtBoot</name>
+    <message>
+        <source>%1 in %2 would not take effect at boot: %3 is read later and wins; change or remove it first</source>
+        <translation>%1 dans %2 ne prendrait pas effet au démarrage : %3 est lu plus tard et l’emporte ; modifiez-le ou retirez-le d’abord</translation>
+    </message>
+</context>
+<context>
     <name>CongestionLimit</name>
     <message>
         <source>%1 holds &quot;%2&quot;, not a size in KiB</source>
@@ -4140,10 +4147,6 @@
         <translation>non réglée : le démarrage garde le défaut du noyau</translation>
     </message>
     <message>
-        <source>%1 would not take effect at boot: %2 line %3 is read later and wins. Change or remove it first.</source>
-        <translation>%1 serait sans effet au démarrage : %2 ligne %3 est lu après et l’emporte. Modifiez-le ou retirez-le d’abord.</translation>
-    </message>
-    <message>
         <source>That is the limit now.</source>
         <translation>C’est la limite actuelle.</translation>
     </message>
@@ -4842,10 +4845,6 @@
     <message>
         <source>expected KIB, such as 1048576 or 1G</source>
         <translation>attendu KIB, par exemple 1048576 ou 1G</translation>
-    </message>
-    <message>
-        <source>%1 in %2 would not take effect at boot: %3 is read later and wins; change or remove it first</source>
-        <translation>%1 dans %2 ne prendrait pas effet au démarrage : %3 est lu plus tard et l&apos;emporte ; modifiez-le ou retirez-le d&apos;abord</translation>
     </message>
     <message>
         <source>nfs_congestion_kb: %1 -&gt; %2 KiB</source>

@@ -10,6 +10,7 @@
 #include "tuning/tuningrequests.h"
 #include "tuning/writebacktuner.h"
 #include "tuningsession.h"
+#include "writeback/congestionatboot.h"
 #include "writeback/sysctlconf.h"
 #include "writeback/writebackstate.h"
 
@@ -146,20 +147,12 @@ int runSetCongestion(const QStringList &arguments)
     const auto root = rootFrom(parser);
     if (!root)
         return ExitFailure;
-    std::optional<QByteArray> before;
+    // Refused before the live change, not after it.
     if (parser.isSet(persist)) {
-        if (const auto winner = WritebackTuner(*root).overriddenAtBoot()) {
-            printError(Text::tr("%1 in %2 would not take effect at boot: %3 is read later and "
-                                "wins; change or remove it first")
-                           .arg(QString::fromLatin1(NfsCongestion::SysctlKey),
-                                WritebackTuner::dropInPath(),
-                                QStringLiteral("%1:%2").arg(winner->file).arg(winner->line)));
+        if (const auto effect = CongestionAtBoot::takesEffect(*root); !effect) {
+            printError(effect.error().message);
             return ExitFailure;
         }
-        const auto content = ReadaheadConfigEdit::readTarget(*root, WritebackTuner::dropInPath());
-        if (!content)
-            return printFailure(content.error());
-        before = *content;
     }
     TuningSession session(*root, parser);
     const auto change = session.run<CongestionChange>(
@@ -173,11 +166,9 @@ int runSetCongestion(const QStringList &arguments)
         << Qt::endl;
     if (!parser.isSet(persist))
         return ExitOk;
-    const QString sha =
-        before ? QString::fromLatin1(AtomicFileReplace::sha256Hex(*before)) : QString();
     const auto saved = session.run<QByteArray>(
         [&](TuningBackend &backend, QObject *context, TuningBackend::Done<QByteArray> done) {
-            backend.writeNfsCongestionConfig(quint32(request->kib), sha, context, std::move(done));
+            CongestionAtBoot::keep(backend, *root, quint32(request->kib), context, std::move(done));
         });
     if (!saved)
         return printFailure(saved.error());

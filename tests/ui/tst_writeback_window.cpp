@@ -354,8 +354,10 @@ private slots:
         QVERIFY(set->isEnabled());
         child<QCheckBox>(window.page, "keepCongestion")->setChecked(true);
         QVERIFY(!set->isEnabled());
-        QVERIFY2(window.label("congestionError").contains(u"/etc/sysctl.d/99-b.conf line 1"),
-                 qPrintable(window.label("congestionError")));
+        // The CLI's words (CongestionAtBoot): one message for one fact.
+        QVERIFY2(
+            window.label("congestionError").contains(u"/etc/sysctl.d/99-b.conf:1 is read later"),
+            qPrintable(window.label("congestionError")));
         child<QCheckBox>(window.page, "keepCongestion")->setChecked(false);
         QVERIFY(set->isEnabled());
     }

@@ -9,6 +9,7 @@
 #include "tuning/writebacktuner.h"
 #include "widgets/writebackcharts.h"
 #include "writeback/bdiwritebacklimits.h"
+#include "writeback/congestionatboot.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -303,12 +304,9 @@ void WritebackPage::validate()
     } else if (!m_limit.liveKib) {
         m_error->setText(m_limit.liveError);
     } else if (m_keep->isChecked()) {
-        if (const auto winner = WritebackTuner(m_monitor.root()).overriddenAtBoot()) {
+        if (const auto effect = CongestionAtBoot::takesEffect(m_monitor.root()); !effect) {
             ok = false;
-            m_error->setText(tr("%1 would not take effect at boot: %2 line %3 is read later and "
-                                "wins. Change or remove it first.")
-                                 .arg(WritebackTuner::dropInPath(), winner->file)
-                                 .arg(winner->line));
+            m_error->setText(effect.error().message);
         }
     }
     if (ok && request->kib == *m_limit.liveKib && !m_keep->isChecked()) {

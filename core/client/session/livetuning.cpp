@@ -4,6 +4,7 @@
 #include "base/atomicfilereplace.h"
 #include "conf/readaheadconfigedit.h"
 #include "tuning/tuningbackend.h"
+#include "writeback/congestionatboot.h"
 #include "writeback/writebackstate.h"
 
 #include <utility>
@@ -31,14 +32,7 @@ std::unique_ptr<WorkloadTuner> LiveTuning::tune(const SystemRoot &root, const Nf
 void LiveTuning::keepCongestionAtBoot(const SystemRoot &root, quint32 kib, QObject *context,
                                       TuningBackend::Done<QByteArray> done)
 {
-    const auto before = ReadaheadConfigEdit::readTarget(root, WritebackTuner::dropInPath());
-    if (!before) {
-        done(before.error());
-        return;
-    }
-    const QString sha =
-        *before ? QString::fromLatin1(AtomicFileReplace::sha256Hex(**before)) : QString();
-    m_backend.writeNfsCongestionConfig(kib, sha, context, std::move(done));
+    CongestionAtBoot::keep(m_backend, root, kib, context, std::move(done));
 }
 
 const ChangeStep *LiveTuning::step(int id) const

@@ -83,7 +83,8 @@ public:
                                         const WorkloadTuner::Settings &settings);
     // Writes the write-back limit `kib` to the sysctl drop-in for boot
     // (0 removes it), as the file under `root` is now (its SHA-256 makes a
-    // change meanwhile a Conflict). Answers the new file's SHA-256.
+    // change meanwhile a Conflict); refused where a later sysctl.d file
+    // would win (CongestionAtBoot, as the CLI's). Answers the new SHA-256.
     void keepCongestionAtBoot(const SystemRoot &root, quint32 kib, QObject *context,
                               TuningBackend::Done<QByteArray> done);
 

@@ -222,7 +222,7 @@ void MainWindow::buildPages(TuningBackend &backend, ReadersService &readers,
     m_throughput = new ThroughputPane(m_monitor, this);
     m_readers = new ReadersPage(m_monitor, readers, this);
     m_editor = new ReadaheadEditor(m_monitor, *m_tuning, this);
-    m_settings = new PersistentSettingsPage(m_monitor, backend, *m_tuning, this);
+    m_settings = new PersistentSettingsPage(m_monitor, *m_tuning, this);
     m_writeback = new WritebackPage(m_monitor, *m_tuning, this);
     m_changes = new ChangesPage(m_monitor, *m_tuning, this);
     m_diagnosis = new DiagnosisPage(m_monitor, this);

@@ -55,11 +55,10 @@ bool PersistentSettingsPage::KeyRow::edited() const
     return value->kib() != initialKib || (!value->kib() && value->edit()->text() != initialText);
 }
 
-PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, TuningBackend &backend,
-                                               LiveTuning &tuning, QWidget *parent)
+PersistentSettingsPage::PersistentSettingsPage(MountMonitor &monitor, LiveTuning &tuning,
+                                               QWidget *parent)
     : QWidget(parent)
     , m_monitor(monitor)
-    , m_backend(backend)
     , m_tuning(tuning)
 {
     auto *intro =
@@ -554,36 +553,34 @@ void PersistentSettingsPage::save()
         notApplied.append(m_monitor.nfsraheadNotAppliedWhy());
     if (m_rules->hasEdits() && !m_monitor.rulesNotAppliedWhy().isEmpty())
         notApplied.append(m_monitor.rulesNotAppliedWhy());
-    m_backend.writeReadaheadConfig(
-        file, next->set, next->unset, next->expectedSha256, this,
-        [this, file, notApplied](Result<QByteArray> result) {
-            m_saving = false;
-            if (!result) {
-                updatePreview();
-                m_status->setText(
-                    result.error().code == Error::Code::Conflict
-                        ? statuscolors::html(tr("%1 changed since it was shown. Press Reload to "
-                                                "see it as it is now, then save again.")
-                                                 .arg(file),
-                                             statuscolors::Kind::Negative, palette())
-                        : statuscolors::html(result.error().message, statuscolors::Kind::Negative,
-                                             palette()));
-                return;
-            }
-            readAfresh(); // the file as saved; the watcher may have read it already
-            if (!notApplied.isEmpty()) {
-                m_status->setText(statuscolors::html(
-                    tr("Saved %1, but new mounts will not get these values: %2 \"Apply to "
-                       "mounted now\" sets the mounted ones.")
-                        .arg(file, notApplied.join(QLatin1Char(' '))),
-                    statuscolors::Kind::Negative, palette()));
-                return;
-            }
+    m_tuning.keepReadaheadConfig(*next, this, [this, file, notApplied](Result<QByteArray> result) {
+        m_saving = false;
+        if (!result) {
+            updatePreview();
             m_status->setText(
-                tr("Saved %1. New mounts will get these values; \"Apply to mounted now\" sets "
-                   "the mounted ones.")
-                    .arg(file.toHtmlEscaped()));
-        });
+                result.error().code == Error::Code::Conflict
+                    ? statuscolors::html(tr("%1 changed since it was shown. Press Reload to "
+                                            "see it as it is now, then save again.")
+                                             .arg(file),
+                                         statuscolors::Kind::Negative, palette())
+                    : statuscolors::html(result.error().message, statuscolors::Kind::Negative,
+                                         palette()));
+            return;
+        }
+        readAfresh(); // the file as saved; the watcher may have read it already
+        if (!notApplied.isEmpty()) {
+            m_status->setText(statuscolors::html(
+                tr("Saved %1, but new mounts will not get these values: %2 \"Apply to "
+                   "mounted now\" sets the mounted ones.")
+                    .arg(file, notApplied.join(QLatin1Char(' '))),
+                statuscolors::Kind::Negative, palette()));
+            return;
+        }
+        m_status->setText(
+            tr("Saved %1. New mounts will get these values; \"Apply to mounted now\" sets "
+               "the mounted ones.")
+                .arg(file.toHtmlEscaped()));
+    });
 }
 
 void PersistentSettingsPage::previewApplyNow()

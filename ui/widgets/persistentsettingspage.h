@@ -24,7 +24,6 @@ class LiveTuning;
 class MountMonitor;
 class ReadaheadField;
 class ReadaheadRulesTable;
-class TuningBackend;
 struct ChangeStep;
 struct ReadaheadSaveTarget;
 
@@ -41,8 +40,7 @@ class PersistentSettingsPage : public QWidget
     Q_OBJECT
 
 public:
-    PersistentSettingsPage(MountMonitor &monitor, TuningBackend &backend, LiveTuning &tuning,
-                           QWidget *parent = nullptr);
+    PersistentSettingsPage(MountMonitor &monitor, LiveTuning &tuning, QWidget *parent = nullptr);
 
     // Fills in keys (key -> KiB) to save, in a file where they take effect:
     // "Keep after reboot" after a live change. nfs, nfs4 and default fill
@@ -101,7 +99,6 @@ private:
     void onFinished(const ChangeStep &step);
 
     MountMonitor &m_monitor;
-    TuningBackend &m_backend;
     LiveTuning &m_tuning;
     QList<KeyRow> m_rows;
     QGroupBox *m_keysBox;

@@ -35,6 +35,13 @@ void LiveTuning::keepCongestionAtBoot(const SystemRoot &root, quint32 kib, QObje
     CongestionAtBoot::keep(m_backend, root, kib, context, std::move(done));
 }
 
+void LiveTuning::keepReadaheadConfig(const ReadaheadConfigEdit &edit, QObject *context,
+                                     TuningBackend::Done<QByteArray> done)
+{
+    m_backend.writeReadaheadConfig(edit.file, edit.set, edit.unset, edit.expectedSha256, context,
+                                   std::move(done));
+}
+
 const ChangeStep *LiveTuning::step(int id) const
 {
     for (const ChangeStep &step : m_history) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/systemroot.h"
+#include "conf/readaheadconfigedit.h"
 #include "sweep/readaheadsweep.h"
 #include "tune/workloadtuner.h"
 #include "tuning/readaheadplan.h"
@@ -87,6 +88,12 @@ public:
     // would win (CongestionAtBoot, as the CLI's). Answers the new SHA-256.
     void keepCongestionAtBoot(const SystemRoot &root, quint32 kib, QObject *context,
                               TuningBackend::Done<QByteArray> done);
+    // Saves readahead settings for the next mounts (nfs.conf's [nfsrahead]
+    // and [nfs-tuner] rules), as the edit was prepared against the file
+    // (its SHA-256 makes a change meanwhile a Conflict). Answers the new
+    // file's SHA-256.
+    void keepReadaheadConfig(const ReadaheadConfigEdit &edit, QObject *context,
+                             TuningBackend::Done<QByteArray> done);
 
     const QList<ChangeStep> &history() const { return m_history; }
     const ChangeStep *step(int id) const;

@@ -119,8 +119,8 @@ Result<std::unique_ptr<AppSession>> AppSession::create(const LaunchOptions &opti
     session->m_readers->feedAdvice(*session->m_monitor);
     QObject::connect(&session->m_monitor->sampler(), &MountSampler::sampled,
                      session->m_readers.get(), &ReadersService::sample);
-    session->m_window = std::make_unique<MainWindow>(
-        *session->m_monitor, *session->m_backend, *session->m_tuning, *session->m_readers, context);
+    session->m_window = std::make_unique<MainWindow>(*session->m_monitor, *session->m_tuning,
+                                                     *session->m_readers, context);
     return session;
 }
 

@@ -88,8 +88,8 @@ public:
 
 } // namespace
 
-MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning &tuning,
-                       ReadersService &readers, const WindowContext &context, QWidget *parent)
+MainWindow::MainWindow(MountMonitor &monitor, LiveTuning &tuning, ReadersService &readers,
+                       const WindowContext &context, QWidget *parent)
     : QMainWindow(parent)
     , m_monitor(monitor)
     , m_tuning(&tuning)
@@ -102,7 +102,7 @@ MainWindow::MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning
                                    QIcon::fromTheme(QStringLiteral("network-server"))));
     buildTable();
     buildToolbar();
-    buildPages(backend, readers, context);
+    buildPages(readers, context);
     buildLayout(context.notice);
     buildStatusBar();
     m_prometheus = context.prometheus;
@@ -216,8 +216,7 @@ void MainWindow::buildToolbar()
 }
 
 // Below the table: the pages about the selection and the system.
-void MainWindow::buildPages(TuningBackend &backend, ReadersService &readers,
-                            const WindowContext &context)
+void MainWindow::buildPages(ReadersService &readers, const WindowContext &context)
 {
     m_throughput = new ThroughputPane(m_monitor, this);
     m_readers = new ReadersPage(m_monitor, readers, this);
@@ -229,7 +228,7 @@ void MainWindow::buildPages(TuningBackend &backend, ReadersService &readers,
     m_diagnosis->setTuneWhyNot(context.tuneWhyNot);
     m_editor->setMeasuring(context.sweepSimulation, context.measureWhyNot);
     m_editor->setTuning(context.simulatedReads, context.tuneWhyNot);
-    m_health = new HealthPage(backend, context.healthRoot, context.backendDescription, this);
+    m_health = new HealthPage(*m_tuning, context.healthRoot, context.backendDescription, this);
     m_health->setRulesConfigured(m_monitor.hasRules());
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("pages"));

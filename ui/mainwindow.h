@@ -35,7 +35,6 @@ class ReadersPage;
 class ReadersService;
 class SweepSimulation;
 class ThroughputPane;
-class TuningBackend;
 class WritebackPage;
 
 // What the window is looking at and where its changes go.
@@ -79,8 +78,8 @@ public:
     };
 
     // `tuning` makes the session's live changes (AppSession owns it).
-    MainWindow(MountMonitor &monitor, TuningBackend &backend, LiveTuning &tuning,
-               ReadersService &readers, const WindowContext &context, QWidget *parent = nullptr);
+    MainWindow(MountMonitor &monitor, LiveTuning &tuning, ReadersService &readers,
+               const WindowContext &context, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     void showPage(Page page);
@@ -112,7 +111,7 @@ private:
     // The constructor's steps, in order.
     void buildTable();
     void buildToolbar();
-    void buildPages(TuningBackend &backend, ReadersService &readers, const WindowContext &context);
+    void buildPages(ReadersService &readers, const WindowContext &context);
     void buildLayout(const QString &notice);
     void buildStatusBar();
     void buildMenus();

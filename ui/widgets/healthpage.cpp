@@ -3,6 +3,7 @@
 
 #include "base/units.h"
 #include "monitor/systemhealth.h"
+#include "session/livetuning.h"
 #include "style/statuscolors.h"
 #include "tuning/tuningbackend.h"
 
@@ -32,10 +33,10 @@ QString bad(const QString &text)
 
 } // namespace
 
-HealthPage::HealthPage(TuningBackend &backend, SystemRoot root, const QString &backendDescription,
+HealthPage::HealthPage(LiveTuning &tuning, SystemRoot root, const QString &backendDescription,
                        QWidget *parent)
     : QWidget(parent)
-    , m_backend(backend)
+    , m_tuning(tuning)
     , m_root(std::move(root))
     , m_backendDescription(backendDescription)
 {
@@ -85,7 +86,7 @@ void HealthPage::setRulesConfigured(bool configured)
 void HealthPage::check()
 {
     m_helper->setText(tr("%1: checking…").arg(m_backendDescription));
-    m_backend.version(this, [this](Result<QString> version) {
+    m_tuning.checkBackend(this, [this](Result<QString> version) {
         m_helper->setText(
             version ? good(tr("%1, version %2").arg(m_backendDescription, *version))
                     : bad(tr("%1: %2. Install the nfs-tuner package (it brings the helper, its "

@@ -10,7 +10,7 @@ class QLabel;
 
 namespace nfstuner {
 
-class TuningBackend;
+class LiveTuning;
 
 // Whether changes and persistent settings can work here: the helper can be
 // reached, nfsrahead and its udev rule are installed, and which nfs.conf
@@ -21,7 +21,7 @@ class HealthPage : public QWidget
     Q_OBJECT
 
 public:
-    HealthPage(TuningBackend &backend, SystemRoot root, const QString &backendDescription,
+    HealthPage(LiveTuning &tuning, SystemRoot root, const QString &backendDescription,
                QWidget *parent = nullptr);
 
     // Whether [nfs-tuner] rules are configured: then a missing
@@ -36,7 +36,7 @@ signals:
     void backendChecked(bool reachable, const QString &detail);
 
 private:
-    TuningBackend &m_backend;
+    LiveTuning &m_tuning;
     SystemRoot m_root;
     QString m_backendDescription;
     QLabel *m_helper;

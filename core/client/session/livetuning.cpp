@@ -42,6 +42,11 @@ void LiveTuning::keepReadaheadConfig(const ReadaheadConfigEdit &edit, QObject *c
                                    std::move(done));
 }
 
+void LiveTuning::checkBackend(QObject *context, TuningBackend::Done<QString> done)
+{
+    m_backend.version(context, std::move(done));
+}
+
 const ChangeStep *LiveTuning::step(int id) const
 {
     for (const ChangeStep &step : m_history) {

@@ -94,6 +94,9 @@ public:
     // file's SHA-256.
     void keepReadaheadConfig(const ReadaheadConfigEdit &edit, QObject *context,
                              TuningBackend::Done<QByteArray> done);
+    // Whether changes can be made: the backend's version (the helper's,
+    // which D-Bus starts if it can), or why not.
+    void checkBackend(QObject *context, TuningBackend::Done<QString> done);
 
     const QList<ChangeStep> &history() const { return m_history; }
     const ChangeStep *step(int id) const;

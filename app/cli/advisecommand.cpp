@@ -246,6 +246,7 @@ public:
         if (!LiveRoot::hasProcesses(root))
             return;
         m_live = true;
+        m_service.setWatched(true); // both ends of the interval, however short
         m_service.setMountpoints(mountpoints);
         m_service.sample(); // the interval's start
     }

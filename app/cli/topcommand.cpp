@@ -196,6 +196,7 @@ private:
             m_helper = std::make_unique<HelperClient>();
         }
         m_readers = std::make_unique<ReadersService>(root, m_helper.get());
+        m_readers->setWatched(true); // a scan each interval
         m_readers->setMountpoints(m_selection.mountpoints);
         if (m_options.allUsers)
             m_readers->showEveryUser();

@@ -114,6 +114,20 @@ void ReadersPage::showEveryUser()
     m_service.showEveryUser();
 }
 
+// Shown, it looks with every sample; hidden, the session looks now and
+// then, for the advice.
+void ReadersPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_service.setWatched(true);
+}
+
+void ReadersPage::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_service.setWatched(false);
+}
+
 const MountReadersReport *ReadersPage::shown() const
 {
     for (const MountReadersReport &report : m_service.readers().latest()) {

@@ -37,6 +37,10 @@ public:
     void showEveryUser();
     const ReaderMonitor &readers() const { return m_service.readers(); }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
 signals:
     // The selected mount's readers over the last interval.
     void readersChanged(const nfstuner::MountReadersReport &report);

@@ -45,8 +45,12 @@ void ReadersService::showEveryUser()
 
 void ReadersService::sample()
 {
-    if (LiveRoot::hasProcesses(m_root))
-        m_readers->sample();
+    if (!m_watched && m_lastScan.isValid() && m_lastScan.elapsed() < BackgroundSeconds * 1000)
+        return;
+    if (!LiveRoot::hasProcesses(m_root))
+        return;
+    m_lastScan.start();
+    m_readers->sample();
 }
 
 // Not allowed every user's processes: the caller's own are still theirs.

@@ -4,6 +4,7 @@
 #include "advice/readaheadadvisor.h"
 #include "readers/readermonitor.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 
 #include <memory>
@@ -38,7 +39,15 @@ public:
     void showEveryUser();
     bool seesEveryUser() const { return m_readers->seesEveryUser(); }
     // A scan, where the root has processes to scan (a capture has none).
+    // Unless someone looks (setWatched), at most one per BackgroundSeconds:
+    // a scan walks every process's descriptors (50 ms for 2000 processes
+    // with 50 files each, docs/PERFORMANCE.md), and the advice weighs
+    // shares over its 10 s window.
     void sample();
+    // Someone looks at the readers (the Readers page shown): a scan with
+    // every sample.
+    void setWatched(bool watched) { m_watched = watched; }
+    static constexpr int BackgroundSeconds = 5;
 
     const ReaderMonitor &readers() const { return *m_readers; }
     ReaderMonitor &readers() { return *m_readers; }
@@ -64,6 +73,8 @@ private:
     HelperClient *m_helper;
     QStringList m_mountpoints;
     std::unique_ptr<ReaderMonitor> m_readers;
+    bool m_watched = false;
+    QElapsedTimer m_lastScan; // started at each scan in the background
 };
 
 } // namespace nfstuner

@@ -77,7 +77,7 @@ struct ReadaheadWarning
     QString explanation; // empty when not limiting
 };
 
-// One process's part of a mount's reads (the Readers page, `top`), as the
+// One process's part of a mount's reads (ReadersService), as the
 // advisor weighs it.
 struct ReaderShare
 {
@@ -105,8 +105,8 @@ public:
         // What the throughput memory holds for this device, this window's
         // measurement (measurementOf) included; empty when none is kept.
         QList<MeasuredValue> measured;
-        // Who read the mount lately, by share, when someone looked (the
-        // Readers page shown); empty otherwise.
+        // Who read the mount lately, by share (ReadersService::sharesOf);
+        // empty where no process could be looked at (a capture).
         QList<ReaderShare> readers;
         // The raise last advised at this readahead (the window's tracker
         // keeps it): it stays the advice while the need stays near it.

@@ -58,6 +58,20 @@ QHash<QString, KernelReads> kernelReads(const QString &fixture, int snapshot)
     return reads;
 }
 
+// Puts `content` at `path` in one step: rename(2) replaces the file at
+// once (QDir::rename refuses an existing target, and removing it first left
+// a moment without mountstats that advise, sampling meanwhile, failed on).
+void replaceAtOnce(const QString &path, const QByteArray &content)
+{
+    QFile next(path + QStringLiteral(".next"));
+    QVERIFY(next.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    next.write(content);
+    next.close();
+    QCOMPARE(::rename(QFile::encodeName(next.fileName()).constData(),
+                      QFile::encodeName(path).constData()),
+             0);
+}
+
 QJsonObject adviceFor(const QJsonArray &bdis, const QString &mountpoint)
 {
     for (const auto &bdi : bdis) {
@@ -249,18 +263,7 @@ private slots:
 
         const auto root = copyTree(fixtureRoot(QStringLiteral("read-plus")));
         const QString stats = root->path() + QStringLiteral("/proc/self/mountstats");
-        const auto place = [&](const QByteArray &content) {
-            QFile next(stats + QStringLiteral(".next"));
-            QVERIFY(next.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            next.write(content);
-            next.close();
-            // rename(2) replaces the file at once: QDir::rename refuses an
-            // existing target, and removing it first left a moment without
-            // mountstats that advise, sampling meanwhile, failed on (exit 2).
-            QCOMPARE(::rename(QFile::encodeName(next.fileName()).constData(),
-                              QFile::encodeName(stats).constData()),
-                     0);
-        };
+        const auto place = [&stats](const QByteArray &content) { replaceAtOnce(stats, content); };
         place(before);
         QFile sysfs(root->path() + QStringLiteral("/sys/class/bdi/0:33/read_ahead_kb"));
         QVERIFY(sysfs.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -343,15 +346,7 @@ private slots:
         const quint64 bytes = quint64(end.appBytes - start.appBytes);
         QVERIFY(bytes > 0);
         const QString stats = root->path() + QStringLiteral("/proc/self/mountstats");
-        const auto place = [&](const QByteArray &content) {
-            QFile next(stats + QStringLiteral(".next"));
-            QVERIFY(next.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            next.write(content);
-            next.close();
-            QCOMPARE(::rename(QFile::encodeName(next.fileName()).constData(),
-                              QFile::encodeName(stats).constData()),
-                     0);
-        };
+        const auto place = [&stats](const QByteArray &content) { replaceAtOnce(stats, content); };
         place(before);
         writeFakeUptime(root->path(), 50);
         writeFile(root->path() + QStringLiteral("/etc/passwd"),

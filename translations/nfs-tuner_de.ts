@@ -1042,6 +1042,10 @@
         <source>the mounts on %1 changed while the change was authorized (then %2; now %3): nothing was changed, look again</source>
         <translation>die Einhängungen auf %1 haben sich geändert, während die Änderung genehmigt wurde (vorher %2; jetzt %3): nichts wurde geändert, bitte erneut nachsehen</translation>
     </message>
+    <message>
+        <source>%1 was set to %2 KiB by someone else as %3 KiB was written: theirs stays</source>
+        <translation>%1 wurde von jemand anderem auf %2 KiB gesetzt, als %3 KiB geschrieben wurden: dessen Wert bleibt</translation>
+    </message>
 </context>
 <context>
     <name>ReaderRates</name>

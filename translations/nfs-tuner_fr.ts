@@ -1042,6 +1042,10 @@
         <source>the mounts on %1 changed while the change was authorized (then %2; now %3): nothing was changed, look again</source>
         <translation>les montages sur %1 ont changé pendant l’autorisation de la modification (avant %2 ; maintenant %3) : rien n’a été modifié, vérifiez à nouveau</translation>
     </message>
+    <message>
+        <source>%1 was set to %2 KiB by someone else as %3 KiB was written: theirs stays</source>
+        <translation>%1 a été réglé à %2 Kio par quelqu’un d’autre pendant l’écriture de %3 Kio : sa valeur reste</translation>
+    </message>
 </context>
 <context>
     <name>ReaderRates</name>

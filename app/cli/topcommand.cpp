@@ -51,6 +51,9 @@ QJsonObject readerJson(ReaderMonitor &monitor, const MountReader &reader)
         {QStringLiteral("fetched_bytes_per_second"), jsonNumber(reader.fetchedBytesPerSecond)},
         {QStringLiteral("estimate"), reader.estimate},
         {QStringLiteral("files"), filesJson(reader.files)},
+        // When its counters were read, each scan reaching it at its own time.
+        {QStringLiteral("from_monotonic_ns"), qint64(reader.fromMonotonicNs)},
+        {QStringLiteral("to_monotonic_ns"), qint64(reader.toMonotonicNs)},
     };
 }
 

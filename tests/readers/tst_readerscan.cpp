@@ -10,6 +10,8 @@
 #include <QDir>
 #include <QTest>
 
+#include <ctime>
+
 using namespace nfstuner;
 using namespace nfstuner::test;
 
@@ -32,6 +34,19 @@ const ProcessReads *find(const ReaderScan &scan, quint32 pid)
 }
 
 } // namespace
+
+// Every process's counters were read after its scan began, and before now.
+static void readAfterTheScanBegan(const ReaderScan &scan)
+{
+    timespec now = {};
+    ::clock_gettime(CLOCK_MONOTONIC, &now);
+    const quint64 nowNs = quint64(now.tv_sec) * 1000000000ULL + quint64(now.tv_nsec);
+    for (const ProcessReads &process : scan.processes) {
+        QVERIFY2(process.ioMonotonicNs >= scan.monotonicNs,
+                 qPrintable(QString::number(process.pid)));
+        QVERIFY2(process.ioMonotonicNs <= nowNs, qPrintable(QString::number(process.pid)));
+    }
+}
 
 class TestReaderScan : public QObject
 {
@@ -210,7 +225,7 @@ private slots:
         QVERIFY2(bytes <= small.bytes, qPrintable(QString::number(bytes)));
         QVERIFY(bytes > small.bytes - 4000); // full: no file more would fit
         QVERIFY(bounded.truncated);
-        QCOMPARE(ReaderScanner::replyBytes(*find(scan, 301)), 80 + 6 + 32 + 9);
+        QCOMPARE(ReaderScanner::replyBytes(*find(scan, 301)), 88 + 6 + 32 + 9);
     }
 
     // From one scan to the next, a process is read again when it read
@@ -230,6 +245,7 @@ private slots:
         ReaderScanner scanner(SystemRoot(m_root->path()), bothMounts());
         const ReaderScan first = scanner.scan();
         QCOMPARE(first.processes.size(), 2);
+        readAfterTheScanBegan(first);
         writeFakeProcess(
             m_root->path(),
             {40, 100, 1000, "reader", true, 65536, 1, 0, {{3, "/mnt/v3/a", V3, 65536, 0100000}}});
@@ -251,9 +267,22 @@ private slots:
         QCOMPARE(find(second, 41)->files.size(), 1);
         QCOMPARE(find(second, 41)->files.first().path, QByteArray("/mnt/v42/new"));
         QVERIFY(!find(second, 42));
-        // A fresh scanner reads the same.
-        QCOMPARE(ReaderScanner(SystemRoot(m_root->path()), bothMounts()).scan().processes,
-                 second.processes);
+        // Each process's counters carry when they were read, kept or not.
+        readAfterTheScanBegan(second);
+        QVERIFY(find(second, 40)->ioMonotonicNs > find(first, 40)->ioMonotonicNs);
+        const ReaderScan third = scanner.scan(); // nothing changed: both kept
+        readAfterTheScanBegan(third);
+        QVERIFY(find(third, 40)->ioMonotonicNs > find(second, 40)->ioMonotonicNs);
+        QVERIFY(find(third, 41)->ioMonotonicNs > find(second, 41)->ioMonotonicNs);
+        // A fresh scanner reads the same (but when).
+        const auto withoutTimes = [](QList<ProcessReads> processes) {
+            for (ProcessReads &process : processes)
+                process.ioMonotonicNs = 0;
+            return processes;
+        };
+        QCOMPARE(
+            withoutTimes(ReaderScanner(SystemRoot(m_root->path()), bothMounts()).scan().processes),
+            withoutTimes(second.processes));
     }
 
     // A process in another mount namespace (the helper runs in its unit's

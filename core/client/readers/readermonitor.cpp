@@ -32,7 +32,6 @@ void ReaderMonitor::reset()
 {
     ++m_generation;
     m_busy = false;
-    m_primed = false;
     m_last.reset();
     m_latest.clear();
 }
@@ -73,7 +72,7 @@ void ReaderMonitor::startScan(const QList<NfsMount> &mounts)
 namespace {
 
 MountReadDelta countersDelta(const std::array<quint64, 8> &before,
-                             const std::array<quint64, 8> &after)
+                             const std::array<quint64, 8> &after, quint64 beforeNs, quint64 afterNs)
 {
     const auto grew = [&](MountCounters::Bytes which) {
         return after[which] >= before[which] ? after[which] - before[which] : 0;
@@ -83,6 +82,8 @@ MountReadDelta countersDelta(const std::array<quint64, 8> &before,
     const quint64 server = grew(MountCounters::ServerRead);
     const quint64 direct = grew(MountCounters::DirectRead);
     delta.bufferedServerBytes = server > direct ? server - direct : 0;
+    if (beforeNs > 0 && afterNs > beforeNs)
+        delta.seconds = double(afterNs - beforeNs) / 1e9;
     return delta;
 }
 
@@ -93,15 +94,6 @@ void ReaderMonitor::scanned(Result<ReaderScan> scan, const QList<NfsMount> &moun
     m_busy = false;
     if (!scan)
         return emit failed(scan.error());
-    if (!m_primed) {
-        // The first scan reads every process in full and reaches each
-        // later into it than the kept scans after it do: an interval from
-        // it to the next is short by that difference for each process
-        // (280 ms of 2.4 s under load in the VM: 12 % too low). It only
-        // primes the scanner; the interval starts at the next, taken now.
-        m_primed = true;
-        return startScan(mounts);
-    }
     Taken now{std::move(*scan), {}};
     // The mounts' own counters, read right after the scan: they bound the
     // share of reads the positions do not show.
@@ -112,6 +104,7 @@ void ReaderMonitor::scanned(Result<ReaderScan> scan, const QList<NfsMount> &moun
         for (const NfsMount &mount : mounts)
             if (const MountCounters *counter = byMountpoint.value(mount.mountpoint))
                 now.counters.insert(mount.mountId, counter->bytes);
+        now.countersNs = ReaderScanner::monotonicNs();
     }
     if (m_last && now.scan.monotonicNs > m_last->scan.monotonicNs) {
         const double seconds = double(now.scan.monotonicNs - m_last->scan.monotonicNs) / 1e9;
@@ -119,7 +112,8 @@ void ReaderMonitor::scanned(Result<ReaderScan> scan, const QList<NfsMount> &moun
         for (auto it = now.counters.cbegin(); it != now.counters.cend(); ++it)
             if (const auto before = m_last->counters.constFind(it.key());
                 before != m_last->counters.cend())
-                deltas.insert(it.key(), countersDelta(*before, *it));
+                deltas.insert(it.key(),
+                              countersDelta(*before, *it, m_last->countersNs, now.countersNs));
         const QHash<qint32, MountReaders> readers =
             m_rates.between(m_last->scan, now.scan, seconds, deltas);
         m_latest.clear();

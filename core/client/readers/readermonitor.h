@@ -64,6 +64,7 @@ private:
     {
         ReaderScan scan;
         QHash<qint32, std::array<quint64, 8>> counters; // mountstats bytes per mount id
+        quint64 countersNs = 0;                         // CLOCK_MONOTONIC when they were read
     };
     void startScan(const QList<NfsMount> &mounts);
     void scanned(Result<ReaderScan> scan, const QList<NfsMount> &mounts);
@@ -77,7 +78,6 @@ private:
     QList<MountReadersReport> m_latest;
     bool m_truncated = false;
     bool m_busy = false;
-    bool m_primed = false;    // the first scan since reset() was taken
     quint64 m_generation = 0; // a reset() drops answers to earlier scans
 };
 

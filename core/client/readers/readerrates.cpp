@@ -62,10 +62,20 @@ struct Share
     QList<QByteArray> files;
 };
 
+struct ScanPair
+{
+    const ReaderScan &before;
+    const ReaderScan &after;
+    double seconds; // between their starts
+};
+
 struct ProcessDelta
 {
     const ProcessReads *process = nullptr;
     quint64 chars = 0, calls = 0, bytes = 0;
+    // The interval its counters moved in (CLOCK_MONOTONIC, ns) and its length.
+    quint64 fromNs = 0, toNs = 0;
+    double seconds = 0;
     QHash<qint32, Share> mounts;
 };
 
@@ -156,9 +166,26 @@ void claimTheRest(ProcessDelta &delta)
             share.claim = rest;
 }
 
-std::optional<ProcessDelta> deltaOf(const ProcessReads &after, const ProcessReads *before,
-                                    const ReaderScan &beforeScan)
+// From one reading of the process's counters to the next; where either
+// time is unknown, or it is new, from one scan's start to the next's.
+void timeOf(ProcessDelta &delta, const ProcessReads *before, const ProcessReads &after,
+            const ScanPair &scans)
 {
+    if (before && before->ioMonotonicNs > 0 && after.ioMonotonicNs > before->ioMonotonicNs) {
+        delta.fromNs = before->ioMonotonicNs;
+        delta.toNs = after.ioMonotonicNs;
+        delta.seconds = double(delta.toNs - delta.fromNs) / 1e9;
+    } else {
+        delta.fromNs = scans.before.monotonicNs;
+        delta.toNs = scans.after.monotonicNs;
+        delta.seconds = scans.seconds;
+    }
+}
+
+std::optional<ProcessDelta> deltaOf(const ProcessReads &after, const ProcessReads *before,
+                                    const ScanPair &scans)
+{
+    const ReaderScan &beforeScan = scans.before;
     // A process that was not in the first scan counts from zero only if it
     // started after it; else its counters hold reads from before.
     if (!before && after.startTicks <= beforeScan.uptimeTicks)
@@ -175,28 +202,34 @@ std::optional<ProcessDelta> deltaOf(const ProcessReads &after, const ProcessRead
     delta.chars = after.readChars - from.readChars;
     delta.calls = after.readCalls - from.readCalls;
     delta.bytes = after.readBytes - from.readBytes;
+    timeOf(delta, before, after, scans);
     movePositions(before, after, delta);
     claimTheRest(delta);
     return delta;
 }
 
 // The mount's counters bound what pread and other unseen reads are given:
-// never more than its applications read beyond the positions.
-void boundClaims(QList<ProcessDelta> &deltas, const QHash<qint32, MountReadDelta> &mounts)
+// never more than its applications read beyond the positions. Compared per
+// second, each figure over its own interval: the counters and each process
+// are read at their own times, and bytes over intervals a few ms apart
+// differ by more than a slow reader's whole share.
+void boundClaims(QList<ProcessDelta> &deltas, const QHash<qint32, MountReadDelta> &mounts,
+                 double scanSeconds)
 {
-    QHash<qint32, double> moved, claimed;
+    QHash<qint32, double> moved, claimed; // per second
     for (const ProcessDelta &delta : std::as_const(deltas))
         for (auto it = delta.mounts.cbegin(); it != delta.mounts.cend(); ++it) {
-            moved[it.key()] += double(it->moved);
-            claimed[it.key()] += it->claim;
+            moved[it.key()] += double(it->moved) / delta.seconds;
+            claimed[it.key()] += it->claim / delta.seconds;
         }
     for (ProcessDelta &delta : deltas)
         for (auto it = delta.mounts.begin(); it != delta.mounts.end(); ++it) {
             const auto counters = mounts.constFind(it.key());
             if (counters == mounts.cend() || it->claim <= 0)
                 continue;
+            const double seconds = counters->seconds > 0 ? counters->seconds : scanSeconds;
             const double unexplained =
-                std::max(0.0, double(counters->applicationBytes) - moved.value(it.key()));
+                std::max(0.0, double(counters->applicationBytes) / seconds - moved.value(it.key()));
             const double all = claimed.value(it.key());
             if (all > unexplained)
                 it->claim *= unexplained / all;
@@ -217,14 +250,17 @@ ReaderPattern patternOf(const Share &share, double bytes)
     return ReaderPattern::Mixed;
 }
 
-MountReader readerOf(const ProcessDelta &delta, const Share &share, double seconds)
+MountReader readerOf(const ProcessDelta &delta, const Share &share)
 {
+    const double seconds = delta.seconds;
     MountReader reader;
     reader.pid = delta.process->pid;
     reader.uid = delta.process->uid;
     reader.command = delta.process->command;
     reader.files = share.files;
     reader.direct = share.direct;
+    reader.fromMonotonicNs = delta.fromNs;
+    reader.toMonotonicNs = delta.toNs;
     const double bytes = std::min(double(delta.chars), double(share.moved) + share.claim);
     const double part = delta.chars > 0 ? bytes / double(delta.chars) : 0;
     reader.readBytesPerSecond = bytes / seconds;
@@ -248,23 +284,24 @@ QHash<qint32, MountReaders> ReaderRates::between(const ReaderScan &before, const
     QHash<quint32, const ProcessReads *> earlier;
     for (const ProcessReads &process : before.processes)
         earlier.insert(process.pid, &process);
+    const ScanPair scans{before, after, seconds};
     QList<ProcessDelta> deltas;
     for (const ProcessReads &process : after.processes) {
         const ProcessReads *previous = earlier.value(process.pid);
         if (previous && previous->startTicks != process.startTicks)
             previous = nullptr; // the pid was reused
-        if (auto delta = deltaOf(process, previous, before))
+        if (auto delta = deltaOf(process, previous, scans))
             deltas.append(std::move(*delta));
     }
-    boundClaims(deltas, mounts);
+    boundClaims(deltas, mounts, seconds);
     QHash<qint32, BufferedEvidence> evidence;
-    QHash<qint32, QList<quint64>> fetched; // per reader, in result order
+    QHash<qint32, QList<double>> fetched; // per reader per second, in result order
     for (const ProcessDelta &delta : std::as_const(deltas)) {
         for (auto it = delta.mounts.cbegin(); it != delta.mounts.cend(); ++it) {
             MountReaders &mount = result[it.key()];
             mount.mountId = it.key();
-            MountReader reader = readerOf(delta, *it, seconds);
-            const double bytes = reader.readBytesPerSecond * seconds;
+            MountReader reader = readerOf(delta, *it);
+            const double bytes = reader.readBytesPerSecond * delta.seconds;
             const double part = delta.chars > 0 ? bytes / double(delta.chars) : 0;
             if (!reader.direct && bytes > 0) {
                 BufferedEvidence &seen = evidence[it.key()];
@@ -273,17 +310,17 @@ QHash<qint32, MountReaders> ReaderRates::between(const ReaderScan &before, const
                 if (part >= WholeShare)
                     seen.soleReadBytes += delta.bytes;
             }
-            fetched[it.key()].append(quint64(double(delta.bytes) * part));
+            fetched[it.key()].append(double(delta.bytes) * part / delta.seconds);
             mount.readBytesPerSecond += reader.readBytesPerSecond;
             mount.readers.append(std::move(reader));
         }
     }
     learnCounting(mounts, evidence);
     for (auto it = result.begin(); it != result.end(); ++it) {
-        const QList<quint64> &bytes = fetched.value(it.key());
+        const QList<double> &perSecond = fetched.value(it.key());
         for (qsizetype i = 0; i < it->readers.size(); ++i)
             if (m_counting == FetchCounting::Counted)
-                it->readers[i].fetchedBytesPerSecond = double(bytes.value(i)) / seconds;
+                it->readers[i].fetchedBytesPerSecond = perSecond.value(i);
         std::stable_sort(it->readers.begin(), it->readers.end(), [](const auto &a, const auto &b) {
             return a.readBytesPerSecond != b.readBytesPerSecond
                        ? a.readBytesPerSecond > b.readBytesPerSecond

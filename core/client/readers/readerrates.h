@@ -39,6 +39,7 @@ struct MountReadDelta
 {
     quint64 applicationBytes = 0;    // normal + direct read bytes
     quint64 bufferedServerBytes = 0; // server read bytes that were not O_DIRECT
+    double seconds = 0;              // between the two readings (0: as the scans')
 };
 
 // One process's reads from one mount over an interval.
@@ -54,6 +55,10 @@ struct MountReader
     bool direct = false;                         // a file on the mount is open O_DIRECT
     std::optional<double> fetchedBytesPerSecond; // none where the kernel does not count it
     QList<QByteArray> files;                     // raw paths
+    // CLOCK_MONOTONIC (ns) of the two readings of its counters that its
+    // figures are between.
+    quint64 fromMonotonicNs = 0;
+    quint64 toMonotonicNs = 0;
     // The process also read elsewhere (or by pread, placed by the mount's
     // counters): its figures here are a share, not a count.
     bool estimate = false;

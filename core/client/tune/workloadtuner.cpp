@@ -211,11 +211,7 @@ bool WorkloadTuner::checkSystem(qint64 atMs)
             return false;
         }
         if (*now != *m_expectedKib) {
-            m_nowKib = *now;
-            end(Outcome::Conflict, u"readahead-changed"_s,
-                tr("Someone else set the readahead to %1 while the tune had %2: their value "
-                   "stays.")
-                    .arg(units::kib(*now), units::kib(*m_expectedKib)));
+            endInConflict(*now, *m_expectedKib);
             return false;
         }
     }
@@ -348,20 +344,39 @@ void WorkloadTuner::startTrial(quint32 kib, const QString &code, const QString &
         return;
     }
     m_phase = Phase::Changing;
-    m_backend.setReadaheadTemporary(m_mount.bdi, kib, this, [this](Result<ReadaheadChange> change) {
-        if (m_phase != Phase::Changing)
-            return;
-        if (!change)
-            return end(Outcome::Stopped, u"error"_s, change.error().message, change.error());
-        m_changed = true;
-        m_expectedKib = m_nowKib = change->nowKib;
-        m_phase = Phase::WaitingForReopen;
-        emit valueSet(change->nowKib);
-        if (const auto pending = std::exchange(m_pendingEnd, std::nullopt))
-            return end(pending->outcome, pending->code, pending->reason);
-        m_baselineNext = true;
-        sample();
-    });
+    m_backend.setReadaheadTemporary(
+        m_mount.bdi, kib, this, [this, kib](Result<ReadaheadChange> change) {
+            if (m_phase != Phase::Changing)
+                return;
+            if (!change && change.error().code == Error::Code::Conflict) {
+                // Someone else wrote the readahead just as the trial's was set.
+                m_phase = Phase::WaitingForReopen;
+                const auto now = BdiSysfs(m_root).readAheadKb(m_mount.bdi);
+                if (!now)
+                    return end(Outcome::Stopped, u"mount-gone"_s,
+                               tr("%1 is no longer mounted: nothing to put back.")
+                                   .arg(m_mount.mountpoint));
+                return endInConflict(*now, kib);
+            }
+            if (!change)
+                return end(Outcome::Stopped, u"error"_s, change.error().message, change.error());
+            m_changed = true;
+            m_expectedKib = m_nowKib = change->nowKib;
+            m_phase = Phase::WaitingForReopen;
+            emit valueSet(change->nowKib);
+            if (const auto pending = std::exchange(m_pendingEnd, std::nullopt))
+                return end(pending->outcome, pending->code, pending->reason);
+            m_baselineNext = true;
+            sample();
+        });
+}
+
+void WorkloadTuner::endInConflict(quint32 nowKib, quint32 tunesKib)
+{
+    m_nowKib = nowKib;
+    end(Outcome::Conflict, u"readahead-changed"_s,
+        tr("Someone else set the readahead to %1 while the tune had %2: their value stays.")
+            .arg(units::kib(nowKib), units::kib(tunesKib)));
 }
 
 void WorkloadTuner::conclude()

@@ -160,6 +160,7 @@ private:
     bool timeFor(quint32 kib) const;
     bool workloadChanged(const Step &step, const TrialEvidence &evidence);
     void startTrial(quint32 kib, const QString &code, const QString &why);
+    void endInConflict(quint32 nowKib, quint32 tunesKib);
     void conclude();
     void end(Outcome outcome, const QString &code, const QString &reason,
              std::optional<Error> error = std::nullopt);

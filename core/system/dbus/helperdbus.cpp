@@ -272,7 +272,8 @@ QDBusArgument &operator<<(QDBusArgument &argument, const nfstuner::ProcessReads 
     argument.beginStructure();
     argument << uint(process.pid) << qulonglong(process.startTicks) << uint(process.uid)
              << process.command << process.ioKnown << qulonglong(process.readChars)
-             << qulonglong(process.readCalls) << qulonglong(process.readBytes) << process.files;
+             << qulonglong(process.readCalls) << qulonglong(process.readBytes)
+             << qulonglong(process.ioMonotonicNs) << process.files;
     argument.endStructure();
     return argument;
 }
@@ -280,10 +281,10 @@ QDBusArgument &operator<<(QDBusArgument &argument, const nfstuner::ProcessReads 
 const QDBusArgument &operator>>(const QDBusArgument &argument, nfstuner::ProcessReads &process)
 {
     uint pid = 0, uid = 0;
-    qulonglong start = 0, chars = 0, calls = 0, bytes = 0;
+    qulonglong start = 0, chars = 0, calls = 0, bytes = 0, ioNs = 0;
     argument.beginStructure();
     argument >> pid >> start >> uid >> process.command >> process.ioKnown >> chars >> calls >>
-        bytes >> process.files;
+        bytes >> ioNs >> process.files;
     argument.endStructure();
     process.pid = pid;
     process.startTicks = start;
@@ -291,5 +292,6 @@ const QDBusArgument &operator>>(const QDBusArgument &argument, nfstuner::Process
     process.readChars = chars;
     process.readCalls = calls;
     process.readBytes = bytes;
+    process.ioMonotonicNs = ioNs;
     return argument;
 }

@@ -109,7 +109,7 @@ QString errorName(Error::Code code);
 Error errorFromReply(const QDBusError &error);
 
 // a(ssuu) of ApplyConfig: mountpoint, bdi, previous KiB, now KiB;
-// a(utuaybttta(iituay)) of ListReaders (readers/readerscan.h).
+// a(utuaybtttta(iituay)) of ListReaders (readers/readerscan.h).
 void registerTypes();
 
 } // namespace nfstuner::HelperDBus

@@ -109,6 +109,7 @@ bool readIo(int pidDir, ProcessReads &process)
     const auto io = readSmall(pidDir, "io");
     if (!io)
         return false;
+    process.ioMonotonicNs = ReaderScanner::monotonicNs();
     const auto chars = field(*io, "rchar", 10);
     const auto calls = field(*io, "syscr", 10);
     const auto bytes = field(*io, "read_bytes", 10);
@@ -214,6 +215,13 @@ const QHash<qint32, qint32> *ReaderScanner::labelsFor(int pidDir)
         }
     }
     return &*m_namespaces.insert(*space, labels);
+}
+
+quint64 ReaderScanner::monotonicNs()
+{
+    timespec now = {};
+    ::clock_gettime(CLOCK_MONOTONIC, &now);
+    return quint64(now.tv_sec) * 1000000000ULL + quint64(now.tv_nsec);
 }
 
 quint64 ReaderScanner::ticksPerSecond()
@@ -326,15 +334,16 @@ std::optional<ProcessReads> ReaderScanner::reuse(int pidDir, quint32 pid, quint6
     ProcessReads reads = cached->reads;
     reads.readCalls = now.readCalls;
     reads.readBytes = now.readBytes;
+    reads.ioMonotonicNs = now.ioMonotonicNs;
     return reads;
 }
 
 namespace {
 
 // Marshalled sizes, padding included: a file's struct (iituay, 8-aligned)
-// is at most 32 bytes and its path; a process's (utuaybttta(...)) at most
-// 72, its command and its array's length.
-constexpr qsizetype FileBytes = 32, ProcessBytes = 80;
+// is at most 32 bytes and its path; a process's (utuaybtttta(...)) at most
+// 80, its command and its array's length.
+constexpr qsizetype FileBytes = 32, ProcessBytes = 88;
 
 // Keeps the files of `process` that fit in `bytes` of the reply: false
 // when some had to go.
@@ -364,9 +373,7 @@ qsizetype ReaderScanner::replyBytes(const ProcessReads &process)
 ReaderScan ReaderScanner::scan(std::optional<quint32> onlyUid, Limits limits)
 {
     ReaderScan result;
-    timespec now = {};
-    ::clock_gettime(CLOCK_MONOTONIC, &now);
-    result.monotonicNs = quint64(now.tv_sec) * 1000000000ULL + quint64(now.tv_nsec);
+    result.monotonicNs = monotonicNs();
     if (const auto uptime = readSmall(
             AT_FDCWD, QFile::encodeName(m_root.path(QStringLiteral("/proc/uptime"))).constData()))
         result.uptimeTicks = quint64(uptime->split(' ').value(0).toDouble() * ticksPerSecond());

@@ -42,6 +42,10 @@ struct ProcessReads
     quint64 readChars = 0;
     quint64 readCalls = 0;
     quint64 readBytes = 0;
+    // CLOCK_MONOTONIC when io was read: the rates between two scans are over
+    // the time between the process's own readings, not the scans' starts
+    // (a scan of many processes, or a busy machine, reads some of them late).
+    quint64 ioMonotonicNs = 0;
     QList<OpenMountFile> files;
 
     friend bool operator==(const ProcessReads &, const ProcessReads &) = default;
@@ -99,7 +103,7 @@ public:
         qsizetype bytes = MaxReplyBytes;
     };
     // At least what a process takes in the reply's marshalled form
-    // (a(utuaybttta(iituay))): its fields with their alignment, its command,
+    // (a(utuaybtttta(iituay))): its fields with their alignment, its command,
     // and each file's fields and path. What Limits::bytes counts.
     static qsizetype replyBytes(const ProcessReads &process);
 
@@ -130,6 +134,8 @@ public:
 
     // Clock ticks per second, as /proc/PID/stat counts them.
     static quint64 ticksPerSecond();
+    // CLOCK_MONOTONIC in ns: the clock scans and their processes are timed on.
+    static quint64 monotonicNs();
 
 private:
     struct Cached

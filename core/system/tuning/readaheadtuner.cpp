@@ -16,6 +16,7 @@
 #include <cerrno>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace nfstuner {
 
@@ -134,6 +135,17 @@ Result<ReadaheadChange> ReadaheadTuner::changeReadahead(const BdiSysfs &sysfs,
                 : qPrintable(now.error().message));
     if (!now)
         return Error{Error::Code::IoError, now.error().message};
+    // The kernel keeps whole pages; any other value read back was written
+    // by someone else between the write and the read: theirs stays, and
+    // nothing may be put back over it as if it were this change's.
+    const quint32 pageKib = quint32(::sysconf(_SC_PAGESIZE) / 1024);
+    if (*now != kib && *now != kib / pageKib * pageKib)
+        return Error{Error::Code::Conflict,
+                     tr("%1 was set to %2 KiB by someone else as %3 KiB was written: theirs "
+                        "stays")
+                         .arg(bdi.toString())
+                         .arg(*now)
+                         .arg(kib)};
     const NfsMount &mount = *table.mountsOnBdi(bdi).first();
     return ReadaheadChange{mount.mountpoint, bdi, *previous, *now, BdiMounts::of(table, bdi)};
 }

@@ -273,9 +273,8 @@ std::optional<int> saveEdit(const SystemRoot &root, const ReadaheadConfigEdit &e
         return std::nullopt;
     }
     const auto sha = session->run<QByteArray>(
-        [&](TuningBackend &backend, QObject *context, TuningBackend::Done<QByteArray> done) {
-            backend.writeReadaheadConfig(edit.file, edit.set, edit.unset, edit.expectedSha256,
-                                         context, std::move(done));
+        [&](TuningBackend &, QObject *context, TuningBackend::Done<QByteArray> done) {
+            session->live().keepReadaheadConfig(edit, context, std::move(done));
         });
     if (!sha)
         return report.fail(sha.error());

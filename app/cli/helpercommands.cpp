@@ -166,10 +166,10 @@ int runSetCongestion(const QStringList &arguments)
         << Qt::endl;
     if (!parser.isSet(persist))
         return ExitOk;
-    const auto saved = session.run<QByteArray>(
-        [&](TuningBackend &backend, QObject *context, TuningBackend::Done<QByteArray> done) {
-            CongestionAtBoot::keep(backend, *root, quint32(request->kib), context, std::move(done));
-        });
+    const auto saved = session.run<QByteArray>([&](TuningBackend &, QObject *context,
+                                                   TuningBackend::Done<QByteArray> done) {
+        session.live().keepCongestionAtBoot(*root, quint32(request->kib), context, std::move(done));
+    });
     if (!saved)
         return printFailure(saved.error());
     out() << Text::tr("saved %1").arg(WritebackTuner::dropInPath()) << Qt::endl;

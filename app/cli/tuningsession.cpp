@@ -25,6 +25,7 @@ TuningSession::TuningSession(const SystemRoot &root, const QCommandLineParser &p
     } else {
         m_backend = std::make_unique<LocalTuningBackend>(root);
     }
+    m_live = std::make_unique<LiveTuning>(*m_backend);
 }
 
 TuningSession::~TuningSession() = default;

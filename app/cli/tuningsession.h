@@ -3,6 +3,7 @@
 
 #include "base/result.h"
 #include "base/systemroot.h"
+#include "session/livetuning.h"
 #include "tuning/tuningbackend.h"
 
 #include <QCommandLineParser>
@@ -32,6 +33,9 @@ public:
     TuningSession &operator=(const TuningSession &) = delete;
 
     TuningBackend &backend() { return *m_backend; }
+    // The same application layer as the window's session: what keeps a
+    // value at boot is decided there, once.
+    LiveTuning &live() { return *m_live; }
 
     // Runs one call to its end.
     template<typename T>
@@ -52,6 +56,7 @@ public:
 private:
     std::unique_ptr<TtyAuthAgent> m_agent;
     std::unique_ptr<TuningBackend> m_backend;
+    std::unique_ptr<LiveTuning> m_live;
 };
 
 // The hidden option for a helper that works on the --root folder itself.

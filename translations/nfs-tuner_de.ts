@@ -2767,7 +2767,8 @@
     </message>
     <message>
         <source>On next mount</source>
-        <translation>Beim nächsten Einhängen</translation>
+        <translation>Beim nächsten
+Einhängen</translation>
     </message>
     <message>
         <source>Read</source>
@@ -2779,7 +2780,8 @@
     </message>
     <message>
         <source>Avg READ size</source>
-        <translation>Mittl. READ-Größe</translation>
+        <translation>Mittl.
+READ-Größe</translation>
     </message>
     <message>
         <source>The backing device: readahead belongs to it, so mounts on one BDI share it</source>

@@ -2763,11 +2763,13 @@
     </message>
     <message>
         <source>Readahead</source>
-        <translation>Lecture anticipée</translation>
+        <translation>Lecture
+anticipée</translation>
     </message>
     <message>
         <source>On next mount</source>
-        <translation>Au prochain montage</translation>
+        <translation>Au prochain
+montage</translation>
     </message>
     <message>
         <source>Read</source>
@@ -2779,7 +2781,8 @@
     </message>
     <message>
         <source>Avg READ size</source>
-        <translation>Taille moy. READ</translation>
+        <translation>Taille moy.
+READ</translation>
     </message>
     <message>
         <source>The backing device: readahead belongs to it, so mounts on one BDI share it</source>

@@ -320,6 +320,11 @@ private slots:
             return QString(edges.join(u' ') +
                            QStringLiteral(" in %1").arg(table->viewport()->width()));
         };
+        // Advice has come (in any language: not "–"), and the columns fitted for it.
+        const auto advised = [](MainWindow &window) {
+            return cell(window, QStringLiteral("/srv/projects"), MountTableModel::Advice).size() >
+                   1;
+        };
         {
             auto session = demoSession();
             MainWindow &window = session->window();
@@ -327,8 +332,7 @@ private slots:
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.resize(1024, 700);
             auto *table = child<QTableView>(&window, "mounts");
-            QTRY_VERIFY(cell(window, QStringLiteral("/srv/projects"), MountTableModel::Advice)
-                            .startsWith(QStringLiteral("Raise")));
+            QTRY_VERIFY(advised(window));
             qInfo("1024x700: %s", qPrintable(rightEdges(table)));
             window.close();
         }
@@ -338,8 +342,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.resize(1280, 860);
         auto *table = child<QTableView>(&window, "mounts");
-        QTRY_VERIFY(cell(window, QStringLiteral("/srv/projects"), MountTableModel::Advice)
-                        .startsWith(QStringLiteral("Raise")));
+        QTRY_VERIFY(advised(window));
         QTest::qWait(200);
         qInfo("1280x860: %s", qPrintable(rightEdges(table)));
         const int advice = table->columnViewportPosition(MountTableModel::Advice) +

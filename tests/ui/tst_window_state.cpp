@@ -591,6 +591,41 @@ private slots:
                 table->fontMetrics().horizontalAdvance(kib));
     }
 
+    // The rules table's header spans the table after a save, which reloads
+    // it (issue 61, low: it stopped short of its width).
+    void theRulesHeaderSpansTheTableAfterASave()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        window.resize(1280, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
+        window.showPage(MainWindow::SettingsPage);
+        auto *page = window.findChild<PersistentSettingsPage *>();
+        auto *table = child<QTableWidget>(page, "rulesTable");
+        const auto spans = [table] {
+            QStringList sizes;
+            for (int i = 0; i < table->columnCount(); ++i)
+                sizes << QString::number(table->columnWidth(i)) +
+                             (table->isColumnHidden(i) ? QStringLiteral("h") : QString()) +
+                             QString::number(int(table->horizontalHeader()->sectionResizeMode(i)));
+            return QStringLiteral("header %1 px, table %2 px, visible %3, %4")
+                .arg(table->horizontalHeader()->length())
+                .arg(table->viewport()->width())
+                .arg(table->isVisible())
+                .arg(sizes.join(u' '));
+        };
+        click(page, "addRuleButton");
+        QTRY_VERIFY2(table->horizontalHeader()->length() == table->viewport()->width(),
+                     qPrintable(spans()));
+        click(page, "saveButton");
+        QTRY_VERIFY(table->item(0, ReadaheadRulesTable::From)->text().contains(u':'));
+        QTest::qWait(100);
+        QVERIFY2(table->horizontalHeader()->length() == table->viewport()->width(),
+                 qPrintable(spans()));
+    }
+
     // 8 (and round three, 3). Every statement about the next mount follows
     // what Health knows is installed to apply it. With [nfsrahead] and
     // [nfs-tuner] settings and nothing to apply either at mount time:

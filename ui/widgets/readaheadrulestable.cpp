@@ -57,8 +57,7 @@ ReadaheadRulesTable::ReadaheadRulesTable(QWidget *parent)
         {tr("Rule"), tr("Applies to"), tr("KiB"), tr("From"), tr("Decides the next mount of")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    // Stretched always: after resizeColumnsToContents() on a reload (as a
-    // save does) a merely "last stretched" section kept its content width.
+    // Stretched always (fitColumns() leaves it so).
     m_table->horizontalHeader()->setSectionResizeMode(Decides, QHeaderView::Stretch);
     m_table->setMinimumHeight(90);
     m_table->setEditTriggers(QAbstractItemView::AllEditTriggers);
@@ -115,7 +114,7 @@ void ReadaheadRulesTable::load(const NfsConf &conf, const ReadaheadRules &rules,
     }
     m_filling = false;
     showDecided(rules, mounts);
-    m_table->resizeColumnsToContents();
+    fitColumns();
 }
 
 void ReadaheadRulesTable::showDecided(const ReadaheadRules &rules, const QList<NfsMount> &mounts)
@@ -194,7 +193,7 @@ void ReadaheadRulesTable::propose(const QMap<QByteArray, quint32> &keys)
         }
     }
     m_filling = filling;
-    m_table->resizeColumnsToContents();
+    fitColumns();
     m_table->setCurrentCell(last, Kib);
     emit edited();
 }
@@ -251,8 +250,18 @@ int ReadaheadRulesTable::appendRow(const QByteArray &key, const QString &kib,
     // Columns sized for an empty table cut a new row's key and value ("p",
     // "1…"): fit them to what the rows hold now. load() fits once at its end.
     if (!filling)
-        m_table->resizeColumnsToContents();
+        fitColumns();
     return row;
+}
+
+// Each column but the last to what its rows hold; the last takes the rest.
+// Not resizeColumnsToContents(): that sizes a stretched section too, and
+// it kept its content width after a save (which reloads the table).
+void ReadaheadRulesTable::fitColumns()
+{
+    for (int column = 0; column < ColumnCount; ++column)
+        if (column != Decides)
+            m_table->resizeColumnToContents(column);
 }
 
 QByteArray ReadaheadRulesTable::keyAt(int row) const

@@ -60,6 +60,7 @@ signals:
     void edited();
 
 private:
+    void fitColumns();
     void addForSelectedMount();
     void removeSelected();
     int appendRow(const QByteArray &key, const QString &kib, const QStringList &candidates);

@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -125,6 +126,20 @@ std::optional<QSize> parseSize(const QString &text)
     return size;
 }
 
+// SIGTERM and SIGINT end the event loop, so that the session goes as on
+// closing the window: the demo's temporary folder with it. A window may
+// refuse at first (Tune… and Measure… put the value from before back, then
+// close): the quit is asked again until every window has gone.
+void quitOn(const nfstuner::StopSignals &stop)
+{
+    QObject::connect(&stop, &nfstuner::StopSignals::received, qApp, [] {
+        auto *again = new QTimer(qApp);
+        QObject::connect(again, &QTimer::timeout, qApp, &QCoreApplication::quit);
+        again->start(100);
+        QCoreApplication::quit();
+    });
+}
+
 // nfs-tuner --prometheus URL: the fleet window on its own.
 int runFleet(const CommandLine &command, const nfstuner::LaunchOptions &options)
 {
@@ -143,7 +158,7 @@ int runFleet(const CommandLine &command, const nfstuner::LaunchOptions &options)
     }
     (*session)->start();
     const nfstuner::StopSignals stop;
-    QObject::connect(&stop, &nfstuner::StopSignals::received, qApp, &QCoreApplication::quit);
+    quitOn(stop);
     return QApplication::exec();
 }
 
@@ -193,9 +208,7 @@ int main(int argc, char **argv)
         return 2;
     }
     (*session)->start();
-    // SIGTERM and SIGINT end the event loop, so that the session goes as on
-    // closing the window: the demo's temporary folder with it.
     const nfstuner::StopSignals stop;
-    QObject::connect(&stop, &nfstuner::StopSignals::received, &app, &QCoreApplication::quit);
+    quitOn(stop);
     return app.exec();
 }

@@ -156,9 +156,25 @@ private slots:
     }
 
     // SIGTERM ends the demo as closing it does: its temporary folder goes
-    // (it stayed in /tmp).
+    // (it stayed in /tmp). Also while Tune… runs, which puts the start back
+    // before it closes (the window stayed, refusing the quit).
+    void sigtermLeavesNoDemoFolder_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("afterMs");
+        QTest::newRow("window") << QStringList{QStringLiteral("--demo")} << 500;
+        // Late in the tune (its fifth or sixth trial): the quit came while
+        // a value was on its way, the dialog closed after it, the window
+        // stayed.
+        QTest::newRow("tune running")
+            << QStringList{QStringLiteral("--demo"), QStringLiteral("--select"),
+                           QStringLiteral("/mnt/media"), QStringLiteral("--tune")}
+            << 26000;
+    }
     void sigtermLeavesNoDemoFolder()
     {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, afterMs);
         QTemporaryDir tmp;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("TMPDIR"), tmp.path());
@@ -167,13 +183,13 @@ private slots:
         environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), config.path());
         QProcess demo;
         demo.setProcessEnvironment(environment);
-        demo.start(QStringLiteral(NFSTUNER_GUI), {QStringLiteral("--demo")});
+        demo.start(QStringLiteral(NFSTUNER_GUI), arguments);
         QVERIFY(demo.waitForStarted());
         const auto folders = [&] {
             return QDir(tmp.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         };
         QTRY_VERIFY_WITH_TIMEOUT(!folders().isEmpty(), 20000);
-        QTest::qWait(500); // its window up
+        QTest::qWait(afterMs); // its window up
         demo.terminate();
         QVERIFY(demo.waitForFinished(20000));
         QCOMPARE(demo.exitStatus(), QProcess::NormalExit);

@@ -17,6 +17,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace nfstuner {
 
 TuneDialog::TuneDialog(MountMonitor &monitor, LiveTuning &tuning, const NfsMount &mount,
@@ -270,8 +272,8 @@ void TuneDialog::onFinished()
     m_outcome->setText(text);
     m_monitor.refreshReadahead();
     updateState();
-    if (m_closeWhenDone)
-        return reject();
+    if (std::exchange(m_closeWhenDone, false))
+        return reject(); // closes, or puts a held knee back first
     if (!m_tuner->isHolding())
         emit tuneEnded();
 }
@@ -299,6 +301,8 @@ void TuneDialog::putBack()
 
 void TuneDialog::reject()
 {
+    if (m_closeWhenDone)
+        return; // it goes once the value from before is back
     if (isTuning()) {
         // The value from before must be back before the dialog goes.
         m_closeWhenDone = true;

@@ -1959,10 +1959,6 @@
 <context>
     <name>nfstuner::FleetMountModel</name>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 à %2</translation>
-    </message>
-    <message>
         <source>%1 now; the next mount gets %2 (BDI %3)</source>
         <translation>%1 maintenant ; le prochain montage aura %2 (BDI %3)</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "session/livetuning.h"
 #include "tableexport.h"
 #include "views/mounttableview.h"
+#include "views/screenfit.h"
 #include "widgets/changespage.h"
 #include "widgets/diagnosispage.h"
 #include "widgets/healthpage.h"
@@ -113,12 +114,7 @@ MainWindow::MainWindow(MountMonitor &monitor, LiveTuning &tuning, ReadersService
     setTabOrder(m_table, m_tabs);
     connectParts();
 
-    // 1280x860, or the screen's free area where it is smaller (a 1024x700
-    // screen, a scale factor of 1.5 on 1080p), with room for a window
-    // manager's frame: no part of the window, status bar included, off it.
-    const QSize free =
-        screen() ? screen()->availableSize().shrunkBy(QMargins(8, 40, 8, 8)) : QSize(1280, 860);
-    const QSize fits = free.boundedTo(QSize(1280, 860));
+    const QSize fits = screenfit::initialSize(this, QSize(1280, 860));
     resize(fits);
     m_splitter->setSizes({fits.height() * 330 / 860, fits.height() * 530 / 860});
     restoreSettings();

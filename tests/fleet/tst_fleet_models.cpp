@@ -253,6 +253,24 @@ private slots:
         QCOMPARE(reset.size(), 2);
     }
 
+    // The Advice column says what the window's says (issue 61: it showed
+    // the exported word, "raise to 1 MiB" and "keep" in German too).
+    void theAdviceIsSaidAsTheWindowSaysIt()
+    {
+        FleetMountModel model;
+        model.setMounts({mountOf(u"a:9100"_s, u"/m1"_s, 128, u"raise"_s, 1024),
+                         mountOf(u"b:9100"_s, u"/m1"_s, 15360, u"keep"_s),
+                         mountOf(u"c:9100"_s, u"/m1"_s, 128, u"unknown"_s),
+                         mountOf(u"d:9100"_s, u"/m1"_s, 128)});
+        const auto advice = [&model](int row) {
+            return model.index(row, FleetMountModel::AdviceColumn).data().toString();
+        };
+        QCOMPARE(advice(0), u"Raise to 1 MiB"_s);
+        QCOMPARE(advice(1), u"Keep"_s);
+        QCOMPARE(advice(2), u"Not enough data"_s);
+        QCOMPARE(advice(3), u"–"_s); // none exported
+    }
+
     void anUntickedChangeLeavesThePlaybook()
     {
         FleetMountModel model;

@@ -4,6 +4,7 @@
 #include "advice/readaheadadvisor.h"
 #include "base/units.h"
 #include "diagnosis/mountdiagnosis.h"
+#include "models/mounttablemodel.h"
 
 namespace nfstuner {
 
@@ -96,11 +97,12 @@ QVariant FleetMountModel::display(const FleetMount &mount, int column) const
     case ReadAheadColumn:
         return bytesCell(mount.readAheadBytes);
     case AdviceColumn:
-        if (mount.verdict.isEmpty())
-            return QStringLiteral("–");
-        return mount.isAdvised()
-                   ? tr("%1 to %2").arg(mount.verdict, bytesCell(mount.recommendedBytes))
-                   : mount.verdict;
+        if (const auto verdict = verdictNamed(mount.verdict))
+            return MountTableModel::adviceWords(
+                *verdict, mount.recommendedBytes
+                              ? std::optional(quint64(*mount.recommendedBytes / 1024))
+                              : std::nullopt);
+        return QStringLiteral("–");
     case LimitColumn:
         if (const auto limit = bottleneckFromName(mount.limit))
             return bottleneckWord(*limit);

@@ -8,6 +8,7 @@
 #include "fleet/fleetplaybook.h"
 #include "fleet/fleetplaybookdialog.h"
 #include "metrics/metrictable.h"
+#include "views/screenfit.h"
 #include "widgets/noticebanner.h"
 
 #include <QAction>
@@ -82,7 +83,7 @@ FleetWindow::FleetWindow(PrometheusTransportFactory factory, QWidget *parent)
     m_status->setText(tr("Not connected: File > Connect to Prometheus…"));
     m_every.setInterval(ReadEveryMs);
     connect(&m_every, &QTimer::timeout, this, &FleetWindow::reload);
-    resize(1180, 800);
+    resize(screenfit::initialSize(this, QSize(1180, 800)));
     updateActions();
 }
 

@@ -210,17 +210,7 @@ QVariant MountTableModel::display(const Row &row, int column) const
         return row.rates ? units::optional(row.rates->averageReadBytes, units::size)
                          : QStringLiteral("–");
     case Advice:
-        switch (row.verdict) {
-        case AdviceVerdict::Raise:
-            return tr("Raise to %1").arg(units::kib(*row.recommendedKib));
-        case AdviceVerdict::Lower:
-            return tr("Lower to %1").arg(units::kib(*row.recommendedKib));
-        case AdviceVerdict::Keep:
-            return tr("Keep");
-        case AdviceVerdict::Unknown:
-            break;
-        }
-        return tr("Not enough data");
+        return adviceWords(row.verdict, row.recommendedKib);
     case Limit:
         return row.limit ? bottleneckWord(*row.limit) : QStringLiteral("–");
     case ReadOnly:
@@ -531,13 +521,32 @@ void MountTableModel::updateRates(const MountMonitor &monitor)
                          text + QList<int>{Qt::ToolTipRole, LimitRole});
 }
 
+QString MountTableModel::adviceWords(AdviceVerdict verdict, std::optional<quint64> recommendedKib)
+{
+    switch (verdict) {
+    case AdviceVerdict::Raise:
+        if (recommendedKib)
+            return tr("Raise to %1").arg(units::kib(*recommendedKib));
+        break;
+    case AdviceVerdict::Lower:
+        if (recommendedKib)
+            return tr("Lower to %1").arg(units::kib(*recommendedKib));
+        break;
+    case AdviceVerdict::Keep:
+        return tr("Keep");
+    case AdviceVerdict::Unknown:
+        break;
+    }
+    return tr("Not enough data");
+}
+
 QStringList MountTableModel::widestAdvice()
 {
     // 15 x an rsize of 128 KiB, 1,920 KiB: no round MiB, so the widest
     // value the advisor gives.
-    const QString value = units::kib(ReadaheadDefaults::classicKib(128 * 1024));
-    return {tr("Raise to %1").arg(value), tr("Lower to %1").arg(value), tr("Keep"),
-            tr("Not enough data")};
+    const quint64 value = ReadaheadDefaults::classicKib(128 * 1024);
+    return {adviceWords(AdviceVerdict::Raise, value), adviceWords(AdviceVerdict::Lower, value),
+            adviceWords(AdviceVerdict::Keep), adviceWords(AdviceVerdict::Unknown)};
 }
 
 } // namespace nfstuner

@@ -69,6 +69,10 @@ public:
     // The longest things the Advice column says, to size it before advice
     // comes (it needs a window of reads first).
     static QStringList widestAdvice();
+    // What the Advice column says of a verdict ("Raise to 1 MiB"); the
+    // fleet's says the same.
+    static QString adviceWords(AdviceVerdict verdict,
+                               std::optional<quint64> recommendedKib = std::nullopt);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

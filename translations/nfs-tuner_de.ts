@@ -1992,7 +1992,7 @@
     </message>
     <message>
         <source>Advice</source>
-        <translation>Rat</translation>
+        <translation>Empfehlung</translation>
     </message>
     <message>
         <source>Read (5 min)</source>

@@ -306,10 +306,11 @@ private slots:
                                     .arg(free.height())));
     }
 
-    // A column layout saved in a smaller window keeps every column in view
-    // in a larger one (issue 61, low: after a 1024x700 session "On next
-    // mount" kept 200 px and pushed Advice off at 1280x860).
-    void aLayoutFromASmallerWindowFitsALargerOne()
+    // Advice stays in view at 1280x860, in a first session and after one at
+    // 1024x700 (issue 61, low: "On next mount" then kept 200 px and pushed
+    // Advice off). In German and French too (window-columns-de, -fr), whose
+    // long headers take two lines.
+    void adviceStaysInViewAfterASmallerWindow()
     {
         const auto rightEdges = [](QTableView *table) {
             QStringList edges;
@@ -325,8 +326,9 @@ private slots:
             return cell(window, QStringLiteral("/srv/projects"), MountTableModel::Advice).size() >
                    1;
         };
-        // One session at 1024x700, closed (its layout saved), then one at 1280x860.
-        for (const QSize size : {QSize(1024, 700), QSize(1280, 860)}) {
+        // A first session at 1280x860, one at 1024x700 (its layout saved on
+        // closing), and 1280x860 again.
+        for (const QSize size : {QSize(1280, 860), QSize(1024, 700), QSize(1280, 860)}) {
             auto session = demoSession();
             MainWindow &window = session->window();
             window.show();
@@ -336,14 +338,12 @@ private slots:
             QTRY_VERIFY(advised(window));
             QTest::qWait(200);
             qInfo("%dx%d: %s", size.width(), size.height(), qPrintable(rightEdges(table)));
-            if (size.width() < 1280) {
-                window.close();
-                continue;
+            if (size.width() >= 1280) {
+                const int advice = table->columnViewportPosition(MountTableModel::Advice) +
+                                   table->columnWidth(MountTableModel::Advice);
+                QVERIFY2(advice <= table->viewport()->width(), qPrintable(rightEdges(table)));
             }
-            const int advice = table->columnViewportPosition(MountTableModel::Advice) +
-                               table->columnWidth(MountTableModel::Advice);
-            QVERIFY2(advice <= table->viewport()->width(), qPrintable(rightEdges(table)));
-            QCOMPARE(table->horizontalHeader()->length(), table->viewport()->width());
+            window.close();
         }
     }
 

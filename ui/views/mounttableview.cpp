@@ -109,38 +109,14 @@ void MountTableView::stretchColumns()
             used += text.contains(column) ? m_baseWidths.value(column, columnWidth(column))
                                           : columnWidth(column);
     }
-    // Spare room goes to the names; where the columns are a little too
-    // wide (a language with longer headers), the names give up to a third
-    // of theirs, elided, in proportion, if that brings every column into
-    // view; else they stay whole and the table scrolls.
-    const int spare = viewport()->width() - used;
-    int giveable = 0;
-    for (int column : text)
-        giveable += std::max(0, m_baseWidths.value(column, columnWidth(column)) - floorOf(column));
-    const int cut = spare < 0 && giveable >= -spare ? -spare : 0;
-    const int grow = std::max(0, spare);
+    const int spare = std::max(0, viewport()->width() - used);
     const QScopedValueRollback stretching(m_stretching, true);
-    int given = 0, taken = 0;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const int base = m_baseWidths.value(text[i], columnWidth(text[i]));
-        const bool last = i == text.size() - 1;
-        const int more = last ? grow - given : grow / int(text.size());
-        const int less =
-            last
-                ? cut - taken
-                : (giveable > 0 ? int(qint64(cut) * std::max(0, base - floorOf(text[i])) / giveable)
-                                : 0);
-        given += more;
-        taken += less;
         m_baseWidths.insert(text[i], base);
-        setColumnWidth(text[i], base + more - less);
+        setColumnWidth(text[i],
+                       base + int(spare / text.size()) + (i == 0 ? int(spare % text.size()) : 0));
     }
-}
-
-int MountTableView::floorOf(int column) const
-{
-    const int base = m_baseWidths.value(column, columnWidth(column));
-    return std::max(horizontalHeader()->sectionSizeHint(column), base * 2 / 3);
 }
 
 bool MountTableView::viewportEvent(QEvent *event)

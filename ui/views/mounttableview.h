@@ -36,8 +36,6 @@ protected:
 private:
     void fitColumns();
     void stretchColumns();
-    // How narrow a name column may get to bring every column into view.
-    int floorOf(int column) const;
 
     const MountTableModel &m_mounts;
     bool m_layoutRestored = false; // column widths from an earlier run

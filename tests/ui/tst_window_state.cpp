@@ -75,6 +75,15 @@ bool inView(QWidget *widget)
     return area->viewport()->rect().contains(shown);
 }
 
+// The Persistent settings page, with /mnt/media selected.
+PersistentSettingsPage *settingsOfMedia(MainWindow &window)
+{
+    if (!window.selectMount(QStringLiteral("/mnt/media")))
+        qFatal("no /mnt/media in the demo");
+    window.showPage(MainWindow::SettingsPage);
+    return window.findChild<PersistentSettingsPage *>();
+}
+
 } // namespace
 
 class TestWindowState : public QObject
@@ -589,9 +598,7 @@ private slots:
         MainWindow &window = session->window();
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
-        window.showPage(MainWindow::SettingsPage);
-        auto *page = window.findChild<PersistentSettingsPage *>();
+        auto *page = settingsOfMedia(window);
         auto *table = child<QTableWidget>(page, "rulesTable");
         QCOMPARE(table->rowCount(), 0);
         click(page, "addRuleButton");
@@ -616,9 +623,7 @@ private slots:
         window.resize(1280, 860);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.selectMount(QStringLiteral("/mnt/media")));
-        window.showPage(MainWindow::SettingsPage);
-        auto *page = window.findChild<PersistentSettingsPage *>();
+        auto *page = settingsOfMedia(window);
         auto *table = child<QTableWidget>(page, "rulesTable");
         const auto spans = [table] {
             QStringList sizes;

@@ -324,6 +324,10 @@
         <source>its mount point or export is no key a rule can have (letters, digits and . _ : / @ + - only)</source>
         <translation>sein Einhängepunkt oder Export ist kein Schlüssel, den eine Regel haben kann (nur Buchstaben, Ziffern und . _ : / @ + -)</translation>
     </message>
+    <message>
+        <source>another mount of its device (BDI %1) has no name a rule can have</source>
+        <translation>ein anderer Einhängepunkt seines Geräts (BDI %1) hat keinen Namen, den eine Regel haben kann</translation>
+    </message>
 </context>
 <context>
     <name>FleetSession</name>

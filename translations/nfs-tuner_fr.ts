@@ -324,6 +324,10 @@
         <source>its mount point or export is no key a rule can have (letters, digits and . _ : / @ + - only)</source>
         <translation>son point de montage ou son export n&apos;est pas une clé qu&apos;une règle peut avoir (lettres, chiffres et . _ : / @ + - seulement)</translation>
     </message>
+    <message>
+        <source>another mount of its device (BDI %1) has no name a rule can have</source>
+        <translation>un autre montage de son périphérique (BDI %1) n’a pas de nom qu’une règle puisse avoir</translation>
+    </message>
 </context>
 <context>
     <name>FleetSession</name>

@@ -195,8 +195,8 @@ bool writePlaybook(const QString &path, const QList<FleetMount> &mounts, const Q
         printError(written.error().message);
         return false;
     }
-    err() << printable(Text::tr("%n change(s) written to %1", nullptr, int(plan.choices.size()))
-                           .arg(path))
+    err() << printable(
+                 Text::tr("%n change(s) written to %1", nullptr, int(plan.held.size())).arg(path))
           << '\n';
     for (const FleetLeftOut &left : plan.leftOut)
         err() << printable(

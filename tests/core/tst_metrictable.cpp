@@ -11,8 +11,10 @@
 #include "metrics/nfstunermetrics.h"
 #include "metrics/prometheustext.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace nfstuner;
@@ -70,7 +72,15 @@ private slots:
         const auto inventory = MountInventory::collect(root);
         QVERIFY(inventory);
         QVERIFY(!inventory->mounts().isEmpty());
-        const NfsConf conf = NfsConfLoader::load(root, SystemRoot::nfsConfPath());
+        // A rule deciding one mount's next readahead (the root has no
+        // nfs.conf), for nfstuner_next_mount_rule_info to have a sample.
+        QTemporaryDir confRoot;
+        QVERIFY(QDir().mkpath(confRoot.path() + u"/etc"_s));
+        QFile file(confRoot.path() + u"/etc/nfs.conf"_s);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write("[nfs-tuner]\n/mnt/m2 = 2048\n") > 0);
+        file.close();
+        const NfsConf conf =
+            NfsConfLoader::load(SystemRoot(confRoot.path()), SystemRoot::nfsConfPath());
         const ReadaheadRules rules = ReadaheadRules::fromConf(conf);
         const QByteArray written = nfsTunerMetrics(everyFamily(*inventory, conf, rules));
 

@@ -104,7 +104,7 @@ import json, sys
 plays = json.load(open(sys.argv[1]))["document"]
 ok = len(plays) == 1 and plays[0]["hosts"] == "good.example"
 task = plays[0]["tasks"] if ok else []
-ok = ok and len(task) == 1 and task[0]["nfstuner.tuning.readahead"]["rules"] == {"filer:/good": 1024}
+ok = ok and len(task) == 1 and task[0]["nfstuner.tuning.readahead"]["rules"] == {"/mnt/good": 1024}
 print("one play, good.example, one rule" if ok else "got %r" % plays)
 sys.exit(0 if ok else 1)
 PY

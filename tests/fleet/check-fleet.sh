@@ -76,32 +76,40 @@ for host in sorted(advised):
     result = results.get(host, {})
     rules = {k["key"]: k["kib"] for k in result.get("keys", [])}
     applied = {a["mountpoint"]: a for a in result.get("applied", [])}
-    # Each mount's readahead after the rules: its mount point's rule, else
-    # its export's; applied now only where that changes no other mount.
+    # Each mount's next readahead after the keys: the narrowest key that
+    # names it (mount point, export, server), else its NFS version's
+    # nfsrahead key, else what it got before; applied now only where that
+    # changes no other mount.
+    def after(m):
+        version_key = "nfs4" if m["version"].startswith("4") else "nfs"
+        for key in (m["mountpoint"], m["server"] + ":" + m["export"], m["server"], version_key):
+            if key in rules:
+                return rules[key]
+        return None
+    advised_bdis = {m["bdi"] for m in per_host[host]
+                    if m["verdict"] in ("raise", "lower") and m["recommended_read_ahead_bytes"]}
     for m in per_host[host]:
-        key = m["server"] + ":" + m["export"]
-        value = rules.get(m["mountpoint"], rules.get(key))
+        value = after(m)
         now = m["read_ahead_bytes"] // 1024 if m["read_ahead_bytes"] is not None else None
         later = m["next_mount_read_ahead_bytes"] // 1024 if m["next_mount_read_ahead_bytes"] is not None else None
-        if m["verdict"] in ("raise", "lower") and m["recommended_read_ahead_bytes"]:
-            wanted = m["recommended_read_ahead_bytes"] // 1024
-            if value != wanted:
-                fail("%s %s: the rules give %r, the advice %d (rules %s)" % (host, m["mountpoint"], value, wanted, rules))
+        if m["bdi"] in advised_bdis:
+            wanted = max(a["recommended_read_ahead_bytes"] for a in per_host[host]
+                         if a["bdi"] == m["bdi"] and a["recommended_read_ahead_bytes"]) // 1024
+            if (value if value is not None else later) != wanted:
+                fail("%s %s: the keys give %r, the advice %d (keys %s)" % (host, m["mountpoint"], value, wanted, rules))
             if applied and applied[m["mountpoint"]]["to_kib"] != wanted:
                 fail("%s %s: applied %r" % (host, m["mountpoint"], applied[m["mountpoint"]]))
         else:
-            if value is not None and value != now:
-                fail("%s %s: not advised, at %r, but a rule gives it %s" % (host, m["mountpoint"], now, value))
+            if value is not None and value != later:
+                fail("%s %s: not advised, next mount %r, but a key gives it %s" % (host, m["mountpoint"], later, value))
             if applied and applied[m["mountpoint"]]["changed"]:
                 fail("%s %s: not advised, but applying changes it: %r" % (host, m["mountpoint"], applied[m["mountpoint"]]))
     # Held back exactly where applying would change a mount left alone.
-    held = any(not (m["verdict"] in ("raise", "lower") and m["recommended_read_ahead_bytes"])
-               and m["read_ahead_bytes"] != m["next_mount_read_ahead_bytes"]
-               and rules.get(m["mountpoint"], rules.get(m["server"] + ":" + m["export"])) is None
+    held = any(m["bdi"] not in advised_bdis and m["read_ahead_bytes"] != m["next_mount_read_ahead_bytes"]
                for m in per_host[host])
     if held == bool(applied):
         fail("%s: applied now %s, though %s" % (host, bool(applied), "other mounts would change" if held else "nothing else would change"))
-print("the playbook changes %s in check mode: each advised mount's rule, no other mount" % sorted(advised))
+print("the playbook changes %s in check mode: each advised mount's key, no other mount's" % sorted(advised))
 sys.exit(1 if failed else 0)
 PY
 exit $status

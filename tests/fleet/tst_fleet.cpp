@@ -191,25 +191,75 @@ private slots:
         QCOMPARE(mounts[0].readBytesPerSecond, 1000.0);
     }
 
+    // The keys are the window's Keep after reboot's (KeepProposal): the
+    // narrowest that names a mount, an export's, a server's or a version's
+    // where that is fewer keys and changes no other mount's next value.
     void thePlaybookHoldsTheAdvicesChanges()
     {
         QList<FleetMount> mounts = FleetMounts::build(twoHosts());
         QCOMPARE(FleetPlaybook::fromAdvice(mounts).choices,
-                 (QList<FleetChoice>{{u"alpha"_s, u"10.0.0.5:/data"_s, 15360}}));
-        // A second mount of the export on alpha, to stay at 128 KiB: rules
-        // by mount point, so that it keeps its value.
+                 (QList<FleetChoice>{{u"alpha"_s, u"/mnt/data"_s, 15360}}));
+        // A second mount of the export on alpha (its own device), to stay
+        // at 128 KiB: the rule by mount point, so that it keeps its value.
         FleetMount second = mounts[0];
+        second.bdi = u"0:41"_s;
         second.mountpoint = u"/mnt/data2"_s;
         second.verdict = u"keep"_s;
         second.recommendedBytes.reset();
+        second.nextMountReadAheadBytes = second.readAheadBytes;
         mounts.append(second);
         QCOMPARE(FleetPlaybook::fromAdvice(mounts).choices,
                  (QList<FleetChoice>{{u"alpha"_s, u"/mnt/data"_s, 15360}}));
-        // Raised to the same value as well: one rule for the export again.
+        // Raised to the same value as well: one rule for the export.
         mounts.last().verdict = u"raise"_s;
         mounts.last().recommendedBytes = 15728640;
         QCOMPARE(FleetPlaybook::fromAdvice(mounts).choices,
                  (QList<FleetChoice>{{u"alpha"_s, u"10.0.0.5:/data"_s, 15360}}));
+        // Another server's export at 15 MiB already: nfsrahead's nfs4 key
+        // decides all three, one key either way (the narrower kept).
+        FleetMount home = second;
+        home.bdi = u"0:42"_s;
+        home.mountpoint = u"/mnt/home"_s;
+        home.server = u"10.0.0.9"_s;
+        home.exportPath = u"/home"_s;
+        home.verdict = u"keep"_s;
+        home.recommendedBytes.reset();
+        home.readAheadBytes = home.nextMountReadAheadBytes = 15728640;
+        mounts.append(home);
+        QCOMPARE(FleetPlaybook::fromAdvice(mounts).choices,
+                 (QList<FleetChoice>{{u"alpha"_s, u"10.0.0.5:/data"_s, 15360}}));
+        // /mnt/home raised too, from 128 KiB: one key for the three is
+        // nfs4's, not two exports' rules.
+        mounts.last().readAheadBytes = mounts.last().nextMountReadAheadBytes = 131072;
+        mounts.last().verdict = u"raise"_s;
+        mounts.last().recommendedBytes = 15728640;
+        QCOMPARE(FleetPlaybook::fromAdvice(mounts).choices,
+                 (QList<FleetChoice>{{u"alpha"_s, u"nfs4"_s, 15360}}));
+        // ... unless a rule (its server's) decides /mnt/home's next mount
+        // now: nfsrahead's key would not reach it, so it keeps a key of
+        // its own.
+        mounts.last().nextMountRule = u"10.0.0.9"_s;
+        QCOMPARE(FleetPlaybook::fromAdvice(mounts).choices,
+                 (QList<FleetChoice>{{u"alpha"_s, u"/mnt/home"_s, 15360},
+                                     {u"alpha"_s, u"10.0.0.5:/data"_s, 15360}}));
+        // A version key is the module's option, not a rule.
+        mounts.last().nextMountRule.clear();
+        const FleetPlan plan = FleetPlaybook::fromAdvice(mounts);
+        const QJsonObject read =
+            readPlaybook(FleetPlaybook::write(plan, mounts, QUrl(u"http://p:9090"_s)));
+        const QJsonObject task = read.value(u"document"_s)
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value(u"tasks"_s)
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value(u"nfstuner.tuning.readahead"_s)
+                                     .toObject();
+        QCOMPARE(task.value(u"nfs4"_s).toInt(), 15360);
+        QVERIFY(!task.contains(u"rules"_s));
+        QCOMPARE(plan.held.size(), 3);
     }
 
     // apply_now sets every mount of the host to its configuration's value:
@@ -218,6 +268,7 @@ private slots:
     {
         QList<FleetMount> mounts = FleetMounts::build(twoHosts());
         FleetMount home = mounts[0];
+        home.bdi = u"0:43"_s; // a device of its own
         home.mountpoint = u"/mnt/home"_s;
         home.server = u"10.0.0.9"_s;
         home.exportPath = u"/home"_s;
@@ -244,7 +295,7 @@ private slots:
         const QString oddHost = u"we\"ird\nhost\\ü\u2028- x"_s;
         const QString oddExport = u"srv:/data \"x\": y #z \U0001F600 \u0085\ufeff"_s;
         const QByteArray yaml = FleetPlaybook::write(
-            {{{oddHost, oddExport, 4096}, {u"alpha"_s, u"10.0.0.5:/data"_s, 15360}}, {}},
+            {{{oddHost, oddExport, 4096}, {u"alpha"_s, u"10.0.0.5:/data"_s, 15360}}, {}, {}},
             FleetMounts::build(twoHosts()), QUrl(u"https://admin:secret@mon.example/prometheus"_s));
         QVERIFY(!yaml.contains("secret"));
         // UTF-8 as UTF-8: the emoji as its four bytes, not a surrogate pair.
@@ -442,7 +493,7 @@ private slots:
                        parsed(vector({{{{u"instance"_s, u"alpha:9100"_s}, {u"bdi"_s, u"0:40"_s}},
                                        u"1073741824"_s}})));
         QCOMPARE(FleetPlaybook::fromAdvice(FleetMounts::build(answers)).choices,
-                 (QList<FleetChoice>{{u"alpha"_s, u"10.0.0.5:/data"_s, 1048576}}));
+                 (QList<FleetChoice>{{u"alpha"_s, u"/mnt/data"_s, 1048576}}));
     }
 
     // A fleet whose labels hold what an attacker would put there: the
@@ -486,7 +537,7 @@ private slots:
         const QList<FleetMount> mounts = FleetMounts::build(answers);
         QCOMPARE(mounts.size(), 9);
         const FleetPlan plan = FleetPlaybook::fromAdvice(mounts);
-        QCOMPARE(plan.choices, (QList<FleetChoice>{{u"good"_s, u"filer:/good"_s, 1024}}));
+        QCOMPARE(plan.choices, (QList<FleetChoice>{{u"good"_s, u"/mnt/good"_s, 1024}}));
         QCOMPARE(plan.leftOut.size(), 8);
         const QByteArray yaml = FleetPlaybook::write(plan, mounts, QUrl(u"http://p:9090"_s));
         const QJsonObject read = readPlaybook(yaml);
@@ -504,11 +555,11 @@ private slots:
                  u"inventory_hostname == nfstuner_fleet_host"_s);
         const QJsonObject module =
             tasks[0].toObject().value(u"nfstuner.tuning.readahead"_s).toObject();
-        QCOMPARE(module.value(u"rules"_s).toObject().keys(), QStringList{u"filer:/good"_s});
+        QCOMPARE(module.value(u"rules"_s).toObject().keys(), QStringList{u"/mnt/good"_s});
         // Every label the file holds as a scalar is marked !unsafe.
         const QJsonArray unsafe = read.value(u"unsafe"_s).toArray();
         QVERIFY(unsafe.contains(u"good"_s));
-        QVERIFY(unsafe.contains(u"filer:/good"_s));
+        QVERIFY(unsafe.contains(u"/mnt/good"_s));
         // The left out are said in comments that no reader takes for more.
         QVERIFY2(!yaml.contains("pwned\n"), yaml.constData());
         QVERIFY2(yaml.contains("#   good:9100 /mnt/a\\u2028\\x0a- name: evil"), yaml.constData());

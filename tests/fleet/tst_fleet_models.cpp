@@ -295,16 +295,25 @@ private slots:
     }
 
     // Bytes that were not UTF-8 come as U+FFFD: such a name cannot be
-    // written back, so it gets no rule, nor does its export as a whole.
+    // written back, so it gets no rule, nor does its export as a whole, nor
+    // another mount of its device (readahead is the device's).
     void aNameThatWasNotUtf8GetsNoRule()
     {
         QList<FleetMount> mounts{mountOf(u"a:9100"_s, u"/m\ufffd"_s, 128, u"raise"_s, 1024),
                                  mountOf(u"a:9100"_s, u"/m2"_s, 128, u"raise"_s, 1024),
                                  mountOf(u"b:9100"_s, u"/m1"_s, 128, u"raise"_s, 1024)};
+        mounts[0].bdi = u"0:53"_s;
         mounts[2].exportPath = u"/x\ufffd"_s;
-        const QList<FleetChoice> choices = FleetPlaybook::fromAdvice(mounts).choices;
+        QList<FleetChoice> choices = FleetPlaybook::fromAdvice(mounts).choices;
         QCOMPARE(choices.size(), 1);
         QCOMPARE(choices.at(0), (FleetChoice{u"a"_s, u"/m2"_s, 1024}));
+        mounts[0].bdi = mounts[1].bdi;
+        const FleetPlan plan = FleetPlaybook::fromAdvice(mounts);
+        QVERIFY(plan.choices.isEmpty());
+        QCOMPARE(plan.leftOut.size(), 3);
+        QCOMPARE(plan.leftOut.at(1).mountpoint, u"/m2"_s);
+        QVERIFY2(plan.leftOut.at(1).reason.contains(u"another mount of its device (BDI 0:52)"_s),
+                 qPrintable(plan.leftOut.at(1).reason));
     }
 
     // Three node_exporters on one address are three hosts, each its

@@ -288,7 +288,7 @@ FleetPlaybookDialog *FleetWindow::openPlaybook()
     const FleetPlan plan = FleetPlaybook::fromAdvice(chosen);
     auto *dialog =
         new FleetPlaybookDialog(FleetPlaybook::write(plan, chosen, m_reader->connection().server),
-                                int(plan.choices.size()), int(plan.leftOut.size()), this);
+                                int(plan.held.size()), int(plan.leftOut.size()), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

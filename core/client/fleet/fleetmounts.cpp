@@ -115,7 +115,7 @@ QList<FleetMounts::Query> FleetMounts::queries(const QString &hostLabel)
 {
     QList<Query> all{Query::MountInfo, Query::ReadAhead, Query::NextMountReadAhead,
                      Query::Rsize,     Query::Advice,    Query::Recommended,
-                     Query::ReadRate,  Query::Diagnosis};
+                     Query::ReadRate,  Query::Diagnosis, Query::NextMountRule};
     if (hostLabel != InstanceLabel)
         all.append(Query::HostNames);
     return all;
@@ -150,6 +150,8 @@ QString FleetMounts::expression(Query query)
             "sum by (instance, export) (rate(node_mountstats_nfs_read_bytes_total[5m]))");
     case Query::Diagnosis:
         return MetricTable::name(MetricTable::Metric::DiagnosisInfo);
+    case Query::NextMountRule:
+        return MetricTable::name(MetricTable::Metric::NextMountRuleInfo);
     case Query::HostNames:
         // node_exporter's uname collector: nodename, and any target label.
         return QStringLiteral("node_uname_info");
@@ -174,6 +176,11 @@ QList<FleetMount> FleetMounts::build(const QHash<Query, QList<PromSeries>> &answ
     for (const PromSeries &one : answers.value(Query::Diagnosis))
         limits.insert({one.labels.value(InstanceLabel), one.labels.value(bdi)},
                       one.labels.value(QStringLiteral("verdict")));
+    QHash<std::pair<Key, QString>, QString> rules; // (instance, bdi), mount point -> key
+    for (const PromSeries &one : answers.value(Query::NextMountRule))
+        rules.insert({{one.labels.value(InstanceLabel), one.labels.value(bdi)},
+                      one.labels.value(QStringLiteral("mountpoint"))},
+                     one.labels.value(QStringLiteral("rule")));
     QHash<QString, QString> hostNames; // instance -> the host label's value
     for (const PromSeries &one : answers.value(Query::HostNames)) {
         if (one.labels.contains(hostLabel))
@@ -218,6 +225,7 @@ QList<FleetMount> FleetMounts::build(const QHash<Query, QList<PromSeries>> &answ
                 tr("the advice \"%1\" is none NFS Tuner gives: left out").arg(mount.verdict));
             mount.verdict.clear();
         }
+        mount.nextMountRule = rules.value({key, mount.mountpoint});
         mount.limit = limits.value(key);
         if (!mount.limit.isEmpty() && !bottleneckFromName(mount.limit)) {
             problems.append(

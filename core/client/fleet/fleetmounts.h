@@ -32,6 +32,9 @@ struct FleetMount
     std::optional<double> rsizeBytes;
     std::optional<double> readAheadBytes;
     std::optional<double> nextMountReadAheadBytes;
+    // The [nfs-tuner] rule key that gives the next mount its readahead;
+    // empty where none does (nfsrahead's key, or the kernel's default).
+    QString nextMountRule;
     QString verdict; // the advice: raise, lower, keep, unknown; empty: none exported
     std::optional<double> recommendedBytes;
     std::optional<double> readBytesPerSecond; // the export on this host, over 5 minutes
@@ -73,8 +76,9 @@ public:
         Advice,
         Recommended,
         ReadRate,
-        Diagnosis, // nfstuner_diagnosis_info: what limits each BDI
-        HostNames, // node_uname_info: asked only for a host label other than instance
+        Diagnosis,     // nfstuner_diagnosis_info: what limits each BDI
+        NextMountRule, // nfstuner_next_mount_rule_info: the rule deciding each mount's next
+        HostNames,     // node_uname_info: asked only for a host label other than instance
     };
     static inline const QString InstanceLabel = QStringLiteral("instance");
     // The queries for hosts named by `hostLabel`.

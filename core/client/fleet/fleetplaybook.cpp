@@ -35,12 +35,6 @@ bool rawInYaml(char32_t u)
            (u >= 0x10000 && u <= 0x10ffff);
 }
 
-bool isKeyOf(const QString &key, ReadaheadRule::Kind kind)
-{
-    const auto classified = ReadaheadRule::classify(key.toUtf8());
-    return classified && *classified == kind;
-}
-
 // An IPv6 address as RFC 4291 writes it: eight groups of hex, or fewer
 // around one "::", the last two may be an IPv4 address. Ansible takes such
 // a name whole; any other colon separates patterns.
@@ -197,73 +191,22 @@ QHash<QString, Result<QString>> FleetPlaybook::inventoryNames(const QList<FleetM
     return names;
 }
 
-FleetPlan FleetPlaybook::fromAdvice(const QList<FleetMount> &mounts)
-{
-    const QHash<QString, Result<QString>> names = inventoryNames(mounts);
-    // Per host and export: each mount's value after the change.
-    struct Export
-    {
-        QList<std::pair<QString, quint32>> advised; // mount point, KiB
-        QSet<quint32> valuesAfter;
-        bool unknownAfter = false; // a mount whose readahead, or name, the fleet does not know
-    };
-    QMap<std::pair<QString, QString>, Export> exports;
-    FleetPlan plan;
-    for (const FleetMount &mount : mounts) {
-        Export &entry = exports[{mount.host, mount.serverExport()}];
-        // A mount no rule can name (a label with a blank, a quote, a byte
-        // that was not UTF-8): no rule for it, and its export not as a whole.
-        if (!isKeyOf(mount.mountpoint, ReadaheadRule::Kind::MountPoint) ||
-            !isKeyOf(mount.serverExport(), ReadaheadRule::Kind::Export)) {
-            entry.unknownAfter = true;
-            if (mount.isAdvised())
-                plan.leftOut.append(
-                    {mount.host, mount.mountpoint,
-                     tr("its mount point or export is no key a rule can have (letters, digits "
-                        "and . _ : / @ + - only)")});
-            continue;
-        }
-        if (mount.isAdvised()) {
-            const auto kib = quint32(*mount.recommendedBytes / 1024); // whole KiB, checked
-            entry.advised.append({mount.mountpoint, kib});
-            entry.valuesAfter.insert(kib);
-        } else if (mount.readAheadBytes) {
-            entry.valuesAfter.insert(quint32(*mount.readAheadBytes / 1024));
-        } else {
-            entry.unknownAfter = true;
-        }
-    }
-    for (auto it = exports.cbegin(); it != exports.cend(); ++it) {
-        if (it->advised.isEmpty())
-            continue;
-        const Result<QString> name = names.value(it.key().first, QString());
-        if (!name) {
-            for (const auto &[mountpoint, kib] : it->advised)
-                plan.leftOut.append({it.key().first, mountpoint, name.error().message});
-            continue;
-        }
-        if (it->valuesAfter.size() == 1 && !it->unknownAfter) {
-            plan.choices.append({*name, it.key().second, it->advised.first().second});
-            continue;
-        }
-        for (const auto &[mountpoint, kib] : it->advised)
-            plan.choices.append({*name, mountpoint, kib});
-    }
-    return plan;
-}
-
 namespace {
 
-// The mounts of `host` that applying its configuration now would change
-// although no choice covers them, each as "/mnt/x (15 MiB now, 128 KiB by
-// the configuration)".
-QStringList alsoChanged(const QString &host, const QMap<QString, quint32> &rules,
-                        const QList<FleetMount> &mounts)
+// The mounts of `host` that applying its configuration now would change,
+// each as "/mnt/x (15 MiB now, 128 KiB by the configuration)": those the
+// plan does not give a value whose readahead is not what their next mount
+// gets (the plan's keys leave that as it is).
+QStringList alsoChanged(const QString &host, const FleetPlan &plan, const QList<FleetMount> &mounts)
 {
+    QSet<QString> held; // the BDIs the plan changes
+    for (const FleetMount &mount : plan.held) {
+        if (mount.host == host)
+            held.insert(mount.bdi);
+    }
     QStringList changed;
     for (const FleetMount &mount : mounts) {
-        if (mount.host != host || rules.contains(mount.mountpoint) ||
-            rules.contains(mount.serverExport()))
+        if (mount.host != host || held.contains(mount.bdi))
             continue;
         if (mount.readAheadBytes && mount.nextMountReadAheadBytes &&
             *mount.readAheadBytes == *mount.nextMountReadAheadBytes)
@@ -279,6 +222,11 @@ QStringList alsoChanged(const QString &host, const QMap<QString, quint32> &rules
     return changed;
 }
 
+bool isVersionKey(const QString &key)
+{
+    return key == u"nfs" || key == u"nfs4";
+}
+
 QByteArray unsafe(const QString &text)
 {
     return "!unsafe " + FleetPlaybook::yamlQuoted(text);
@@ -286,10 +234,60 @@ QByteArray unsafe(const QString &text)
 
 } // namespace
 
+namespace {
+
+// One host's play: its keys kept, and applied now where that changes no
+// other mount.
+QByteArray play(const QString &host, const QString &inFleet, const QMap<QString, quint32> &keys,
+                const QStringList &others)
+{
+    QString title = QStringLiteral("NFS readahead on ") + host;
+    if (inFleet != host)
+        title += QStringLiteral(" (") + inFleet + u')';
+    QByteArray out = "- name: " + unsafe(title) + '\n';
+    out += "  hosts: " + unsafe(host) + '\n';
+    out += "  become: true\n"
+           "  vars:\n"
+           "    nfstuner_fleet_host: " +
+           unsafe(host) +
+           "\n"
+           "  tasks:\n"
+           "    - name: " +
+           QByteArray(others.isEmpty() ? "\"Readahead kept for the next mounts and applied now\""
+                                       : "\"Readahead kept for the next mounts\"") +
+           "\n"
+           "      when: inventory_hostname == nfstuner_fleet_host\n"
+           "      nfstuner.tuning.readahead:\n"
+           "        root: \"{{ nfstuner_root | default('/') }}\"\n";
+    if (others.isEmpty()) {
+        out += "        apply_now: true\n";
+    } else {
+        out += "        # Not now: applying would also change " +
+               FleetPlaybook::yamlComment(others.join(u", ")) +
+               ".\n        # The keys take effect when the mounts are mounted again.\n"
+               "        apply_now: false\n";
+    }
+    QByteArray rules;
+    for (auto key = keys.cbegin(); key != keys.cend(); ++key) {
+        if (isVersionKey(key.key())) // nfsrahead's, an option of the module
+            out +=
+                "        " + key.key().toLatin1() + ": " + QByteArray::number(key.value()) + '\n';
+        else
+            rules +=
+                "          " + unsafe(key.key()) + ": " + QByteArray::number(key.value()) + '\n';
+    }
+    if (!rules.isEmpty())
+        out += "        rules:\n" + rules;
+    return out;
+}
+
+} // namespace
+
 QByteArray FleetPlaybook::write(const FleetPlan &plan, const QList<FleetMount> &mounts,
                                 const QUrl &source)
 {
-    // Rules per inventory name, and the fleet's own name of each.
+    // Keys per inventory name (a host whose changed mounts get their value
+    // at the next mount already has none), and the fleet's own name of each.
     QMap<QString, QMap<QString, quint32>> perHost;
     for (const FleetChoice &choice : plan.choices)
         perHost[choice.host].insert(choice.rule, choice.kib);
@@ -299,16 +297,22 @@ QByteArray FleetPlaybook::write(const FleetPlan &plan, const QList<FleetMount> &
         if (*it)
             fleetHost.insert(**it, it.key());
     }
+    for (const FleetMount &mount : plan.held) {
+        if (const Result<QString> name = names.value(mount.host, QString()); name)
+            perHost[*name];
+    }
 
     QByteArray out;
     out += "# NFS readahead for the fleet, chosen in NFS Tuner from the Prometheus at\n# " +
            yamlComment(source.toDisplayString(QUrl::RemoveUserInfo)) +
            ".\n"
-           "# Each host keeps the rules (by export, or by mount point where a host mounts an\n"
-           "# export more than once) for new mounts, and gets them now where that changes\n"
-           "# no other mount (apply_now sets every NFS mount to what the configuration\n"
-           "# gives). Hosts are named as the inventory must name them; each play acts only\n"
-           "# on the host of exactly that name. Look first:\n"
+           "# Each host keeps the keys NFS Tuner's Keep after reboot would write for the same\n"
+           "# changes (a mount point, an export, a server or nfsrahead's key of an NFS\n"
+           "# version: as few as give the mounts their values, changing no other mount's\n"
+           "# next readahead) and gets them now where that changes no other mount\n"
+           "# (apply_now sets every NFS mount to what the configuration gives). Hosts are\n"
+           "# named as the inventory must name them; each play acts only on the host of\n"
+           "# exactly that name. Look first:\n"
            "#   ansible-playbook -i INVENTORY --check --diff THIS_FILE\n";
     if (!plan.leftOut.isEmpty()) {
         out += "# Left out, with no rule written:\n";
@@ -316,40 +320,20 @@ QByteArray FleetPlaybook::write(const FleetPlan &plan, const QList<FleetMount> &
             out += "#   " + yamlComment(left.host) + ' ' + yamlComment(left.mountpoint) + ": " +
                    yamlComment(left.reason) + '\n';
     }
-    if (perHost.isEmpty())
-        return out + "[]\n";
+    QByteArray plays;
     for (auto host = perHost.cbegin(); host != perHost.cend(); ++host) {
         const QString &inFleet = fleetHost.value(host.key(), host.key());
-        const QStringList others = alsoChanged(inFleet, *host, mounts);
-        QString title = QStringLiteral("NFS readahead on ") + host.key();
-        if (inFleet != host.key())
-            title += QStringLiteral(" (") + inFleet + u')';
-        out += "- name: " + unsafe(title) + '\n';
-        out += "  hosts: " + unsafe(host.key()) + '\n';
-        out += "  become: true\n"
-               "  vars:\n"
-               "    nfstuner_fleet_host: " +
-               unsafe(host.key()) +
-               "\n"
-               "  tasks:\n"
-               "    - name: \"Readahead per export, kept and applied now\"\n"
-               "      when: inventory_hostname == nfstuner_fleet_host\n"
-               "      nfstuner.tuning.readahead:\n"
-               "        root: \"{{ nfstuner_root | default('/') }}\"\n";
-        if (others.isEmpty()) {
-            out += "        apply_now: true\n";
-        } else {
-            out += "        # Not now: applying would also change " +
-                   yamlComment(others.join(u", ")) +
-                   ".\n        # The rules take effect when the mounts are mounted again.\n"
-                   "        apply_now: false\n";
+        const QStringList others = alsoChanged(inFleet, plan, mounts);
+        if (host->isEmpty() && !others.isEmpty()) {
+            out += "# " + yamlComment(host.key()) +
+                   ": the next mounts get the advised values already, and applying now would "
+                   "also change " +
+                   yamlComment(others.join(u", ")) + ": nothing to do.\n";
+            continue;
         }
-        out += "        rules:\n";
-        for (auto rule = host->cbegin(); rule != host->cend(); ++rule)
-            out +=
-                "          " + unsafe(rule.key()) + ": " + QByteArray::number(rule.value()) + '\n';
+        plays += play(host.key(), inFleet, *host, others);
     }
-    return out;
+    return out + (plays.isEmpty() ? QByteArray("[]\n") : plays);
 }
 
 } // namespace nfstuner

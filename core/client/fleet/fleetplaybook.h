@@ -13,13 +13,13 @@
 
 namespace nfstuner {
 
-// A readahead chosen on one host for an export (server:/path) or, where
-// the host mounts it more than once with other values, a mount point: the
-// key of an [nfs-tuner] rule.
+// A readahead kept on one host under a key: an [nfs-tuner] rule's (a mount
+// point, server:/path or a server) or nfsrahead's key of an NFS version
+// (nfs, nfs4).
 struct FleetChoice
 {
     QString host; // the name the inventory knows it by (FleetPlaybook::inventoryNames)
-    QString rule;
+    QString rule; // the key
     quint32 kib = 0;
 
     friend bool operator==(const FleetChoice &, const FleetChoice &) = default;
@@ -41,6 +41,7 @@ struct FleetPlan
 {
     QList<FleetChoice> choices;
     QList<FleetLeftOut> leftOut;
+    QList<FleetMount> held; // the advised mounts the playbook gives their value
 };
 
 // Acting on the fleet goes through the project's Ansible collection, not
@@ -63,10 +64,12 @@ class FleetPlaybook
 
 public:
     // What the advice would change: each host's mounts with a raise or
-    // lower verdict and a recommended value. One rule for the export when
-    // every mount of it on the host is to have the same value (the others
-    // keep theirs); else one per advised mount point, so that no other
-    // mount of the export changes. What cannot be written is left out.
+    // lower verdict and a recommended value, kept under the keys the
+    // window's "Keep after reboot" would choose for the same changes
+    // (KeepProposal: as few as give them their values at their next mount
+    // and change no other mount's, an export's, a server's or a version's
+    // where that is fewer), weighing the rules that decide each mount now
+    // (nfstuner_next_mount_rule_info). What cannot be written is left out.
     static FleetPlan fromAdvice(const QList<FleetMount> &mounts);
     // Each host's inventory name, or why it has none: the host as it is,
     // or, for an instance of host:port, the host without the port where no

@@ -29,6 +29,12 @@ QList<Description> build()
           QStringLiteral("export"), QStringLiteral("version")},
          QString(),
          QStringLiteral("An NFS mount and its backing device; always 1.")},
+        {M::NextMountRuleInfo,
+         "nfstuner_next_mount_rule_info",
+         {QStringLiteral("bdi"), QStringLiteral("mountpoint"), QStringLiteral("rule")},
+         QString(),
+         QStringLiteral("The [nfs-tuner] rule (its key) that gives the mount its readahead "
+                        "when it is mounted again, where one does; always 1.")},
         {M::AdviceInfo,
          "nfstuner_advice_info",
          {QStringLiteral("bdi"), QStringLiteral("verdict")},

@@ -17,6 +17,7 @@ enum class Metric
     RsizeBytes,
     WsizeBytes,
     MountInfo,
+    NextMountRuleInfo,
     AdviceInfo,
     RecommendedReadAheadBytes,
     DiagnosisInfo,

@@ -127,6 +127,18 @@ QByteArray nfsTunerMetrics(const MetricsInput &input)
                                                 mount.server, mount.exportPath, mount.version}),
                    1);
 
+    // Which rule decides each mount's next readahead: the fleet's playbook
+    // needs it to know which broader key would decide the mount at all.
+    family(out, Metric::NextMountRuleInfo);
+    for (const NfsMount &mount : inventory.mounts()) {
+        const ReadaheadChoice choice =
+            ReadaheadConfig::readaheadForMount(*input.conf, *input.rules, mount);
+        if (choice.source == ReadaheadChoice::Source::Rule)
+            out.sample(labelled(Metric::NextMountRuleInfo, {mount.bdi.toString(), mount.mountpoint,
+                                                            QString::fromUtf8(choice.key)}),
+                       1);
+    }
+
     family(out, Metric::AdviceInfo);
     for (const BdiAdvice &advice : input.advice)
         out.sample(

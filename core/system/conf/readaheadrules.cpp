@@ -162,6 +162,20 @@ ReadaheadRules ReadaheadRules::fromConf(const NfsConf &conf)
     return rules;
 }
 
+ReadaheadRules ReadaheadRules::fromKeys(const QMap<QByteArray, quint32> &keys)
+{
+    ReadaheadRules rules;
+    for (auto it = keys.cbegin(); it != keys.cend(); ++it) {
+        const auto parsed = ReadaheadRule::fromKey(it.key());
+        if (!parsed)
+            continue;
+        ReadaheadRule rule = *parsed;
+        rule.kib = it.value();
+        rules.m_rules.append(rule);
+    }
+    return rules;
+}
+
 const ReadaheadRule *ReadaheadRules::ruleFor(const NfsMount &mount) const
 {
     const ReadaheadRule *best = nullptr;

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QMap>
 #include <QStringList>
 
 #include <optional>
@@ -67,6 +68,9 @@ class ReadaheadRules
 
 public:
     static ReadaheadRules fromConf(const NfsConf &conf);
+    // Rules known by key and value only (the fleet knows a host's rules by
+    // the mounts they decide); keys no rule can have are left out.
+    static ReadaheadRules fromKeys(const QMap<QByteArray, quint32> &keys);
 
     const QList<ReadaheadRule> &rules() const { return m_rules; }
     // The most specific rule with a usable value that matches the mount

@@ -5322,6 +5322,18 @@ READ-Größe</translation>
         <source>Diagnose each mount over N seconds measured now (1 to 3600) instead of its totals since the mount.</source>
         <translation>Jede Einhängung über N jetzt gemessene Sekunden diagnostizieren (1 bis 3600) statt über ihre Summen seit dem Einhängen.</translation>
     </message>
+    <message>
+        <source>Nothing to advise over %1 s: the limit did not hold writes back, and no mount wrote in small pieces or committed often.</source>
+        <translation>Nichts zu empfehlen über %1 s: Die Grenze hat keine Schreibvorgänge zurückgehalten, und kein Mount schrieb in kleinen Stücken oder committete oft.</translation>
+    </message>
+    <message>
+        <source>Also advise on the limit as the window&apos;s Write-back page does, judged on the writes of the next SECONDS (0.5 to 3600): whether write-back in flight sat at the limit while WRITEs were quick, and what to raise it to.</source>
+        <translation>Außerdem zur Grenze beraten wie die Seite Write-back des Fensters, beurteilt nach den Schreibvorgängen der nächsten SEKUNDEN (0,5 bis 3600): ob das Write-back im Flug an der Grenze lag, während WRITEs schnell waren, und worauf sie anzuheben ist.</translation>
+    </message>
+    <message>
+        <source>--advise takes seconds (0.5 to 3600), not &quot;%1&quot;</source>
+        <translation>--advise nimmt Sekunden (0,5 bis 3600), nicht „%1“</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::readWholeFile</name>

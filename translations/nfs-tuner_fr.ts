@@ -5323,6 +5323,18 @@ READ</translation>
         <source>Diagnose each mount over N seconds measured now (1 to 3600) instead of its totals since the mount.</source>
         <translation>Diagnostiquer chaque montage sur N secondes mesurées maintenant (de 1 à 3600) au lieu de ses totaux depuis le montage.</translation>
     </message>
+    <message>
+        <source>Nothing to advise over %1 s: the limit did not hold writes back, and no mount wrote in small pieces or committed often.</source>
+        <translation>Rien à conseiller sur %1 s : la limite n’a pas retenu d’écritures, et aucun montage n’a écrit par petits morceaux ni validé souvent.</translation>
+    </message>
+    <message>
+        <source>Also advise on the limit as the window&apos;s Write-back page does, judged on the writes of the next SECONDS (0.5 to 3600): whether write-back in flight sat at the limit while WRITEs were quick, and what to raise it to.</source>
+        <translation>Conseiller aussi sur la limite comme la page Write-back de la fenêtre, d’après les écritures des SECONDES suivantes (0,5 à 3600) : si le write-back en vol restait à la limite alors que les WRITE étaient rapides, et à quoi la relever.</translation>
+    </message>
+    <message>
+        <source>--advise takes seconds (0.5 to 3600), not &quot;%1&quot;</source>
+        <translation>--advise prend des secondes (0,5 à 3600), pas « %1 »</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::readWholeFile</name>

@@ -10,6 +10,7 @@
 #include "mounts/nfsmounttable.h"
 #include "writeback/bdiwritebacklimits.h"
 #include "writeback/writebackstate.h"
+#include "writebackadvice.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -116,13 +117,38 @@ int runWriteback(const QStringList &arguments)
                  "in memory, and each NFS mount's share of the dirty limit (its BDI's "
                  "max_ratio, max_bytes and strict_limit)."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON instead of text."));
-    parser.addOption(json);
+    const QCommandLineOption advise(
+        QStringLiteral("advise"),
+        Text::tr("Also advise on the limit as the window's Write-back page does, judged on "
+                 "the writes of the next SECONDS (0.5 to 3600): whether write-back in flight "
+                 "sat at the limit while WRITEs were quick, and what to raise it to."),
+        Text::tr("SECONDS"));
+    parser.addOptions({json, advise});
     parser.addOption(rootOption());
     if (const auto stop = parseCommand(parser, arguments, Positionals::None))
         return *stop;
+    std::optional<double> adviseSeconds;
+    if (parser.isSet(advise)) {
+        bool ok = false;
+        adviseSeconds = parser.value(advise).toDouble(&ok);
+        if (!ok || *adviseSeconds < 0.5 || *adviseSeconds > 3600) {
+            printError(Text::tr("--advise takes seconds (0.5 to 3600), not \"%1\"")
+                           .arg(parser.value(advise)));
+            return ExitFailure;
+        }
+    }
     const auto root = rootFrom(parser);
     if (!root)
         return ExitFailure;
+    std::optional<WritebackAdvice> advice;
+    if (adviseSeconds) {
+        auto measured = WritebackAdvice::measure(*root, *adviseSeconds);
+        if (!measured) {
+            printError(measured.error().message);
+            return ExitFailure;
+        }
+        advice = *measured;
+    }
     // What can be read is shown, as the window does; what cannot is named.
     CongestionLimit limit = CongestionLimit::read(*root);
     std::optional<WritebackMemory> memory;
@@ -136,10 +162,15 @@ int runWriteback(const QStringList &arguments)
     else
         limit.warnings.append(table.error().message);
     if (parser.isSet(json)) {
-        writeJson(toJson(limit, memory, bdis));
+        QJsonObject object = toJson(limit, memory, bdis);
+        if (advice)
+            object.insert(QStringLiteral("advice"), advice->toJson());
+        writeJson(object);
     } else {
         printText(limit, memory);
         printBdis(bdis);
+        if (advice)
+            advice->print();
     }
     return ExitOk;
 }

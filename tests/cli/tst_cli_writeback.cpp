@@ -9,14 +9,17 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
 
 using namespace nfstuner::test;
+using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
@@ -39,6 +42,24 @@ qint64 kernelDefaultKib(qint64 memTotalKib)
     while ((root + 1) * (root + 1) <= pages)
         ++root;
     return std::min<qint64>(16 * root * 4, 256 * 1024);
+}
+
+// The WRITE calls and their summed RTT (ms) of MOUNTPOINT's WRITE: line in
+// a mountstats file.
+std::pair<qint64, qint64> writeOps(const QString &path, const char *mountpoint)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {-1, -1};
+    bool mine = false;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.value(0) == "device")
+            mine = fields.value(4) == mountpoint;
+        else if (mine && fields.value(0) == "WRITE:")
+            return {fields.value(1).toLongLong(), fields.value(7).toLongLong()};
+    }
+    return {-1, -1};
 }
 
 } // namespace
@@ -178,6 +199,71 @@ private slots:
         QVERIFY2(!text.out.contains("no NFS client"), text.out.constData());
         QVERIFY2(text.out.contains("is missing, though 2 NFS mounts show the NFS client is loaded"),
                  text.out.constData());
+    }
+
+    // --advise judges an interval's writes as the Write-back page does: a
+    // real kernel's mountstats before and after 128 O_DSYNC WRITEs of 64
+    // KiB on /mnt/v42 (the "writes" root) swapped in mid-interval,
+    // Writeback held at 80 % of the limit on a 24 GiB machine. WRITEs
+    // quicker than 20 ms (docs/ADVICE.md): the limit throttles, raise it to
+    // the seed's 1 GiB.
+    void adviseJudgesTheInterval()
+    {
+        const auto copy = copyTree(fixtureRoot(QStringLiteral("writes")));
+        const QString stats = copy->path() + QStringLiteral("/proc/self/mountstats");
+        const QString snapshots = fixtureDir(QStringLiteral("writes"));
+        QVERIFY(QFile::remove(stats));
+        QVERIFY(QFile::copy(snapshots + QStringLiteral("/mountstats.1"), stats));
+        writeFile(copy->path() + QStringLiteral("/proc/meminfo"),
+                  "MemTotal: 25165824 kB\nDirty: 1024 kB\nWriteback: 209715 kB\n"
+                  "WritebackTmp: 0 kB\n");
+        writeFile(copy->path() + QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"), "262144\n");
+        QProcess cli;
+        cli.start(cliPath(), {QStringLiteral("writeback"), QStringLiteral("--json"),
+                              QStringLiteral("--advise"), QStringLiteral("1.5"),
+                              QStringLiteral("--root"), copy->path()});
+        QVERIFY(cli.waitForStarted());
+        QTest::qWait(500);
+        // Whole, as the kernel's file is read: written aside, then renamed.
+        QVERIFY(QFile::copy(snapshots + QStringLiteral("/mountstats.2"), stats + u".new"));
+        QVERIFY(QFile::remove(stats) && QFile::rename(stats + u".new", stats));
+        QVERIFY(cli.waitForFinished(10000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject advice =
+            QJsonDocument::fromJson(cli.readAllStandardOutput())[u"advice"].toObject();
+        const QJsonArray mounts = advice[u"mounts"].toArray();
+        QCOMPARE(mounts.size(), 1);
+        QCOMPARE(mounts[0][u"mountpoint"].toString(), u"/mnt/v42"_s);
+        const auto [opsBefore, rttBefore] = writeOps(snapshots + u"/mountstats.1", "/mnt/v42");
+        const auto [opsAfter, rttAfter] = writeOps(snapshots + u"/mountstats.2", "/mnt/v42");
+        QCOMPARE(mounts[0][u"write_ops"].toInteger(), opsAfter - opsBefore);
+        QVERIFY(double(rttAfter - rttBefore) / double(opsAfter - opsBefore) <= 20);
+        const QJsonArray findings = advice[u"findings"].toArray();
+        QVERIFY2(!findings.isEmpty(), QJsonDocument(advice).toJson().constData());
+        QCOMPARE(findings[0][u"kind"].toString(), u"limit-throttles"_s);
+        QCOMPARE(findings[0][u"proposed_kb"].toInteger(), 1048576);
+        QVERIFY(findings[0][u"mountpoint"].isNull());
+    }
+
+    void adviseTakesSeconds_data()
+    {
+        QTest::addColumn<QString>("seconds");
+        QTest::addColumn<QString>("error");
+        const QString range = u"--advise takes seconds (0.5 to 3600)"_s;
+        QTest::newRow("none") << u"0"_s << range;
+        QTest::newRow("negative") << u"-3"_s << u"\"-3\" is negative"_s;
+        QTest::newRow("a day") << u"86400"_s << range;
+        QTest::newRow("text") << u"soon"_s << range;
+    }
+    void adviseTakesSeconds()
+    {
+        QFETCH(QString, seconds);
+        QFETCH(QString, error);
+        const ProcessRun run = runCli({QStringLiteral("writeback"), QStringLiteral("--advise"),
+                                       seconds, QStringLiteral("--root"), root()});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(error.toUtf8()), run.err.constData());
+        QVERIFY(run.out.isEmpty());
     }
 
     // Bad limits are refused before the helper is asked (there is no bus

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""docs/RESULTS.md's write tables from write-lab.json files: per run the MB/s
+at each nfs_congestion_kb value (the median of its measurements, the best in
+bold), the default marked, and at each value the WRITEs, COMMITs and the
+disk's busy share."""
+import json
+import sys
+
+
+def size(kib):
+    return f"{kib // 1024} MiB" if kib >= 1024 and kib % 1024 == 0 else f"{kib} KiB"
+
+
+def rate(mb):
+    return f"{mb:.2f}" if mb < 1 else f"{mb:.1f}" if mb < 10 else f"{mb:.0f}"
+
+
+WORKLOADS = {"random": "random 4 KiB + fsync", "sequential": "1 MiB + fsync",
+             "files": "small files, each closed"}
+
+
+def main():
+    lab = []
+    for path in sys.argv[1:]:
+        try:
+            lab.append(json.load(open(path)))
+        except (OSError, ValueError) as error:
+            print(f"<!-- {path}: {error} -->")
+    runs = [(one.get("default_kb"), r) for one in lab for r in one["runs"]]
+    values = sorted({p["congestion_kb"] for _, r in runs for p in r["ladder"]})
+    print("| kernel | NFS | one-way delay | writes | " +
+          " | ".join(size(v) for v in values) + " | best vs default | advice from the default |")
+    print("| --- " * (len(values) + 6) + "|")
+    for default, r in runs:
+        mb = {p["congestion_kb"]: p["mb_per_s"] for p in r["ladder"]}
+        best = max(mb.values())
+        cells = []
+        for v in values:
+            if v not in mb:
+                cells.append("")
+                continue
+            cell = f"**{rate(mb[v])}**" if mb[v] == best else rate(mb[v])
+            cells.append(cell + (" (default)" if v == default else ""))
+        gain = f"{(best / mb[default] - 1) * 100:+.0f} %" if default in mb and mb[default] else ""
+        advice = " → ".join(f"{size(s['congestion_kb'])} {rate(s['mb_per_s'])}"
+                            + (" keep" if s["proposed_kb"] is None else "")
+                            for s in r.get("advice_steps") or [])
+        print(f"| {r['kernel'].split('+')[0]} | v{r['vers']} | {r['delay_ms']} ms | "
+              f"{WORKLOADS.get(r['workload'], r['workload'])} | " + " | ".join(cells) + f" | {gain} | {advice} |")
+    print()
+    print("On the wire and at the disk (medians): WRITEs / COMMITs / disk busy.")
+    print()
+    print("| kernel | one-way delay | writes | " + " | ".join(size(v) for v in values) + " |")
+    print("| --- " * (len(values) + 3) + "|")
+    for _, r in runs:
+        by = {p["congestion_kb"]: p for p in r["ladder"]}
+        cells = [f"{by[v]['writes']} / {by[v]['commits']} / {by[v]['disk_busy_percent']} %"
+                 if v in by else "" for v in values]
+        print(f"| {r['kernel'].split('+')[0]} | {r['delay_ms']} ms | "
+              f"{WORKLOADS.get(r['workload'], r['workload'])} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()

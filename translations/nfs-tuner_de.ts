@@ -328,6 +328,18 @@
         <source>another mount of its device (BDI %1) has no name a rule can have</source>
         <translation>ein anderer Einhängepunkt seines Geräts (BDI %1) hat keinen Namen, den eine Regel haben kann</translation>
     </message>
+    <message>
+        <source>its device &quot;%1&quot; is no BDI (major:minor)</source>
+        <translation>sein Gerät „%1“ ist kein BDI (major:minor)</translation>
+    </message>
+    <message>
+        <source>its NFS version &quot;%1&quot; is none a mount has</source>
+        <translation>seine NFS-Version „%1“ gibt es bei keinem Einhängen</translation>
+    </message>
+    <message>
+        <source>the rule said to decide its next mount, &quot;%1&quot;, is no key a rule can have</source>
+        <translation>die Regel, die seinen nächsten Mount bestimmen soll, „%1“, ist kein Schlüssel, den eine Regel haben kann</translation>
+    </message>
 </context>
 <context>
     <name>FleetSession</name>

@@ -328,6 +328,18 @@
         <source>another mount of its device (BDI %1) has no name a rule can have</source>
         <translation>un autre montage de son périphérique (BDI %1) n’a pas de nom qu’une règle puisse avoir</translation>
     </message>
+    <message>
+        <source>its device &quot;%1&quot; is no BDI (major:minor)</source>
+        <translation>son périphérique « %1 » n’est pas un BDI (majeur:mineur)</translation>
+    </message>
+    <message>
+        <source>its NFS version &quot;%1&quot; is none a mount has</source>
+        <translation>sa version NFS « %1 » n’est celle d’aucun montage</translation>
+    </message>
+    <message>
+        <source>the rule said to decide its next mount, &quot;%1&quot;, is no key a rule can have</source>
+        <translation>la règle dite décider de son prochain montage, « %1 », n’est pas une clé qu’une règle puisse avoir</translation>
+    </message>
 </context>
 <context>
     <name>FleetSession</name>

@@ -262,6 +262,39 @@ private slots:
         QCOMPARE(plan.held.size(), 3);
     }
 
+    // A label the fleet cannot read for what a key needs leaves the mount
+    // out, saying which.
+    void unreadableLabelsLeaveTheMountOut_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("BDI") << u"bdi"_s << u"0:x"_s << u"its device \"0:x\" is no BDI"_s;
+        QTest::newRow("version") << u"version"_s << u"5"_s
+                                 << u"its NFS version \"5\" is none a mount has"_s;
+        QTest::newRow("rule") << u"rule"_s << u"a b"_s
+                              << u"the rule said to decide its next mount, \"a b\""_s;
+    }
+    void unreadableLabelsLeaveTheMountOut()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, reason);
+        QList<FleetMount> mounts = FleetMounts::build(twoHosts());
+        FleetMount &alpha = mounts[0];
+        QVERIFY(alpha.isAdvised());
+        if (field == u"bdi")
+            alpha.bdi = value;
+        else if (field == u"version")
+            alpha.version = value;
+        else
+            alpha.nextMountRule = value;
+        const FleetPlan plan = FleetPlaybook::fromAdvice(mounts);
+        QVERIFY(plan.choices.isEmpty());
+        QCOMPARE(plan.leftOut.size(), 1);
+        QVERIFY2(plan.leftOut[0].reason.contains(reason), qPrintable(plan.leftOut[0].reason));
+    }
+
     // apply_now sets every mount of the host to its configuration's value:
     // not where a mount the choices leave alone was set to another by hand.
     void applyingNowWaitsWhenOtherMountsWouldChange()

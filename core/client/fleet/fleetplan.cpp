@@ -61,15 +61,24 @@ NfsMount asNfsMount(const FleetMount &mount)
     return seen;
 }
 
-// Whether a key can name the mount and the fleet knows what decides its
-// next mount: not so for a label with a blank, a quote or a byte that was
-// not UTF-8, or for a BDI, version or deciding rule it cannot read.
-bool isNamed(const FleetMount &mount)
+// Why no key can name the mount, or the fleet cannot tell what decides its
+// next mount: a label with a blank, a quote or a byte that was not UTF-8,
+// an unreadable BDI, version or deciding rule. Empty: it is named.
+QString whyUnnamed(const FleetMount &mount)
 {
-    return isKeyOf(mount.mountpoint, ReadaheadRule::Kind::MountPoint) &&
-           isKeyOf(mount.serverExport(), ReadaheadRule::Kind::Export) && BdiId::parse(mount.bdi) &&
-           !fstypeOf(mount.version).isEmpty() &&
-           (mount.nextMountRule.isEmpty() || ReadaheadRule::fromKey(mount.nextMountRule.toUtf8()));
+    if (!isKeyOf(mount.mountpoint, ReadaheadRule::Kind::MountPoint) ||
+        !isKeyOf(mount.serverExport(), ReadaheadRule::Kind::Export))
+        return FleetPlaybook::tr("its mount point or export is no key a rule can have (letters, "
+                                 "digits and . _ : / @ + - only)");
+    if (!BdiId::parse(mount.bdi))
+        return FleetPlaybook::tr("its device \"%1\" is no BDI (major:minor)").arg(mount.bdi);
+    if (fstypeOf(mount.version).isEmpty())
+        return FleetPlaybook::tr("its NFS version \"%1\" is none a mount has").arg(mount.version);
+    if (!mount.nextMountRule.isEmpty() && !ReadaheadRule::fromKey(mount.nextMountRule.toUtf8()))
+        return FleetPlaybook::tr("the rule said to decide its next mount, \"%1\", is no key a "
+                                 "rule can have")
+            .arg(mount.nextMountRule);
+    return {};
 }
 
 } // namespace
@@ -79,7 +88,7 @@ FleetPlan FleetPlaybook::fromAdvice(const QList<FleetMount> &mounts)
     const QHash<QString, Result<QString>> names = inventoryNames(mounts);
     QSet<std::pair<QString, QString>> unnamedBdis; // host, BDI: a mount of it no key names
     for (const FleetMount &mount : mounts) {
-        if (!isNamed(mount))
+        if (!whyUnnamed(mount).isEmpty())
             unnamedBdis.insert({mount.host, mount.bdi});
     }
     QMap<QString, HostPlan> hosts; // by FleetMount::host
@@ -87,7 +96,8 @@ FleetPlan FleetPlaybook::fromAdvice(const QList<FleetMount> &mounts)
     for (const FleetMount &mount : mounts) {
         HostPlan &host = hosts[mount.host];
         const NfsMount seen = asNfsMount(mount);
-        const bool named = isNamed(mount);
+        const QString unnamed = whyUnnamed(mount);
+        const bool named = unnamed.isEmpty();
         host.mounts.append(seen);
         // An unnamed mount's next mount is unknown: no broader key is
         // chosen that might decide it.
@@ -99,9 +109,7 @@ FleetPlan FleetPlaybook::fromAdvice(const QList<FleetMount> &mounts)
         if (!mount.isAdvised())
             continue;
         if (!named) {
-            plan.leftOut.append({mount.host, mount.mountpoint,
-                                 tr("its mount point or export is no key a rule can have (letters, "
-                                    "digits and . _ : / @ + - only)")});
+            plan.leftOut.append({mount.host, mount.mountpoint, unnamed});
         } else if (unnamedBdis.contains({mount.host, mount.bdi})) {
             // Readahead is the device's: the other mount would change too,
             // and only a broader key could keep it.

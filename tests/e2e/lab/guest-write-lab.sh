@@ -121,10 +121,10 @@ follow_advice() { # WORKLOAD
         kib=$(cat /proc/sys/fs/nfs/nfs_congestion_kb)
         rm -f /tmp/stop-workload
         (while [ ! -e /tmp/stop-workload ]; do measure "$1" > /dev/null; done) &
-        workload=$!
+        looping=$!
         "$cli" writeback --json --advise "$ADVISE_SECONDS" > "$dir/advise-$step.json" 2>&1
         touch /tmp/stop-workload
-        wait "$workload"
+        wait "$looping"
         kinds=$(sed -n 's/.*"kind":"\([a-z-]*\)".*/\1/p' "$dir/advise-$step.json" | tr '\n' ,)
         proposed=$(sed -n 's/.*"proposed_kb":\([0-9][0-9]*\).*/\1/p' "$dir/advise-$step.json")
         rates=$(for r in $(seq "$REPEAT"); do measure "$1" | cut -d' ' -f1; done)

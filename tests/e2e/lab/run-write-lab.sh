@@ -13,8 +13,9 @@
 #          [--vers 4.2,3] [--delay-ms 2,10] [--workload random,sequential,files]
 #          [--repeat 3] [--ladder "1024 4096 16384 default 262144 1048576"]
 #          [--disk-mbps 60] [--disk-latency-us 500] [--dirty-mb BACKGROUND,LIMIT (8,32)]
-#          [--random-writes 8192] [--steps 3] [--advise-seconds 8]
+#          [--random-writes 8192] [--seq-mb 128] [--steps 3] [--advise-seconds 8] [--check]
 #   --steps 0  skip following the advice
+#   --check    judge the advice followed (check-write-lab.py) and fail when it misses
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 e2e=$(cd "$here/.." && pwd)
@@ -23,7 +24,7 @@ build=$(cd "${1:?$usage}" && pwd) || exit 2
 shift
 suite=bookworm vers=4.2 delays=2,10 workloads=random repeat=3
 ladder="1024 4096 16384 default 262144 1048576" disk_mbps=60 disk_latency_us=500 out=
-dirty_background_mb=8 dirty_mb=32 random_writes=8192 steps=3 advise_seconds=8
+dirty_background_mb=8 dirty_mb=32 random_writes=8192 seq_mb=128 steps=3 advise_seconds=8 check=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --kernel) case "$2" in 5.10|bullseye) suite=bullseye ;;
@@ -40,7 +41,9 @@ while [ $# -gt 0 ]; do
         --disk-latency-us) disk_latency_us=$2; shift 2 ;;
         --dirty-mb) dirty_background_mb=${2%%,*}; dirty_mb=${2#*,}; shift 2 ;;
         --random-writes) random_writes=$2; shift 2 ;;
+        --seq-mb) seq_mb=$2; shift 2 ;;
         --steps) steps=$2; shift 2 ;;
+        --check) check=1; shift ;;
         --advise-seconds) advise_seconds=$2; shift 2 ;;
         --out) out=$2; shift 2 ;;
         *) echo "run-write-lab.sh: unknown argument $1" >&2; echo "$usage" >&2; exit 2 ;;
@@ -48,7 +51,7 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$out" ] || { echo "$usage" >&2; exit 2; }
 for number in "$repeat" "$disk_mbps" "$disk_latency_us" "$dirty_background_mb" "$dirty_mb" \
-    "$random_writes" "$steps" "$advise_seconds" ${delays//,/ }; do
+    "$random_writes" "$seq_mb" "$steps" "$advise_seconds" ${delays//,/ }; do
     [[ "$number" =~ ^[0-9]+$ ]] || { echo "run-write-lab.sh: not a whole number: $number" >&2; exit 2; }
 done
 for value in $ladder; do
@@ -94,7 +97,7 @@ DIRTY_BACKGROUND_MB=$dirty_background_mb
 DIRTY_MB=$dirty_mb
 RANDOM_FILE_MB=256
 RANDOM_WRITES=$random_writes
-SEQ_MB=128
+SEQ_MB=$seq_mb
 SMALL_FILES=128
 SMALL_KB=128
 CONF
@@ -121,4 +124,7 @@ if [ $boot -ne 0 ] || [ "$(cat "$out/scenario.rc" 2>/dev/null)" != 0 ]; then
     status=1
 fi
 echo "run-write-lab.sh: $((SECONDS - started)) s, $out/write-lab.json"
+if [ $status -eq 0 ] && [ $check -eq 1 ]; then
+    python3 "$here/check-write-lab.py" "$out/write-lab.json" || status=1
+fi
 exit $status

@@ -27,38 +27,41 @@ def main():
         except (OSError, ValueError) as error:
             print(f"<!-- {path}: {error} -->")
     runs = [(one.get("default_kb"), r) for one in lab for r in one["runs"]]
-    values = sorted({p["congestion_kb"] for _, r in runs for p in r["ladder"]})
-    print("| kernel | NFS | one-way delay | writes | " +
-          " | ".join(size(v) for v in values) + " | best vs default | advice from the default |")
-    print("| --- " * (len(values) + 6) + "|")
+    # The kernel's default differs with the memory and the page size: one
+    # column for it, whatever its value.
+    values = sorted({p["congestion_kb"] for d, r in runs for p in r["ladder"] if p["congestion_kb"] != d})
+    columns = [size(v) for v in values] + ["default"]
+    print("| kernel | NFS | one-way delay | writes | " + " | ".join(columns) +
+          " | best vs default | advice from the default |")
+    print("| --- " * (len(columns) + 6) + "|")
     for default, r in runs:
         mb = {p["congestion_kb"]: p["mb_per_s"] for p in r["ladder"]}
         best = max(mb.values())
         cells = []
-        for v in values:
+        for v in values + [default]:
             if v not in mb:
                 cells.append("")
                 continue
             cell = f"**{rate(mb[v])}**" if mb[v] == best else rate(mb[v])
-            cells.append(cell + (" (default)" if v == default else ""))
+            cells.append(cell + (f" ({size(v)})" if v == default else ""))
         gain = f"{(best / mb[default] - 1) * 100:+.0f} %" if default in mb and mb[default] else ""
         advice = " → ".join(f"{size(s['congestion_kb'])} {rate(s['mb_per_s'])}"
                             + (" keep" if s["proposed_kb"] is None else "")
                             for s in r.get("advice_steps") or [])
         print(f"| {r['kernel'].split('+')[0]} | v{r['vers']} | {r['delay_ms']} ms | "
-              f"{WORKLOADS.get(r['workload'], r['workload'])} | " + " | ".join(cells) + f" | {gain} | {advice} |")
+              f"{WORKLOADS.get(r['workload'], r['workload'])} | " + " | ".join(cells) +
+              f" | {gain} | {advice} |")
     print()
     print("On the wire and at the disk (medians): WRITEs / COMMITs / disk busy.")
     print()
-    print("| kernel | one-way delay | writes | " + " | ".join(size(v) for v in values) + " |")
-    print("| --- " * (len(values) + 3) + "|")
-    for _, r in runs:
+    print("| kernel | one-way delay | writes | " + " | ".join(columns) + " |")
+    print("| --- " * (len(columns) + 3) + "|")
+    for default, r in runs:
         by = {p["congestion_kb"]: p for p in r["ladder"]}
         cells = [f"{by[v]['writes']} / {by[v]['commits']} / {by[v]['disk_busy_percent']} %"
-                 if v in by else "" for v in values]
+                 if v in by else "" for v in values + [default]]
         print(f"| {r['kernel'].split('+')[0]} | {r['delay_ms']} ms | "
               f"{WORKLOADS.get(r['workload'], r['workload'])} | " + " | ".join(cells) + " |")
-
 
 if __name__ == "__main__":
     main()

@@ -27,10 +27,8 @@ namespace {
 
 using Keys = QMap<QString, quint32>;
 
-// The mounts as `nfs-tuner-cli metrics` on that host would export them,
-// those on `advised` BDIs raised to what the window set.
-QList<FleetMount> asTheFleetSeesThem(const MountMonitor &monitor,
-                                     const QHash<QString, quint32> &advised)
+// The mounts as `nfs-tuner-cli metrics` on that host would export them.
+QList<FleetMount> asTheFleetSeesThem(const MountMonitor &monitor)
 {
     QList<FleetMount> mounts;
     for (const NfsMount &mount : monitor.inventory().mounts()) {
@@ -48,10 +46,6 @@ QList<FleetMount> asTheFleetSeesThem(const MountMonitor &monitor,
         seen.nextMountReadAheadBytes = double(next.kib) * 1024;
         if (next.source == ReadaheadChoice::Source::Rule)
             seen.nextMountRule = QString::fromUtf8(next.key);
-        if (advised.contains(seen.bdi)) {
-            seen.verdict = u"raise"_s;
-            seen.recommendedBytes = double(advised.value(seen.bdi)) * 1024;
-        }
         mounts.append(seen);
     }
     return mounts;
@@ -118,7 +112,7 @@ private slots:
         MainWindow &window = session->window();
         MountMonitor &monitor = session->monitor();
         monitor.reloadConfig(); // as Keep after reboot reads it
-        const QList<FleetMount> beforeInFleet = asTheFleetSeesThem(monitor, {});
+        const QList<FleetMount> beforeInFleet = asTheFleetSeesThem(monitor);
 
         auto *editor = window.findChild<ReadaheadEditor *>();
         if (mountpoint.isEmpty()) {

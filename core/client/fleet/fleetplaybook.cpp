@@ -2,6 +2,7 @@
 #include "fleet/fleetplaybook.h"
 
 #include "base/units.h"
+#include "conf/readaheadconfig.h"
 #include "conf/readaheadrules.h"
 
 #include <QMap>
@@ -222,11 +223,6 @@ QStringList alsoChanged(const QString &host, const FleetPlan &plan, const QList<
     return changed;
 }
 
-bool isVersionKey(const QString &key)
-{
-    return key == u"nfs" || key == u"nfs4";
-}
-
 QByteArray unsafe(const QString &text)
 {
     return "!unsafe " + FleetPlaybook::yamlQuoted(text);
@@ -269,7 +265,7 @@ QByteArray play(const QString &host, const QString &inFleet, const QMap<QString,
     }
     QByteArray rules;
     for (auto key = keys.cbegin(); key != keys.cend(); ++key) {
-        if (isVersionKey(key.key())) // nfsrahead's, an option of the module
+        if (ReadaheadConfig::keys().contains(key.key().toUtf8())) // nfsrahead's: the module's
             out +=
                 "        " + key.key().toLatin1() + ": " + QByteArray::number(key.value()) + '\n';
         else

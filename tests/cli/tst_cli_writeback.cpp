@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cstdio>
 
 using namespace nfstuner::test;
 using namespace Qt::Literals::StringLiterals;
@@ -220,14 +221,17 @@ private slots:
         writeFile(copy->path() + QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"), "262144\n");
         QProcess cli;
         cli.start(cliPath(), {QStringLiteral("writeback"), QStringLiteral("--json"),
-                              QStringLiteral("--advise"), QStringLiteral("1.5"),
+                              QStringLiteral("--advise"), QStringLiteral("4"),
                               QStringLiteral("--root"), copy->path()});
         QVERIFY(cli.waitForStarted());
-        QTest::qWait(500);
+        // Halfway: 2 s for the command to start and take its first sample on
+        // a busy machine, 2 s of samples after the swap.
+        QTest::qWait(2000);
         // Whole, as the kernel's file is read: written aside, then renamed.
         QVERIFY(QFile::copy(snapshots + QStringLiteral("/mountstats.2"), stats + u".new"));
-        QVERIFY(QFile::remove(stats) && QFile::rename(stats + u".new", stats));
-        QVERIFY(cli.waitForFinished(10000));
+        // rename(2) replaces it at once; QFile::rename will not overwrite.
+        QCOMPARE(std::rename(qPrintable(stats + u".new"), qPrintable(stats)), 0);
+        QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject advice =
             QJsonDocument::fromJson(cli.readAllStandardOutput())[u"advice"].toObject();

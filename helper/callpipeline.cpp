@@ -187,7 +187,7 @@ void CallPipeline::run(quint64 id)
 {
     const Work work = m_pending[id].call.work;
     const Caller caller = m_pending[id].caller;
-    const bool inTurn = m_pending[id].call.changesReadahead;
+    const bool inTurn = m_pending[id].call.takesTurn;
     m_workers.start([this, id, work, caller, inTurn] {
         std::optional<QMutexLocker<QMutex>> turn;
         if (inTurn)

@@ -7,6 +7,7 @@
 #include "mounts/bdiid.h"
 #include "refusaldigest.h"
 #include "tuning/readaheadtuner.h"
+#include "tuning/writebacktuner.h"
 
 #include <QDBusConnection>
 #include <QDBusMessage>
@@ -66,10 +67,15 @@ public:
         QStringList refusals;
         std::optional<ReadaheadChange> temporary; // made until the caller leaves
         QList<BdiId> lasting;                     // made to stay
+        // The write-back limit, likewise.
+        std::optional<CongestionChange> temporaryCongestion;
+        bool lastingCongestion = false;
 
         static Outcome failed(const QDBusMessage &call, const Error &error)
         {
-            return Outcome{errorReply(call, error), {}, {}, std::nullopt, {}};
+            Outcome outcome;
+            outcome.reply = errorReply(call, error);
+            return outcome;
         }
     };
     using Work = std::function<Outcome(const Caller &caller)>;
@@ -81,8 +87,9 @@ public:
         QString what; // "set the readahead of 0:52 to 4096 KiB", for the log
         QMap<QString, QString> details;
         Work work;
-        // It changes readaheads: it takes its turn (runReadaheadChange).
-        bool changesReadahead = false;
+        // It changes a value a put-back may change too (a readahead, the
+        // write-back limit): it takes its turn (runReadaheadChange).
+        bool takesTurn = false;
     };
 
     CallPipeline(QDBusConnection bus, Authorizer &authorizer, AuditLog &log,

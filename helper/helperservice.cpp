@@ -15,9 +15,11 @@ HelperService::HelperService(ReadaheadTuner tuner, QDBusConnection bus, Authoriz
                              AuditLog &log, int idleTimeoutSeconds, QObject *parent)
     : QDBusVirtualObject(parent)
     , m_tuner(std::move(tuner))
+    , m_readahead(m_tuner)
     , m_writeback(m_tuner.root())
     , m_pipeline(std::move(bus), authorizer, log)
     , m_temporaries(m_tuner, log, m_pipeline)
+    , m_temporaryCongestion(m_writeback.tuner(), log, m_pipeline)
     , m_mounts(m_tuner.root())
     , m_readers(m_tuner.root())
 {
@@ -26,18 +28,23 @@ HelperService::HelperService(ReadaheadTuner tuner, QDBusConnection bus, Authoriz
     m_idle.setInterval(idleTimeoutSeconds * 1000);
     connect(&m_idle, &QTimer::timeout, this, [this] {
         // Not while a temporary value waits to be put back.
-        if (m_pipeline.isEmpty() && m_temporaries.isEmpty())
+        if (m_pipeline.isEmpty() && m_temporaries.isEmpty() && m_temporaryCongestion.isEmpty())
             emit idle();
     });
     if (idleTimeoutSeconds > 0)
         m_idle.start();
-    m_pipeline.setStillNeeded(
-        [this](const QString &busName) { return m_temporaries.holds(busName); });
+    m_pipeline.setStillNeeded([this](const QString &busName) {
+        return m_temporaries.holds(busName) || m_temporaryCongestion.holds(busName);
+    });
     connect(&m_pipeline, &CallPipeline::made, this, &HelperService::made);
     connect(&m_pipeline, &CallPipeline::callerLeft, &m_temporaries, &TemporaryReadaheads::left);
+    connect(&m_pipeline, &CallPipeline::callerLeft, &m_temporaryCongestion,
+            &TemporaryCongestion::left);
     connect(&m_pipeline, &CallPipeline::drained, this, &HelperService::restartIdle);
     // The timeout checks again that nothing waits.
     connect(&m_temporaries, &TemporaryReadaheads::putBackDone, this, &HelperService::restartIdle);
+    connect(&m_temporaryCongestion, &TemporaryCongestion::putBackDone, this,
+            &HelperService::restartIdle);
 }
 
 HelperService::~HelperService()
@@ -104,7 +111,9 @@ void HelperService::dispatch(const QDBusMessage &call)
     case HelperDBus::Method::ApplyConfig:
         return applyConfig(call);
     case HelperDBus::Method::SetNfsCongestionKb:
-        return setNfsCongestionKb(call, arguments);
+        return setNfsCongestionKb(call, arguments, false);
+    case HelperDBus::Method::SetNfsCongestionKbTemporary:
+        return setNfsCongestionKb(call, arguments, true);
     case HelperDBus::Method::WriteNfsCongestionConfig:
         return writeNfsCongestionConfig(call, arguments);
     case HelperDBus::Method::ListReaders:
@@ -129,45 +138,7 @@ void HelperService::setReadahead(const QDBusMessage &call, HelperDBus::CallArgum
     const auto mounts = ReadaheadTuner::checkSetReadahead(*table, *request);
     if (!mounts)
         return refuse(call, mounts.error());
-    const SetReadaheadRequest valid = *request;
-    CallPipeline::Call pending;
-    pending.message = call;
-    pending.changesReadahead = true;
-    pending.what = QStringLiteral("set the readahead of %1 to %2 KiB%3")
-                       .arg(valid.bdi.toString())
-                       .arg(valid.kib)
-                       .arg(temporary ? QStringLiteral(" until the caller leaves") : QString());
-    pending.details = {
-        {QStringLiteral("bdi"), valid.bdi.toString()},
-        {QStringLiteral("kib"), QString::number(valid.kib)},
-        {QStringLiteral("mountpoints"), mounts->mountpoints().join(QStringLiteral(", "))}};
-    // Made only on the mounts polkit was shown: another that took the BDI
-    // number meanwhile gets nothing.
-    pending.work = [this, call, valid, temporary, shown = *mounts,
-                    what = pending.what](const CallPipeline::Caller &) {
-        CallPipeline::Outcome outcome;
-        const auto change = m_tuner.setReadahead(valid, shown);
-        if (!change) {
-            if (change.error().code == Error::Code::Conflict)
-                outcome.refusals.append(QStringLiteral("%1: %2").arg(what, change.error().message));
-            outcome.reply = CallPipeline::errorReply(call, change.error());
-            return outcome;
-        }
-        outcome.changes.append(
-            AuditLog::describe(*change) +
-            (temporary ? QStringLiteral(" (until the caller leaves)") : QString()));
-        outcome.reply =
-            HelperReplies::reply(call,
-                                 temporary ? HelperDBus::Method::SetReadaheadTemporary
-                                           : HelperDBus::Method::SetReadahead,
-                                 HelperReplies::kibChange(change->previousKib, change->nowKib));
-        if (temporary)
-            outcome.temporary = *change;
-        else
-            outcome.lasting.append(change->bdi);
-        return outcome;
-    };
-    start(std::move(pending));
+    start(m_readahead.set(call, *request, *mounts, temporary));
 }
 
 void HelperService::writeReadaheadConfig(const QDBusMessage &call,
@@ -182,39 +153,11 @@ void HelperService::writeReadaheadConfig(const QDBusMessage &call,
     const auto request = ConfigWriteRequest::parse(file, set, unsetKeys, expectedSha256);
     if (!request)
         return refuse(call, request.error());
-    const ConfigWriteRequest valid = *request;
-    QStringList assignments;
-    for (auto it = valid.set.cbegin(); it != valid.set.cend(); ++it)
-        assignments.append(QString::fromUtf8(it.key() + '=' + it.value()));
-    QStringList unset;
-    for (const QByteArray &key : valid.unset)
-        unset.append(QString::fromUtf8(key));
-    CallPipeline::Call pending;
-    pending.message = call;
-    pending.what = QStringLiteral("write readahead settings in %1").arg(valid.systemPath);
-    pending.details = {{QStringLiteral("file"), valid.systemPath},
-                       {QStringLiteral("set"), assignments.join(u' ')},
-                       {QStringLiteral("unset"), unset.join(u' ')}};
-    pending.work = [this, call, valid](const CallPipeline::Caller &) {
-        CallPipeline::Outcome outcome;
-        const auto written = m_tuner.writeConfig(valid);
-        if (!written)
-            return CallPipeline::Outcome::failed(call, written.error());
-        if (written->file.changed)
-            outcome.changes.append(QStringLiteral("%1 %2 (sha256 %3 -> %4)")
-                                       .arg(valid.systemPath,
-                                            AuditLog::describe(written->before, valid),
-                                            QString::fromLatin1(written->file.oldSha256.left(12)),
-                                            QString::fromLatin1(written->file.newSha256.left(12))));
-        outcome.reply = HelperReplies::reply(call, HelperDBus::Method::WriteReadaheadConfig,
-                                             HelperReplies::newSha256(written->file.newSha256));
-        return outcome;
-    };
-    start(std::move(pending));
+    start(m_readahead.writeConfig(call, *request));
 }
 
 void HelperService::setNfsCongestionKb(const QDBusMessage &call,
-                                       HelperDBus::CallArguments &arguments)
+                                       HelperDBus::CallArguments &arguments, bool temporary)
 {
     const uint kib = arguments.uint32(QStringLiteral("kib"));
     if (arguments.mismatch())
@@ -222,7 +165,14 @@ void HelperService::setNfsCongestionKb(const QDBusMessage &call,
     const auto request = CongestionRequest::parse(qint64(kib));
     if (!request)
         return refuse(call, request.error());
-    start(m_writeback.setCongestion(call, *request));
+    // Two write tunes would measure each other's values: answered before polkit.
+    if (const auto other = m_temporaryCongestion.heldByOtherThan(call.service());
+        temporary && other)
+        return refuse(call, Error{Error::Code::Conflict,
+                                  QStringLiteral("process %1 holds the NFS write-back limit for "
+                                                 "a tune until it ends")
+                                      .arg(other->pid)});
+    start(m_writeback.setCongestion(call, *request, temporary));
 }
 
 void HelperService::writeNfsCongestionConfig(const QDBusMessage &call,
@@ -240,31 +190,7 @@ void HelperService::writeNfsCongestionConfig(const QDBusMessage &call,
 
 void HelperService::applyConfig(const QDBusMessage &call)
 {
-    CallPipeline::Call pending;
-    pending.message = call;
-    pending.changesReadahead = true;
-    pending.what = QStringLiteral("apply the configured readahead to every NFS mount");
-    pending.details = {{QStringLiteral("bdi"), QStringLiteral("every NFS mount")}};
-    pending.work = [this, call](const CallPipeline::Caller &) {
-        CallPipeline::Outcome outcome;
-        const auto applied = m_tuner.applyConfig();
-        if (!applied)
-            return CallPipeline::Outcome::failed(call, applied.error());
-        for (const ReadaheadChange &change : applied->applied) {
-            outcome.changes.append(QStringLiteral("applied config: ") + AuditLog::describe(change));
-            outcome.lasting.append(change.bdi);
-        }
-        for (const QString &failure : applied->failures)
-            outcome.refusals.append(QStringLiteral("applying config: %1").arg(failure));
-        outcome.reply =
-            applied->failures.isEmpty()
-                ? HelperReplies::reply(call, HelperDBus::Method::ApplyConfig,
-                                       HelperReplies::applied(applied->applied))
-                : CallPipeline::errorReply(
-                      call, applyFailuresError(applied->failures, applied->applied.size()));
-        return outcome;
-    };
-    start(std::move(pending));
+    start(m_readahead.apply(call));
 }
 
 // Reads only. Which paths are NFS mounts anyone may know: answered before
@@ -296,11 +222,14 @@ void HelperService::start(CallPipeline::Call call)
 // caller leaves, or a lasting one that ends the BDI's temporaries.
 void HelperService::made(const CallPipeline::Caller &caller, const CallPipeline::Outcome &outcome)
 {
-    const TemporaryReadaheads::Holder holder{caller.busName, caller.uid, caller.pid};
     if (outcome.temporary)
-        m_temporaries.made(holder, *outcome.temporary);
+        m_temporaries.made(caller, *outcome.temporary);
     for (const BdiId &bdi : outcome.lasting)
-        m_temporaries.endedBy(holder, bdi);
+        m_temporaries.endedBy(caller, bdi);
+    if (outcome.temporaryCongestion)
+        m_temporaryCongestion.made(caller, *outcome.temporaryCongestion);
+    if (outcome.lastingCongestion)
+        m_temporaryCongestion.endedBy(caller);
 }
 
 void HelperService::restartIdle()
@@ -319,9 +248,12 @@ void HelperService::finishWork()
     QCoreApplication::sendPostedEvents(&m_pipeline);
     m_pipeline.waitForWorkers();
     QCoreApplication::sendPostedEvents(&m_temporaries); // put-backs done: their records go
+    QCoreApplication::sendPostedEvents(&m_temporaryCongestion);
     // Nobody will be there to put temporary values back after us.
     m_temporaries.putBackAll();
+    m_temporaryCongestion.putBackAll();
     QCoreApplication::sendPostedEvents(&m_temporaries);
+    QCoreApplication::sendPostedEvents(&m_temporaryCongestion);
     m_pipeline.flush();
 }
 

@@ -6,7 +6,9 @@
 #include "callpipeline.h"
 #include "dbus/helperdbus.h"
 #include "mounts/mounttablecache.h"
+#include "readaheadcalls.h"
 #include "readerscalls.h"
+#include "temporarycongestion.h"
 #include "temporaryreadaheads.h"
 #include "tuning/readaheadtuner.h"
 #include "writebackcalls.h"
@@ -25,9 +27,10 @@ namespace nfstuner {
 // the work), handed to the CallPipeline, which identifies the caller, asks
 // polkit and makes the change. A virtual object rather than an adaptor, so
 // that wrong argument types get this interface's own error too. Temporary
-// readaheads (a sweep's, a tune's) are put back by the helper itself when
-// the last caller holding one leaves, however it ended, and when the helper
-// stops (TemporaryReadaheads).
+// readaheads (a sweep's, a tune's) and write-back limits (a write tune's)
+// are put back by the helper itself when the last caller holding one
+// leaves, however it ended, and when the helper stops (TemporaryReadaheads,
+// TemporaryCongestion).
 class HelperService : public QDBusVirtualObject
 {
     Q_OBJECT
@@ -54,7 +57,8 @@ private:
     void writeReadaheadConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
     void applyConfig(const QDBusMessage &call);
     void listReaders(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
-    void setNfsCongestionKb(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
+    void setNfsCongestionKb(const QDBusMessage &call, HelperDBus::CallArguments &arguments,
+                            bool temporary);
     void writeNfsCongestionConfig(const QDBusMessage &call, HelperDBus::CallArguments &arguments);
 
     void start(CallPipeline::Call call);
@@ -65,9 +69,11 @@ private:
     void contractMismatch(const QDBusMessage &call, const QString &message);
 
     ReadaheadTuner m_tuner;
+    ReadaheadCalls m_readahead;
     WritebackCalls m_writeback;
     CallPipeline m_pipeline;
     TemporaryReadaheads m_temporaries;
+    TemporaryCongestion m_temporaryCongestion;
     MountTableCache m_mounts; // for the checks before polkit
     QTimer m_idle;
     ReadersCalls m_readers;

@@ -28,12 +28,7 @@ class TemporaryReadaheads : public QObject
     Q_OBJECT
 
 public:
-    struct Holder
-    {
-        QString busName;
-        uint uid = 0;
-        uint pid = 0;
-    };
+    using Holder = CallPipeline::Caller;
 
     TemporaryReadaheads(const ReadaheadTuner &tuner, AuditLog &log, CallPipeline &pipeline,
                         QObject *parent = nullptr);

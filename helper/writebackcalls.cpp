@@ -9,24 +9,36 @@
 namespace nfstuner {
 
 CallPipeline::Call WritebackCalls::setCongestion(const QDBusMessage &call,
-                                                 const CongestionRequest &valid) const
+                                                 const CongestionRequest &valid,
+                                                 bool temporary) const
 {
     CallPipeline::Call pending;
     pending.message = call;
-    pending.what = QStringLiteral("set the NFS write-back limit to %1 KiB").arg(valid.kib);
+    pending.takesTurn = true; // after a put-back under way, never beside it
+    pending.what = QStringLiteral("set the NFS write-back limit to %1 KiB%2")
+                       .arg(valid.kib)
+                       .arg(temporary ? QStringLiteral(" until the caller leaves") : QString());
     pending.details = {{QStringLiteral("key"), QString::fromLatin1(NfsCongestion::SysctlKey)},
                        {QStringLiteral("kib"), QString::number(valid.kib)}};
-    pending.work = [this, call, valid](const CallPipeline::Caller &) {
+    pending.work = [this, call, valid, temporary](const CallPipeline::Caller &) {
         CallPipeline::Outcome outcome;
         const auto change = m_tuner.setCongestion(valid);
         if (!change)
             return CallPipeline::Outcome::failed(call, change.error());
-        outcome.changes.append(QStringLiteral("nfs_congestion_kb: %1 -> %2 KiB")
-                                   .arg(change->previousKib)
-                                   .arg(change->nowKib));
+        outcome.changes.append(
+            QStringLiteral("nfs_congestion_kb: %1 -> %2 KiB%3")
+                .arg(change->previousKib)
+                .arg(change->nowKib)
+                .arg(temporary ? QStringLiteral(" (until the caller leaves)") : QString()));
         outcome.reply =
-            HelperReplies::reply(call, HelperDBus::Method::SetNfsCongestionKb,
+            HelperReplies::reply(call,
+                                 temporary ? HelperDBus::Method::SetNfsCongestionKbTemporary
+                                           : HelperDBus::Method::SetNfsCongestionKb,
                                  HelperReplies::kibChange(change->previousKib, change->nowKib));
+        if (temporary)
+            outcome.temporaryCongestion = *change;
+        else
+            outcome.lastingCongestion = true;
         return outcome;
     };
     return pending;

@@ -9,7 +9,7 @@ namespace nfstuner {
 
 // The write side's methods as calls for the pipeline, for requests already
 // parsed and checked: what polkit and the log are shown, and the work
-// (SetNfsCongestionKb, WriteNfsCongestionConfig).
+// (SetNfsCongestionKb, SetNfsCongestionKbTemporary, WriteNfsCongestionConfig).
 class WritebackCalls
 {
 public:
@@ -17,10 +17,12 @@ public:
         : m_tuner(std::move(root))
     {}
 
-    CallPipeline::Call setCongestion(const QDBusMessage &call,
-                                     const CongestionRequest &valid) const;
+    CallPipeline::Call setCongestion(const QDBusMessage &call, const CongestionRequest &valid,
+                                     bool temporary) const;
     CallPipeline::Call persistCongestion(const QDBusMessage &call,
                                          const CongestionConfigRequest &valid) const;
+
+    const WritebackTuner &tuner() const { return m_tuner; }
 
 private:
     WritebackTuner m_tuner;

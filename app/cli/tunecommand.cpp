@@ -11,7 +11,10 @@
 #include "mountjson.h"
 #include "sweep/sweepsettings.h"
 #include "tune/workloadtuner.h"
+#include "tune/writetunethresholds.h"
+#include "tuneexit.h"
 #include "tuningsession.h"
+#include "writetunecommand.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -25,17 +28,6 @@ namespace nfstuner::cli {
 
 namespace {
 
-// Documented in nfs-tuner-cli(1) and README.
-enum TuneExit
-{
-    ExitNoWorkload = 4,
-    ExitWorkloadChanged = 5,
-    ExitConflict = 6,
-    ExitStoppedEarly = 7, // the mount went, or its readers keep their files open
-};
-
-constexpr int MinSeconds = 10, MaxSeconds = 3600;
-
 struct TuneCommandLine
 {
     QCommandLineParser parser;
@@ -47,8 +39,8 @@ struct TuneCommandLine
     QCommandLineOption maxSeconds{
         QStringLiteral("max-seconds"),
         Text::tr("Stop after N seconds with what was measured (%1 to %2, default %3).")
-            .arg(MinSeconds)
-            .arg(MaxSeconds)
+            .arg(TuneMinSeconds)
+            .arg(TuneMaxSeconds)
             .arg(tune::DefaultMaxSeconds),
         QStringLiteral("N"), QString::number(tune::DefaultMaxSeconds)};
     QCommandLineOption values{
@@ -56,6 +48,17 @@ struct TuneCommandLine
         Text::tr("Try only these readahead values, comma-separated, in KiB or with a unit "
                  "(default: 128K doubled up to 15 x rsize, in the order the advisor gives)."),
         QStringLiteral("LIST")};
+    QCommandLineOption write{
+        QStringLiteral("write"),
+        Text::tr("Tune the NFS write-back limit (nfs_congestion_kb, the client's, for every "
+                 "mount) on what MOUNTPOINT writes now, instead of its readahead; --values are "
+                 "then limits, never below the one set now (default: it doubled four times); "
+                 "--max-seconds defaults to %1.")
+            .arg(tune::write::DefaultMaxSeconds)};
+    QCommandLineOption despiteOtherWriters{
+        QStringLiteral("despite-other-writers"),
+        Text::tr("With --write: tune even while other NFS mounts write (each trial value is "
+                 "theirs too).")};
 
     TuneCommandLine()
     {
@@ -70,7 +73,8 @@ struct TuneCommandLine
             "alone when someone else sets it meanwhile. docs/TUNING.md explains the rules."));
         parser.addPositionalArgument(QStringLiteral("MOUNTPOINT"),
                                      Text::tr("The NFS mount whose reads to tune on."));
-        parser.addOptions({apply, json, maxSeconds, values, rootOption(), throughHelperOption()});
+        parser.addOptions({apply, json, maxSeconds, values, write, despiteOtherWriters,
+                           rootOption(), throughHelperOption()});
     }
 
     // nullopt after the error was printed.
@@ -87,10 +91,10 @@ struct TuneCommandLine
         }
         bool ok = false;
         const int seconds = parser.value(maxSeconds).toInt(&ok);
-        if (!ok || seconds < MinSeconds || seconds > MaxSeconds) {
+        if (!ok || seconds < TuneMinSeconds || seconds > TuneMaxSeconds) {
             printError(Text::tr("--max-seconds takes whole seconds from %1 to %2, not \"%3\"")
-                           .arg(MinSeconds)
-                           .arg(MaxSeconds)
+                           .arg(TuneMinSeconds)
+                           .arg(TuneMaxSeconds)
                            .arg(parser.value(maxSeconds)));
             return std::nullopt;
         }
@@ -243,6 +247,22 @@ int exitStatus(const WorkloadTuner &tuner, bool signalled)
     return ExitStoppedEarly;
 }
 
+int runWriteTune(const TuneCommandLine &command)
+{
+    const QCommandLineParser &parser = command.parser;
+    const auto root = rootFrom(parser);
+    if (!root)
+        return ExitFailure;
+    const auto mount = mountNamed(*root, parser.positionalArguments().first());
+    if (!mount)
+        return ExitFailure;
+    return runWriteTune(WriteTuneRequest{
+        parser, *root, *mount, parser.isSet(command.json), parser.isSet(command.apply),
+        parser.isSet(command.despiteOtherWriters),
+        parser.isSet(command.values) ? parser.value(command.values) : QString(),
+        parser.isSet(command.maxSeconds) ? parser.value(command.maxSeconds) : QString()});
+}
+
 } // namespace
 
 int runTune(const QStringList &arguments)
@@ -255,6 +275,8 @@ int runTune(const QStringList &arguments)
         printError(Text::tr("expected one MOUNTPOINT"));
         return ExitFailure;
     }
+    if (parser.isSet(command.write))
+        return runWriteTune(command);
     const auto settings = command.settings();
     const auto root = rootFrom(parser);
     if (!settings || !root)

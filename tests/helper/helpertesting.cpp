@@ -164,10 +164,15 @@ Caller::Caller(const QString &name)
 
 QString Caller::call(const QString &method, const QString &bdi, uint kib)
 {
+    return call(method, {bdi, kib});
+}
+
+QString Caller::call(const QString &method, const QVariantList &arguments)
+{
     QDBusMessage message = QDBusMessage::createMethodCall(
         QStringLiteral("io.github.nfstuner.Helper1"), QStringLiteral("/io/github/nfstuner/Helper1"),
         QStringLiteral("io.github.nfstuner.Helper1"), method);
-    message << bdi << kib;
+    message.setArguments(arguments);
     return errorName(m_bus.call(message, QDBus::Block, 30000));
 }
 

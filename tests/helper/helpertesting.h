@@ -65,6 +65,8 @@ public:
     QDBusConnection &bus() { return m_bus; }
     // `method`(bdi, kib), waited for: the error's name, "(no error)" else.
     QString call(const QString &method, const QString &bdi, uint kib);
+    // `method`(arguments), waited for, likewise.
+    QString call(const QString &method, const QVariantList &arguments);
     void leave();
 
 private:

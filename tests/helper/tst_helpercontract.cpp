@@ -109,6 +109,7 @@ QVariantList sampleReply(HelperDBus::Method method)
     case Method::SetReadaheadTemporary:
         return HelperReplies::kibChange(128, 4096);
     case Method::SetNfsCongestionKb:
+    case Method::SetNfsCongestionKbTemporary:
         return HelperReplies::kibChange(262144, 1048576);
     case Method::WriteReadaheadConfig:
     case Method::WriteNfsCongestionConfig:
@@ -168,6 +169,7 @@ void callEveryMethod(HelperClient &client, QObject *context, QList<Error> &error
                                 context, failed);
     client.applyConfig(context, failed);
     client.setNfsCongestionKb(1048576, context, failed);
+    client.setNfsCongestionKbTemporary(1048576, context, failed);
     client.writeNfsCongestionConfig(1048576, QString(), context, failed);
     client.listReaders({u"/mnt/data"_s}, context, failed);
 }
@@ -344,6 +346,12 @@ private slots:
             r ? record(u"SetNfsCongestionKb %1 -> %2"_s.arg(r->previousKib).arg(r->nowKib))
               : failed(r.error());
         });
+        client.setNfsCongestionKbTemporary(
+            1048576, &context, [&](const Result<CongestionChange> &r) {
+                r ? record(u"SetNfsCongestionKbTemporary %1 -> %2"_s.arg(r->previousKib)
+                               .arg(r->nowKib))
+                  : failed(r.error());
+            });
         const auto sha = [&](const QString &name) {
             return [&, name](const Result<QByteArray> &r) {
                 r ? record(name + u' ' + QString::fromLatin1(*r)) : failed(r.error());
@@ -377,6 +385,7 @@ private slots:
         QCOMPARE(read,
                  QStringList({u"ApplyConfig /mnt/data 0:52 128 -> 15360"_s,
                               u"ListReaders as sent"_s, u"SetNfsCongestionKb 262144 -> 1048576"_s,
+                              u"SetNfsCongestionKbTemporary 262144 -> 1048576"_s,
                               u"SetReadahead 128 -> 4096"_s, u"SetReadaheadTemporary 128 -> 4096"_s,
                               u"WriteNfsCongestionConfig 9f86d081884c7d659a2feaa0c55ad015"_s,
                               u"WriteReadaheadConfig 9f86d081884c7d659a2feaa0c55ad015"_s}));

@@ -32,6 +32,7 @@ public:
                                           const QStringList &unset, const QString &expectedSha256);
     QDBusPendingCall applyConfig();
     QDBusPendingCall setNfsCongestionKb(uint kib);
+    QDBusPendingCall setNfsCongestionKbTemporary(uint kib);
     QDBusPendingCall writeNfsCongestionConfig(uint kib, const QString &expectedSha256);
     QDBusPendingCall listReaders(const QStringList &mountpoints);
     // The Version property (org.freedesktop.DBus.Properties.Get).

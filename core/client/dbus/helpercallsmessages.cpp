@@ -82,6 +82,11 @@ QDBusPendingCall HelperCalls::setNfsCongestionKb(uint kib)
     return call(m_bus, m_timeoutMs, HelperDBus::Method::SetNfsCongestionKb, {kib});
 }
 
+QDBusPendingCall HelperCalls::setNfsCongestionKbTemporary(uint kib)
+{
+    return call(m_bus, m_timeoutMs, HelperDBus::Method::SetNfsCongestionKbTemporary, {kib});
+}
+
 QDBusPendingCall HelperCalls::writeNfsCongestionConfig(uint kib, const QString &expectedSha256)
 {
     return call(m_bus, m_timeoutMs, HelperDBus::Method::WriteNfsCongestionConfig,

@@ -58,6 +58,11 @@ QDBusPendingCall HelperCalls::setNfsCongestionKb(uint kib)
     return d->proxy.SetNfsCongestionKb(kib);
 }
 
+QDBusPendingCall HelperCalls::setNfsCongestionKbTemporary(uint kib)
+{
+    return d->proxy.SetNfsCongestionKbTemporary(kib);
+}
+
 QDBusPendingCall HelperCalls::writeNfsCongestionConfig(uint kib, const QString &expectedSha256)
 {
     return d->proxy.WriteNfsCongestionConfig(kib, expectedSha256);

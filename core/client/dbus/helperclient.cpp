@@ -140,12 +140,27 @@ void HelperClient::listReaders(const QStringList &mountpoints, QObject *context,
 
 void HelperClient::setNfsCongestionKb(quint32 kib, QObject *context, Done<CongestionChange> done)
 {
+    callSetCongestion(
+        HelperDBus::Method::SetNfsCongestionKb,
+        [this, kib] { return m_calls.setNfsCongestionKb(kib); }, context, std::move(done));
+}
+
+void HelperClient::setNfsCongestionKbTemporary(quint32 kib, QObject *context,
+                                               Done<CongestionChange> done)
+{
+    callSetCongestion(
+        HelperDBus::Method::SetNfsCongestionKbTemporary,
+        [this, kib] { return m_calls.setNfsCongestionKbTemporary(kib); }, context, std::move(done));
+}
+
+void HelperClient::callSetCongestion(HelperDBus::Method method,
+                                     std::function<QDBusPendingCall()> start, QObject *context,
+                                     Done<CongestionChange> done)
+{
     call(
-        nameOf(HelperDBus::Method::SetNfsCongestionKb),
-        [this, kib] { return m_calls.setNfsCongestionKb(kib); }, context,
-        [done](const QDBusMessage &reply) {
-            const auto change =
-                HelperReplies::readKibChange(HelperDBus::Method::SetNfsCongestionKb, reply);
+        nameOf(method), start, context,
+        [done, method](const QDBusMessage &reply) {
+            const auto change = HelperReplies::readKibChange(method, reply);
             if (!change)
                 return done(change.error());
             done(CongestionChange{change->previousKib, change->nowKib});

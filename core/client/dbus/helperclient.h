@@ -30,6 +30,8 @@ public:
                               QObject *context, Done<QByteArray> done) override;
     void applyConfig(QObject *context, Done<QList<ReadaheadChange>> done) override;
     void setNfsCongestionKb(quint32 kib, QObject *context, Done<CongestionChange> done) override;
+    void setNfsCongestionKbTemporary(quint32 kib, QObject *context,
+                                     Done<CongestionChange> done) override;
     void writeNfsCongestionConfig(quint32 kib, const QString &expectedSha256, QObject *context,
                                   Done<QByteArray> done) override;
     void version(QObject *context, Done<QString> done) override;
@@ -44,6 +46,8 @@ public:
 private:
     void callSetReadahead(const QString &method, std::function<QDBusPendingCall()> start,
                           const BdiId &bdi, QObject *context, Done<ReadaheadChange> done);
+    void callSetCongestion(HelperDBus::Method method, std::function<QDBusPendingCall()> start,
+                           QObject *context, Done<CongestionChange> done);
     // Starts the call and answers `onReply` or `onError` in `context` when
     // it ends. Without a bus nothing is started: Unavailable.
     void call(const QString &method, const std::function<QDBusPendingCall()> &start,

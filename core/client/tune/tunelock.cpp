@@ -17,7 +17,7 @@ namespace {
 
 // "\0io.github.nfstuner.tune/0:45", or with a digest of the folder's path
 // for a system in a folder, whose BDI numbers are not this machine's.
-sockaddr_un addressOf(const SystemRoot &root, const BdiId &bdi, socklen_t &length)
+sockaddr_un addressOf(const SystemRoot &root, const QByteArray &what, socklen_t &length)
 {
     QByteArray name = "io.github.nfstuner.tune/";
     if (!root.isRealSystem()) {
@@ -26,7 +26,7 @@ sockaddr_un addressOf(const SystemRoot &root, const BdiId &bdi, socklen_t &lengt
             QCryptographicHash::hash(path.toUtf8(), QCryptographicHash::Sha256).toHex().left(16) +
             '/';
     }
-    name += bdi.toString().toLatin1();
+    name += what;
     sockaddr_un address{};
     address.sun_family = AF_UNIX;
     // sun_path[0] stays 0: the abstract namespace.
@@ -60,8 +60,21 @@ QString holderOf(const sockaddr_un &address, socklen_t length)
 
 Result<TuneLock> TuneLock::take(const SystemRoot &root, const BdiId &bdi)
 {
+    return take(root, bdi.toString().toLatin1(),
+                tr("a tune of BDI %1 is already running").arg(bdi.toString()));
+}
+
+Result<TuneLock> TuneLock::takeWriteBack(const SystemRoot &root)
+{
+    return take(root, "write-back",
+                tr("a tune of the NFS write-back limit (nfs_congestion_kb) is already running"));
+}
+
+Result<TuneLock> TuneLock::take(const SystemRoot &root, const QByteArray &what,
+                                const QString &running)
+{
     socklen_t length = 0;
-    const sockaddr_un address = addressOf(root, bdi, length);
+    const sockaddr_un address = addressOf(root, what, length);
     const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0)
         return Error{Error::Code::IoError,
@@ -72,17 +85,14 @@ Result<TuneLock> TuneLock::take(const SystemRoot &root, const BdiId &bdi)
     const int why = errno;
     ::close(fd);
     if (why != EADDRINUSE)
-        return Error{
-            Error::Code::IoError,
-            tr("cannot take the tune lock of %1: %2").arg(bdi.toString(), qt_error_string(why))};
+        return Error{Error::Code::IoError,
+                     tr("cannot take the tune lock %1: %2")
+                         .arg(QString::fromLatin1(what), qt_error_string(why))};
     const QString holder = holderOf(address, length);
     return Error{Error::Code::Busy,
                  holder.isEmpty()
-                     ? tr("a tune of BDI %1 is already running: wait for it to end or stop it")
-                           .arg(bdi.toString())
-                     : tr("a tune of BDI %1 is already running (%2): wait for it to end or stop "
-                          "it")
-                           .arg(bdi.toString(), holder)};
+                     ? tr("%1: wait for it to end or stop it").arg(running)
+                     : tr("%1 (%2): wait for it to end or stop it").arg(running, holder)};
 }
 
 TuneLock::TuneLock(TuneLock &&other) noexcept

@@ -20,6 +20,8 @@ class TuneLock
 public:
     // The lock, or Busy naming the process that holds it.
     static Result<TuneLock> take(const SystemRoot &root, const BdiId &bdi);
+    // The same for the client's write-back limit: one write tune at a time.
+    static Result<TuneLock> takeWriteBack(const SystemRoot &root);
 
     TuneLock(TuneLock &&other) noexcept;
     TuneLock &operator=(TuneLock &&other) noexcept;
@@ -28,6 +30,8 @@ public:
     ~TuneLock();
 
 private:
+    static Result<TuneLock> take(const SystemRoot &root, const QByteArray &what,
+                                 const QString &running);
     explicit TuneLock(int fd)
         : m_fd(fd)
     {}

@@ -73,6 +73,12 @@ void LocalTuningBackend::setNfsCongestionKb(quint32 kib, QObject *context,
                         : Result<CongestionChange>(request.error()));
 }
 
+void LocalTuningBackend::setNfsCongestionKbTemporary(quint32 kib, QObject *context,
+                                                     Done<CongestionChange> done)
+{
+    setNfsCongestionKb(kib, context, std::move(done));
+}
+
 void LocalTuningBackend::writeNfsCongestionConfig(quint32 kib, const QString &expectedSha256,
                                                   QObject *context, Done<QByteArray> done)
 {

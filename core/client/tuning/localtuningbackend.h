@@ -24,6 +24,8 @@ public:
                               QObject *context, Done<QByteArray> done) override;
     void applyConfig(QObject *context, Done<QList<ReadaheadChange>> done) override;
     void setNfsCongestionKb(quint32 kib, QObject *context, Done<CongestionChange> done) override;
+    void setNfsCongestionKbTemporary(quint32 kib, QObject *context,
+                                     Done<CongestionChange> done) override;
     void writeNfsCongestionConfig(quint32 kib, const QString &expectedSha256, QObject *context,
                                   Done<QByteArray> done) override;
     void version(QObject *context, Done<QString> done) override;

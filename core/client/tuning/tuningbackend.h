@@ -43,6 +43,13 @@ public:
     virtual void applyConfig(QObject *context, Done<QList<ReadaheadChange>> done) = 0;
     // fs.nfs.nfs_congestion_kb now (1 to INT_MAX KiB).
     virtual void setNfsCongestionKb(quint32 kib, QObject *context, Done<CongestionChange> done) = 0;
+    // The same, for as long as this process measures (a write tune): the
+    // helper puts the value from before back when this process's bus
+    // connection closes, and refuses another process's while this one
+    // holds it; a later setNfsCongestionKb makes a value stay. A folder
+    // backend has nobody to put it back: the caller does.
+    virtual void setNfsCongestionKbTemporary(quint32 kib, QObject *context,
+                                             Done<CongestionChange> done) = 0;
     // The same in /etc/sysctl.d/60-nfs-tuner.conf, for boot; 0 removes it.
     // Answers the new file's SHA-256 (hex).
     virtual void writeNfsCongestionConfig(quint32 kib, const QString &expectedSha256,

@@ -61,6 +61,24 @@ Result<CongestionChange> WritebackTuner::setCongestion(const CongestionRequest &
     return CongestionChange{*previous, *now};
 }
 
+Result<CongestionChange> WritebackTuner::putBackCongestion(quint64 originalKib,
+                                                           quint64 temporaryKib) const
+{
+    const auto now = NfsCongestion::readLive(m_root);
+    if (!now)
+        return now.error();
+    if (*now != temporaryKib)
+        return Error{Error::Code::Conflict,
+                     tr("nfs_congestion_kb is %1 KiB, not the temporary %2 KiB: someone changed "
+                        "it meanwhile, and their value stays")
+                         .arg(*now)
+                         .arg(temporaryKib)};
+    const auto request = CongestionRequest::parse(qint64(originalKib));
+    if (!request)
+        return request.error();
+    return setCongestion(*request);
+}
+
 Result<AtomicFileReplace::Outcome>
 WritebackTuner::persistCongestion(const std::optional<CongestionRequest> &request,
                                   const QByteArray &expectedSha256) const

@@ -48,6 +48,9 @@ public:
 
     // NotFound when there is no NFS client (the nfs module is not loaded).
     Result<CongestionChange> setCongestion(const CongestionRequest &request) const;
+    // Puts `originalKib` back where the limit still has `temporaryKib`;
+    // Conflict, changing nothing, where someone changed it meanwhile.
+    Result<CongestionChange> putBackCongestion(quint64 originalKib, quint64 temporaryKib) const;
     // Sets fs.nfs.nfs_congestion_kb in the drop-in (nullopt: removes it),
     // changing that line only; Conflict when the file is not the one the
     // caller saw (`expectedSha256`: hex, "" for no file).

@@ -74,6 +74,7 @@ plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
     --binary "$build/tests/e2e/tst_e2e=/usr/local/bin/tst_e2e" \
     --binary "$build/tests/e2e/readworkload=/usr/local/bin/readworkload" \
     --binary "$build/tests/e2e/pacedreader=/usr/local/bin/pacedreader" \
+    --binary "$build/tests/e2e/writeworkload=/usr/local/bin/writeworkload" \
     --binary "$plugins/platforms/libqoffscreen.so" \
     --binary "$pkg/usr/libexec/nfsrahead=/usr/libexec/nfsrahead" \
     --binary "$build/helper/nfs-tuner-rahead=$rahead_exec" --binary "$pkg/bin/udevadm=/bin/udevadm" \

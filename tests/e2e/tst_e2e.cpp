@@ -94,6 +94,59 @@ ProcessRun cli(const QStringList &arguments)
     return runCli(arguments);
 }
 
+QByteArray congestionKb()
+{
+    QFile file(QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray();
+}
+
+void setCongestionKb(const QByteArray &kib)
+{
+    QFile file(QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(kib + '\n');
+}
+
+// A mount of its own (nosharecache) written in a loop: 32 MiB with fsync,
+// again and again, until stop() (or the end of scope, which unmounts it).
+struct WrittenMount
+{
+    const QString mountpoint = QStringLiteral("/mnt/wtune");
+    QProcess writer;
+
+    bool mount(bool writing = true)
+    {
+        QDir().mkpath(mountpoint);
+        const ProcessRun mounted =
+            runProgram(QStringLiteral("mount.nfs"),
+                       {QStringLiteral("127.0.0.1:/export"), mountpoint, QStringLiteral("-o"),
+                        QStringLiteral("vers=4.2,wsize=1048576,nosharecache")});
+        if (mounted.exitCode != 0)
+            qWarning("%s", mounted.err.constData());
+        return mounted.exitCode == 0 && (!writing || write());
+    }
+    bool write()
+    {
+        writer.start(QStringLiteral("/bin/sh"),
+                     {QStringLiteral("-c"),
+                      QStringLiteral("trap 'kill $child; exit 0' TERM; while :; do "
+                                     "%1 %2/written 1048576 32 fsync > /dev/null & child=$!; "
+                                     "wait $child || exit; done")
+                          .arg(qEnvironmentVariable("NFSTUNER_TEST_WRITEWORKLOAD"), mountpoint)});
+        return writer.waitForStarted();
+    }
+    void stop()
+    {
+        writer.terminate();
+        writer.waitForFinished(5000);
+    }
+    ~WrittenMount()
+    {
+        stop();
+        runProgram(QStringLiteral("/bin/umount"), {QStringLiteral("-l"), mountpoint});
+    }
+};
+
 void dropCaches()
 {
     QFile file(QStringLiteral("/proc/sys/vm/drop_caches"));
@@ -834,6 +887,114 @@ private slots:
         // Theirs stays once the tune's connection is gone too.
         QThread::msleep(500);
         QCOMPARE(sysfsReadahead(bdi), after);
+    }
+
+    // The write tune on the real kernel (issue 64), interrupted each way
+    // while a mount of its own is written in a loop: once it set its first
+    // trial value, Ctrl-C, kill -9 (the helper puts the start back), a
+    // sysctl from elsewhere (theirs stays), the writes stopping.
+    void writeTuneInterrupted_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<bool>("startAfter"); // else 3333, theirs
+        QTest::newRow("ctrl-c") << u"ctrl-c"_s << 130 << u"stopped"_s << true;
+        QTest::newRow("kill -9") << u"kill -9"_s << -1 << QString() << true;
+        QTest::newRow("conflict") << u"conflict"_s << 6 << u"conflict"_s << false;
+        QTest::newRow("no workload") << u"no workload"_s << 4 << u"no-workload"_s << true;
+    }
+
+    void writeTuneInterrupted()
+    {
+        QFETCH(QString, how);
+        QFETCH(int, exitCode);
+        QFETCH(QString, result);
+        QFETCH(bool, startAfter);
+        WrittenMount written;
+        QVERIFY(written.mount());
+        const QByteArray start = congestionKb();
+        QProcess tune;
+        tune.start(cliPath(), {u"tune"_s, u"--write"_s, u"--json"_s, written.mountpoint});
+        QVERIFY(tune.waitForStarted());
+        QElapsedTimer waited;
+        waited.start();
+        while (congestionKb() == start && waited.elapsed() < 60000)
+            QThread::msleep(20);
+        const QByteArray trial = congestionKb();
+        QVERIFY2(trial != start, "the tune never set a trial value");
+        QElapsedTimer ended;
+        ended.start();
+        if (how == QLatin1String("ctrl-c"))
+            ::kill(pid_t(tune.processId()), SIGINT);
+        else if (how == QLatin1String("kill -9"))
+            tune.kill();
+        else if (how == QLatin1String("conflict"))
+            setCongestionKb("3333");
+        else
+            written.stop();
+        QVERIFY(tune.waitForFinished(30000));
+        const QByteArray said = tune.readAllStandardOutput();
+        qInfo("%s at %s KiB (from %s): exit %d after %lld ms, %s", qPrintable(how),
+              trial.constData(), start.constData(), tune.exitCode(), ended.elapsed(),
+              said.trimmed().right(300).constData());
+        if (exitCode >= 0) {
+            QCOMPARE(tune.exitCode(), exitCode);
+            QCOMPARE(QJsonDocument::fromJson(said).object()[u"result"].toString(), result);
+        }
+        const QByteArray after = startAfter ? start : QByteArray("3333");
+        QElapsedTimer back;
+        back.start();
+        while (congestionKb() != after && back.elapsed() < 5000)
+            QThread::msleep(20);
+        QCOMPARE(congestionKb(), after);
+        QVERIFY2(back.elapsed() <= 2000, "not back within 2 s");
+        QThread::msleep(500); // and the helper puts nothing over theirs
+        QCOMPARE(congestionKb(), after);
+        setCongestionKb(start);
+    }
+
+    // What a write tune refuses, changing nothing: a mount nobody writes
+    // (said at once), values the kernel does not take or below the start,
+    // junk, and a second write tune while one runs.
+    void writeTuneRefusals()
+    {
+        WrittenMount written;
+        QVERIFY(written.mount(false));
+        const QByteArray start = congestionKb();
+        QElapsedTimer clock;
+        clock.start();
+        const ProcessRun idle = cli({u"tune"_s, u"--write"_s, written.mountpoint});
+        qInfo("nobody writes: exit %d after %lld ms: %s", idle.exitCode, clock.elapsed(),
+              idle.out.trimmed().constData());
+        QCOMPARE(idle.exitCode, 4);
+        QVERIFY2(idle.out.contains(
+                     QByteArray(QByteArray("Nothing writes to ") + written.mountpoint.toUtf8())),
+                 idle.out.constData());
+        QVERIFY(clock.elapsed() < 10000);
+        for (const QString &values : {u"junk"_s, u"0"_s, u"1K"_s, u"1G,-5"_s}) {
+            const ProcessRun bad =
+                cli({u"tune"_s, u"--write"_s, u"--values"_s, values, written.mountpoint});
+            qInfo("--values %s: exit %d, %s", qPrintable(values), bad.exitCode,
+                  bad.err.trimmed().constData());
+            QCOMPARE(bad.exitCode, 2);
+            QVERIFY(!bad.err.isEmpty());
+        }
+        QVERIFY(written.write());
+        QProcess first;
+        first.start(cliPath(), {u"tune"_s, u"--write"_s, written.mountpoint});
+        QVERIFY(first.waitForStarted());
+        QThread::msleep(1000);
+        const ProcessRun second = cli({u"tune"_s, u"--write"_s, written.mountpoint});
+        qInfo("second: exit %d, %s", second.exitCode, second.err.trimmed().constData());
+        QCOMPARE(second.exitCode, 2);
+        const QByteArray running = "a tune of the NFS write-back limit (nfs_congestion_kb) is "
+                                   "already running (process " +
+                                   QByteArray::number(first.processId());
+        QVERIFY2(second.err.contains(running), second.err.constData());
+        ::kill(pid_t(first.processId()), SIGINT);
+        QVERIFY(first.waitForFinished(30000));
+        QCOMPARE(congestionKb(), start);
     }
 
     // Measure… in the window on the real mount: it sweeps, plots, marks the

@@ -36,5 +36,6 @@ export QT_QPA_PLATFORM=offscreen DBUS_SESSION_BUS_ADDRESS=disabled: XDG_RUNTIME_
 # be under /tmp, a fresh tmpfs in the guest).
 export NFSTUNER_TEST_CLI=/usr/local/bin/nfs-tuner-cli NFSTUNER_TEST_GUI=/usr/local/bin/nfs-tuner \
     NFSTUNER_TEST_READWORKLOAD=/usr/local/bin/readworkload \
-    NFSTUNER_TEST_PACEDREADER=/usr/local/bin/pacedreader
+    NFSTUNER_TEST_PACEDREADER=/usr/local/bin/pacedreader \
+    NFSTUNER_TEST_WRITEWORKLOAD=/usr/local/bin/writeworkload
 /usr/local/bin/tst_e2e -o "$out/results.txt,txt" -o -,txt

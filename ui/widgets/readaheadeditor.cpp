@@ -14,6 +14,7 @@
 #include "widgets/measuredialog.h"
 #include "widgets/readaheadfield.h"
 #include "widgets/tunedialog.h"
+#include "widgets/writetunedialog.h"
 
 #include <QButtonGroup>
 #include <QGroupBox>
@@ -144,6 +145,9 @@ QHBoxLayout *ReadaheadEditor::buildButtons()
     m_tune = new QPushButton(tr("Tune b&y measuring…"), this);
     m_tune->setObjectName(QStringLiteral("tuneButton"));
     connect(m_tune, &QPushButton::clicked, this, [this] { openTuneDialog(); });
+    m_tuneWrites = new QPushButton(tr("Tune &writes by measuring…"), this);
+    m_tuneWrites->setObjectName(QStringLiteral("tuneWritesButton"));
+    connect(m_tuneWrites, &QPushButton::clicked, this, [this] { openWriteTuneDialog(); });
     m_measureNote = new QLabel(this);
     m_measureNote->setObjectName(QStringLiteral("measureNote"));
     m_measureNote->setWordWrap(true);
@@ -153,6 +157,7 @@ QHBoxLayout *ReadaheadEditor::buildButtons()
     buttons->addWidget(m_apply);
     buttons->addWidget(m_measure);
     buttons->addWidget(m_tune);
+    buttons->addWidget(m_tuneWrites);
     buttons->addWidget(m_progress);
     buttons->addStretch();
     return buttons;
@@ -285,6 +290,22 @@ TuneDialog *ReadaheadEditor::openTuneDialog()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &TuneDialog::keepRequested, this, &ReadaheadEditor::keepTuned);
     connect(dialog, &TuneDialog::tuneEnded, &m_monitor, &MountMonitor::refreshReadahead);
+    dialog->show();
+    return dialog;
+}
+
+WriteTuneDialog *ReadaheadEditor::openWriteTuneDialog()
+{
+    const NfsMount *mount = firstSelected();
+    if (!mount || !whyNotTune().isEmpty())
+        return nullptr;
+    auto *dialog = new WriteTuneDialog(m_monitor, m_tuning, *mount, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &WriteTuneDialog::setKneeRequested, this,
+            [this](quint64 startKib, quint64 kneeKib) {
+                m_tuning.run(tr("Write tune: set the knee"), {},
+                             PlannedCongestion{startKib, kneeKib, {}});
+            });
     dialog->show();
     return dialog;
 }
@@ -427,6 +448,12 @@ void ReadaheadEditor::updateState()
                                              "it has now: value after value, measured, until "
                                              "more stops paying.")
                                         : whyNot);
+    m_tuneWrites->setEnabled(whyNot.isEmpty());
+    m_tuneWrites->setToolTip(whyNot.isEmpty()
+                                 ? tr("Tunes the client's write-back limit (every NFS mount's) "
+                                      "on what the selected mount writes now: larger value "
+                                      "after larger value, measured, until more stops paying.")
+                                 : whyNot);
     m_apply->setToolTip(m_available ? QString() : m_unavailableWhy);
     m_preview->setConfirmEnabled(m_available && !busy);
     m_progress->setVisible(m_waitingFor != 0);

@@ -25,6 +25,7 @@ class MountMonitor;
 class ReadaheadField;
 class SweepSimulation;
 class TuneDialog;
+class WriteTuneDialog;
 
 // Sets readahead now: for the BDIs of the selected mounts, or of every NFS
 // mount, to the kernel default, to 15 x rsize, or to a value of one's own;
@@ -58,6 +59,9 @@ public:
     // "Tune…": tunes the first selected mount on its reads now. nullptr when
     // nothing is selected or changes cannot be made.
     TuneDialog *openTuneDialog();
+    // "Tune writes…": the write-back limit's tune on the first selected
+    // mount's writes; nullptr when it cannot open now (whyNotTune()).
+    WriteTuneDialog *openWriteTuneDialog();
     // Why Tune… cannot open now; empty when it can.
     QString whyNotTune() const;
 
@@ -131,6 +135,7 @@ private:
     QPushButton *m_apply;
     QPushButton *m_measure;
     QPushButton *m_tune;
+    QPushButton *m_tuneWrites;
     QLabel *m_measureNote;
     QProgressBar *m_progress;
     AdvicePanel *m_advice;

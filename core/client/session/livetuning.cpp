@@ -29,6 +29,12 @@ std::unique_ptr<WorkloadTuner> LiveTuning::tune(const SystemRoot &root, const Nf
     return std::make_unique<WorkloadTuner>(m_backend, root, mount, settings);
 }
 
+std::unique_ptr<WriteTuner> LiveTuning::tuneWrites(const SystemRoot &root, const NfsMount &mount,
+                                                   const WriteTuner::Settings &settings)
+{
+    return std::make_unique<WriteTuner>(m_backend, root, mount, settings);
+}
+
 void LiveTuning::keepCongestionAtBoot(const SystemRoot &root, quint32 kib, QObject *context,
                                       TuningBackend::Done<QByteArray> done)
 {

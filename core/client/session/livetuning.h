@@ -5,6 +5,7 @@
 #include "conf/readaheadconfigedit.h"
 #include "sweep/readaheadsweep.h"
 #include "tune/workloadtuner.h"
+#include "tune/writetuner.h"
 #include "tuning/readaheadplan.h"
 #include "tuning/tuningbackend.h"
 #include "tuning/writebacktuner.h"
@@ -82,6 +83,10 @@ public:
                                             const SweepSettings &settings);
     std::unique_ptr<WorkloadTuner> tune(const SystemRoot &root, const NfsMount &mount,
                                         const WorkloadTuner::Settings &settings);
+    // The write-back limit's tune on what `mount` writes; its knee is kept
+    // with run() (a step, which Undo takes back).
+    std::unique_ptr<WriteTuner> tuneWrites(const SystemRoot &root, const NfsMount &mount,
+                                           const WriteTuner::Settings &settings);
     // Writes the write-back limit `kib` to the sysctl drop-in for boot
     // (0 removes it), as the file under `root` is now (its SHA-256 makes a
     // change meanwhile a Conflict); refused where a later sysctl.d file

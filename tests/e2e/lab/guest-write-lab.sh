@@ -19,9 +19,13 @@
 # its proposed_kb set with set-congestion through the helper, until it
 # proposes nothing (keep) or STEPS steps were taken; each value measured as
 # the ladder measures.
+# Then (TUNE=1) the write tune from the default, as a user would: the
+# workload in a loop while `nfs-tuner-cli tune --write --json --apply`
+# tunes on it; the value it ends on measured as the ladder measures.
 # Writes /host/out/run-N/ (run; ladder: "KIB MB/S WRITES WRITE_BYTES COMMITS
 # DISK_BUSY_PERCENT" a line, one per measurement; steps: "KIB MB/S KINDS
-# PROPOSED_KB" a line; advise-K.json) and /host/out/default_kb.
+# PROPOSED_KB" a line; advise-K.json; tune.json, tune.rc, tune-final: "KIB
+# MEDIAN MB/S...") and /host/out/default_kb.
 set -u
 out=/host/out
 . /etc/nfs-tuner-lab/lab.conf
@@ -136,6 +140,24 @@ follow_advice() { # WORKLOAD
     done
 }
 
+# The write tune from the default on the run's workload in a loop.
+tune_writes() { # WORKLOAD
+    echo "$default_kb" > /proc/sys/fs/nfs/nfs_congestion_kb
+    rm -f /tmp/stop-workload
+    (while [ ! -e /tmp/stop-workload ]; do measure "$1" > /dev/null; done) &
+    looping=$!
+    sleep 2 # writing before the tune looks
+    "$cli" tune --write --json --apply /mnt/wlab > "$dir/tune.json" 2> "$dir/tune.err"
+    echo $? > "$dir/tune.rc"
+    touch /tmp/stop-workload
+    wait "$looping"
+    final=$(cat /proc/sys/fs/nfs/nfs_congestion_kb)
+    rates=$(for r in $(seq "$REPEAT"); do measure "$1" | cut -d' ' -f1; done)
+    echo "$final $(echo "$rates" | median) $(echo $rates)" > "$dir/tune-final"
+    echo "  tune: exit $(cat "$dir/tune.rc"), $(sed -n 's/.*"result":"\([a-z-]*\)".*/\1/p' \
+        "$dir/tune.json") at $final KiB: $(echo $rates) MB/s"
+}
+
 n=0
 while read -r vers delay workload; do
     [ -n "$vers" ] || continue
@@ -160,6 +182,7 @@ while read -r vers delay workload; do
             tr '\n' ' ')MB/s, median $(awk -v k="$kib" '$1 == k { print $2 }' "$dir/ladder" | median)"
     done
     [ "$STEPS" -gt 0 ] && follow_advice "$workload"
+    [ "$TUNE" = 1 ] && tune_writes "$workload"
     echo "$default_kb" > /proc/sys/fs/nfs/nfs_congestion_kb
     printf '%s %s %s %s\n' "$(uname -r)" "$vers" "$delay" "$workload" > "$dir/run"
 done < /etc/nfs-tuner-lab/runs

@@ -6,15 +6,19 @@
 #   {"default_kb", "runs": [{"kernel", "vers", "delay_ms", "workload",
 #     "ladder": [{"congestion_kb", "mb_per_s", "runs", "writes", "write_bytes",
 #                 "commits", "disk_busy_percent"}],
-#     "advice_steps": [{"congestion_kb", "mb_per_s", "kinds", "proposed_kb", "runs"}]}]}
+#     "advice_steps": [{"congestion_kb", "mb_per_s", "kinds", "proposed_kb", "runs"}],
+#     "tune": {"start_kb", "final_kb", "result", "trials", "elapsed_s", "exit",
+#              "mb_per_s", "runs"}}]}
 # Every list option takes comma-separated values; each combination is a run,
 # all in one boot.
 # Usage: run-write-lab.sh BUILD_DIR --out DIR [--kernel 5.10|6.1|6.12|7|SUITE]
 #          [--vers 4.2,3] [--delay-ms 2,10] [--workload random,sequential,files]
 #          [--repeat 3] [--ladder "1024 4096 16384 default 262144 1048576"]
 #          [--disk-mbps 60] [--disk-latency-us 500] [--dirty-mb BACKGROUND,LIMIT (8,32)]
-#          [--random-writes 8192] [--seq-mb 128] [--steps 3] [--advise-seconds 8] [--check]
+#          [--random-writes 8192] [--seq-mb 128] [--steps 3] [--advise-seconds 8] [--tune]
+#          [--check]
 #   --steps 0  skip following the advice
+#   --tune     also the write tune from the default (nfs-tuner-cli tune --write --apply)
 #   --check    judge the advice followed (check-write-lab.py) and fail when it misses
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -25,6 +29,7 @@ shift
 suite=bookworm vers=4.2 delays=2,10 workloads=random repeat=3
 ladder="1024 4096 16384 default 262144 1048576" disk_mbps=60 disk_latency_us=500 out=
 dirty_background_mb=8 dirty_mb=32 random_writes=8192 seq_mb=128 steps=3 advise_seconds=8 check=0
+tune=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --kernel) case "$2" in 5.10|bullseye) suite=bullseye ;;
@@ -44,6 +49,7 @@ while [ $# -gt 0 ]; do
         --seq-mb) seq_mb=$2; shift 2 ;;
         --steps) steps=$2; shift 2 ;;
         --check) check=1; shift ;;
+        --tune) tune=1; shift ;;
         --advise-seconds) advise_seconds=$2; shift 2 ;;
         --out) out=$2; shift 2 ;;
         *) echo "run-write-lab.sh: unknown argument $1" >&2; echo "$usage" >&2; exit 2 ;;
@@ -90,6 +96,7 @@ REPEAT=$repeat
 LADDER="$ladder"
 STEPS=$steps
 ADVISE_SECONDS=$advise_seconds
+TUNE=$tune
 DISK_MB=512
 DISK_MBPS=$disk_mbps
 DISK_LATENCY_US=$disk_latency_us
@@ -110,7 +117,7 @@ CONF
 # A measurement takes 2-20 s at these sizes; the boot and the disk 60 s.
 values=$(wc -w <<< "$ladder")
 each=${WRITE_LAB_SECONDS_EACH:-30}
-limit=$(( 60 + $(grep -c . <<< "$runs") * ((values + steps) * repeat * each + steps * (advise_seconds + each)) ))
+limit=$(( 60 + $(grep -c . <<< "$runs") * ((values + steps + tune) * repeat * each + steps * (advise_seconds + each) + tune * 200) ))
 echo "run-write-lab.sh: $(grep -c . <<< "$runs") run(s), at most ${limit}s"
 "$e2e/vm/boot.sh" "$kernel" "$work/initrd.cpio" "$work/share" "$limit" "$work/console.log"
 boot=$?

@@ -34,7 +34,24 @@ def run_of(folder):
                       "proposed_kb": None if proposed == "none" else int(proposed),
                       "runs": [float(r) for r in runs]})
     return {"kernel": kernel, "vers": vers, "delay_ms": int(delay), "workload": workload,
-            "ladder": ladder, "advice_steps": steps}
+            "ladder": ladder, "advice_steps": steps, "tune": tune_of(folder)}
+
+
+def tune_of(folder):
+    """The write tune from the default: what the CLI said, and the value it
+    left measured as the ladder measures; None where it did not run."""
+    if not (folder / "tune-final").exists():
+        return None
+    final, median, *runs = (folder / "tune-final").read_text().split()
+    try:
+        said = json.loads((folder / "tune.json").read_text())
+    except (OSError, ValueError):
+        said = {}
+    return {"start_kb": said.get("start_kb"), "final_kb": int(final),
+            "result": said.get("result"), "trials": len(said.get("steps", [])),
+            "elapsed_s": said.get("elapsed_s"),
+            "exit": int((folder / "tune.rc").read_text()),
+            "mb_per_s": float(median), "runs": [float(r) for r in runs]}
 
 
 def main():

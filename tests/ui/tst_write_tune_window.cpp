@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Tune writes… in the demo (issue 64): it opens beside Tune… for the
+// selected mount, names the other mounts the client-wide limit reaches,
+// refuses while they write unless asked, tunes on the demo's writes
+// putting the start back, and a knee set from it lands on the Changes page,
+// where Undo takes it back.
+#include "appsession.h"
+#include "base/printable.h"
+#include "base/translations.h"
+#include "base/units.h"
+#include "fixtureroot.h"
+#include "mainwindow.h"
+#include "monitor/mountmonitor.h"
+#include "widgets/changespage.h"
+#include "widgets/readaheadeditor.h"
+#include "widgets/writetunedialog.h"
+#include "windowdriver.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QLabel>
+#include <QPointer>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTreeWidget>
+
+using namespace nfstuner;
+using namespace nfstuner::test;
+
+namespace {
+
+// The demo's mount that writes (140 MB/s); /mnt/remote writes 2 MB/s.
+const QString Backup = QStringLiteral("/mnt/backup");
+
+struct WriteTuning
+{
+    std::unique_ptr<AppSession> session;
+    SystemRoot root;
+    QPointer<WriteTuneDialog> dialog;
+
+    QByteArray limit() const
+    {
+        return readFile(root.path(QStringLiteral("/proc/sys/fs/nfs/nfs_congestion_kb"))).trimmed();
+    }
+};
+
+// The demo with /mnt/backup selected and Tune writes… opened.
+WriteTuning openWriteTune(const QString &mountpoint = Backup)
+{
+    WriteTuning t{demoSession(), SystemRoot(), nullptr};
+    t.root = t.session->monitor().root();
+    MainWindow &window = t.session->window();
+    window.selectMount(mountpoint);
+    window.showPage(MainWindow::ReadaheadPage);
+    auto *editor = window.findChild<ReadaheadEditor *>();
+    auto *button = child<QAbstractButton>(editor, "tuneWritesButton");
+    if (!button->isEnabled())
+        qFatal("Tune writes… is not enabled: %s", qPrintable(button->toolTip()));
+    button->click();
+    t.dialog = editor->findChild<WriteTuneDialog *>();
+    return t;
+}
+
+} // namespace
+
+class TestWriteTuneWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        installTranslations(*qApp);
+    }
+    void init() { QSettings().clear(); }
+
+    // Every other NFS mount is named: each gets the trial values too.
+    void namesTheOtherMounts()
+    {
+        WriteTuning t = openWriteTune();
+        QVERIFY(t.dialog && t.dialog->isVisible());
+        QVERIFY2(mnemonicProblem(t.dialog).isEmpty(), qPrintable(mnemonicProblem(t.dialog)));
+        const QString intro = child<QLabel>(t.dialog, "intro")->text();
+        int others = 0;
+        for (const NfsMount &mount : t.session->monitor().inventory().mounts()) {
+            if (mount.mountpoint == Backup)
+                continue;
+            ++others;
+            QVERIFY2(intro.contains(printable(mount.mountpoint).toHtmlEscaped()),
+                     qPrintable(mount.mountpoint + u" not in: "_qs + intro));
+        }
+        QVERIFY(others > 0);
+    }
+
+    // A mount nobody writes to: said after a look, nothing changed.
+    void nobodyWritingIsSaid()
+    {
+        WriteTuning t = openWriteTune(QStringLiteral("/mnt/media"));
+        const QByteArray start = t.limit();
+        click(t.dialog, "tune");
+        QTRY_VERIFY_WITH_TIMEOUT(!t.dialog->isTuning(), 20000);
+        QVERIFY2(t.dialog->outcome().contains(QLatin1String("Nothing writes to /mnt/media")),
+                 qPrintable(t.dialog->outcome()));
+        QCOMPARE(t.limit(), start);
+        QVERIFY(!child<QAbstractButton>(t.dialog, "setKnee")->isVisible());
+    }
+
+    // Another of the demo's mounts writes: the tune does not start, nothing
+    // changes; asked to, it tunes on the demo's writes, which no limit
+    // speeds up, keeps the start and puts it back.
+    void refusesWhileOthersWriteUnlessAsked()
+    {
+        WriteTuning t = openWriteTune();
+        const QByteArray start = t.limit();
+        click(t.dialog, "tune");
+        QVERIFY(t.dialog->isTuning());
+        QTRY_VERIFY_WITH_TIMEOUT(!t.dialog->isTuning(), 20000);
+        QCOMPARE(WriteTuner::outcomeName(t.dialog->tuner()->outcome()), QStringLiteral("refused"));
+        QVERIFY2(t.dialog->outcome().contains(QLatin1String("other mounts write now")),
+                 qPrintable(t.dialog->outcome()));
+        QVERIFY(t.dialog->tuner()->steps().isEmpty());
+        QCOMPARE(t.limit(), start);
+
+        child<QCheckBox>(t.dialog, "despiteOtherWriters")->setChecked(true);
+        click(t.dialog, "tune");
+        QTRY_VERIFY_WITH_TIMEOUT(t.limit() != start, 30000); // a trial value is on
+        QTRY_VERIFY_WITH_TIMEOUT(!t.dialog->isTuning(), 120000);
+        const WriteTuner &tuner = *t.dialog->tuner();
+        QVERIFY2(tuner.outcome() == WriteTuner::Outcome::KeptStart ||
+                     tuner.outcome() == WriteTuner::Outcome::Tuned,
+                 qPrintable(tuner.reason()));
+        QCOMPARE(child<QTreeWidget>(t.dialog, "trials")->topLevelItemCount(),
+                 int(tuner.steps().size()));
+        QCOMPARE(t.limit(), start);
+        QCOMPARE(child<QAbstractButton>(t.dialog, "setKnee")->isVisible(),
+                 tuner.outcome() == WriteTuner::Outcome::Tuned);
+    }
+
+    // Stop mid-way: the start comes back.
+    void stopPutsTheStartBack()
+    {
+        WriteTuning t = openWriteTune();
+        const QByteArray start = t.limit();
+        child<QCheckBox>(t.dialog, "despiteOtherWriters")->setChecked(true);
+        click(t.dialog, "tune");
+        QTRY_VERIFY_WITH_TIMEOUT(t.limit() != start, 30000);
+        click(t.dialog, "stop");
+        QTRY_VERIFY(!t.dialog->isTuning());
+        QCOMPARE(t.limit(), start);
+        QCOMPARE(WriteTuner::outcomeName(t.dialog->tuner()->outcome()), QStringLiteral("stopped"));
+    }
+
+    // A knee set from the dialog is a step on the Changes page, from the
+    // start to the knee, and Undo there puts the start back.
+    void aKneeSetLandsInChangesAndUndoTakesItBack()
+    {
+        WriteTuning t = openWriteTune();
+        const quint64 start = t.limit().toULongLong();
+        const quint64 knee = 4 * start;
+        emit t.dialog->setKneeRequested(start, knee);
+        QTRY_COMPARE(t.limit(), QByteArray::number(knee));
+        MainWindow &window = t.session->window();
+        window.showPage(MainWindow::ChangesTab);
+        auto *changes = window.findChild<ChangesPage *>();
+        auto *steps = child<QTreeWidget>(changes, "steps");
+        QTRY_COMPARE(steps->topLevelItemCount(), 1);
+        QVERIFY2(steps->topLevelItem(0)->text(1).contains(QLatin1String("Write tune")),
+                 qPrintable(steps->topLevelItem(0)->text(1)));
+        steps->setCurrentItem(steps->topLevelItem(0));
+        click(changes, "undoStepButton");
+        click(changes, "confirmButton");
+        QTRY_COMPARE(t.limit(), QByteArray::number(start));
+    }
+};
+
+QTEST_MAIN(TestWriteTuneWindow)
+#include "tst_write_tune_window.moc"

@@ -1279,16 +1279,24 @@
         <translation>kann keinen Socket anlegen: %1</translation>
     </message>
     <message>
-        <source>cannot take the tune lock of %1: %2</source>
-        <translation>kann die Abstimmsperre von %1 nicht nehmen: %2</translation>
+        <source>a tune of BDI %1 is already running</source>
+        <translation>eine Abstimmung von BDI %1 läuft bereits</translation>
     </message>
     <message>
-        <source>a tune of BDI %1 is already running: wait for it to end or stop it</source>
-        <translation>eine Abstimmung des BDI %1 läuft schon: warten Sie, bis sie endet, oder beenden Sie sie</translation>
+        <source>a tune of the NFS write-back limit (nfs_congestion_kb) is already running</source>
+        <translation>eine Abstimmung der NFS-Rückschreibgrenze (nfs_congestion_kb) läuft bereits</translation>
     </message>
     <message>
-        <source>a tune of BDI %1 is already running (%2): wait for it to end or stop it</source>
-        <translation>eine Abstimmung des BDI %1 läuft schon (%2): warten Sie, bis sie endet, oder beenden Sie sie</translation>
+        <source>cannot take the tune lock %1: %2</source>
+        <translation>die Abstimmungssperre %1 kann nicht genommen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: wait for it to end or stop it</source>
+        <translation>%1: warten Sie, bis sie endet, oder beenden Sie sie</translation>
+    </message>
+    <message>
+        <source>%1 (%2): wait for it to end or stop it</source>
+        <translation>%1 (%2): warten Sie, bis sie endet, oder beenden Sie sie</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1367,41 @@
     </message>
 </context>
 <context>
+    <name>WriteTunePlanner</name>
+    <message>
+        <source>The limit set now, %1: what every other value is measured against.</source>
+        <translation>Die jetzt gesetzte Grenze, %1: woran jeder andere Wert gemessen wird.</translation>
+    </message>
+    <message>
+        <source>Larger than the start: does more write-back in flight keep the server busier?</source>
+        <translation>Größer als der Start: hält mehr laufendes Rückschreiben den Server besser beschäftigt?</translation>
+    </message>
+    <message>
+        <source>%1 gained more than %2 % on the best before it: larger still.</source>
+        <translation>%1 gewann mehr als %2 % gegenüber dem besten davor: noch größer.</translation>
+    </message>
+    <message>
+        <source>%1 and the start are within the noise of a %2 % gain: %3 once more.</source>
+        <translation>%1 und der Start liegen im Rauschen eines Gewinns von %2 %: %3 noch einmal.</translation>
+    </message>
+    <message>
+        <source>The start was not measured: nothing to compare with; it stays.</source>
+        <translation>Der Start wurde nicht gemessen: nichts zum Vergleichen; er bleibt.</translation>
+    </message>
+    <message>
+        <source>No larger limit sent more than %1 % more than the start, %2: it stays.</source>
+        <translation>Keine größere Grenze sendete mehr als %1 % mehr als der Start, %2: er bleibt.</translation>
+    </message>
+    <message>
+        <source>%1 sent %2 % more than the start, %3, which is not more than %4 % beyond the noise: the start stays.</source>
+        <translation>%1 sendete %2 % mehr als der Start, %3, was nicht mehr als %4 % über dem Rauschen ist: der Start bleibt.</translation>
+    </message>
+    <message>
+        <source>%1 is the knee: the smallest limit within %2 % of the best, and it sent %3 % more than the start, %4.</source>
+        <translation>%1 ist das Knie: die kleinste Grenze innerhalb von %2 % der besten, und sie sendete %3 % mehr als der Start, %4.</translation>
+    </message>
+</context>
+<context>
     <name>WritebackAdvisor</name>
     <message>
         <source>WRITEs carry %1 on average, wsize is %2: the mount is &quot;sync&quot;, so every write(2) goes to the server at once, in the size the application wrote.</source>
@@ -1417,6 +1460,10 @@
     <message>
         <source>%1 was removed since it was read: reload and try again</source>
         <translation>%1 wurde seit dem Lesen entfernt: neu laden und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>nfs_congestion_kb is %1 KiB, not the temporary %2 KiB: someone changed it meanwhile, and their value stays</source>
+        <translation>nfs_congestion_kb ist %1 KiB, nicht die vorübergehenden %2 KiB: jemand hat es inzwischen geändert, und dessen Wert bleibt</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3386,18 @@ READ-Größe</translation>
         <source>The next mount of each changed mount gets these values already (see &quot;On next mount&quot;): nothing to keep.</source>
         <translation>Das nächste Einhängen jeder geänderten Einhängung bekommt diese Werte schon (siehe „Beim nächsten Einhängen“): nichts zu behalten.</translation>
     </message>
+    <message>
+        <source>Tune the write-back limit by measuring…</source>
+        <translation>Schre&amp;iben durch Messen abstimmen…</translation>
+    </message>
+    <message>
+        <source>Write tune: set the knee</source>
+        <translation>Schreib-Abstimmung: das Knie setzen</translation>
+    </message>
+    <message>
+        <source>Tunes the client&apos;s write-back limit (every NFS mount&apos;s) on what the selected mount writes now: larger value after larger value, measured, until more stops paying.</source>
+        <translation>Stimmt die Rückschreibgrenze des Clients (die jedes NFS-Einhängepunkts) auf das ab, was der gewählte Einhängepunkt jetzt schreibt: ein größerer Wert nach dem anderen, gemessen, bis mehr sich nicht mehr lohnt.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadField</name>
@@ -4017,6 +4076,136 @@ READ-Größe</translation>
     <message>
         <source>No file on %1 was closed for %2 s while READs went on: its readers keep their files open, and the kernel gives a file its readahead when it is opened, so a new value would not reach them. Start the tune before they open their files, or measure with Measure… instead.</source>
         <translation>Auf %1 wurde %2 s lang keine Datei geschlossen, während READs weiterliefen: Die Leser halten ihre Dateien offen, und der Kernel gibt einer Datei ihr Vorauslesen beim Öffnen, ein neuer Wert würde sie also nicht erreichen. Starten Sie die Abstimmung, bevor sie ihre Dateien öffnen, oder messen Sie stattdessen mit Lesedurchsatz messen….</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WriteTuneDialog</name>
+    <message>
+        <source>Tune the write-back limit on %1</source>
+        <translation>Rückschreibgrenze auf %1 abstimmen</translation>
+    </message>
+    <message>
+        <source>Tune even while &amp;other mounts write</source>
+        <translation>Auch abstimmen, während &amp;andere Einhängepunkte schreiben</translation>
+    </message>
+    <message>
+        <source>Their writes get each trial value too, and change what it measures.</source>
+        <translation>Deren Schreibvorgänge bekommen jeden Versuchswert auch und verändern, was er misst.</translation>
+    </message>
+    <message>
+        <source>&amp;Tune</source>
+        <translation>&amp;Abstimmen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <source>Stops and puts the limit from before back.</source>
+        <translation>Hält an und stellt die Grenze von vorher wieder her.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Closes; a tune under way stops and puts the limit from before back.</source>
+        <translation>Schließt; eine laufende Abstimmung hält an und stellt die Grenze von vorher wieder her.</translation>
+    </message>
+    <message>
+        <source>Sets the knee until the next boot: a change on the Changes page, which Undo takes back.</source>
+        <translation>Setzt das Knie bis zum nächsten Start: eine Änderung auf der Seite Änderungen, die Rückgängig zurücknimmt.</translation>
+    </message>
+    <message>
+        <source>Measures what %1 sends to its server per second at the write-back limit set now, then at larger ones, each for a few seconds once it settled, and ends on the knee: the smallest limit within 5 % of the best, where it beat the limit set now. It never goes below that. Each value is set for the time being: stop or close, and the limit from before comes back.</source>
+        <translation>Misst, was %1 pro Sekunde an seinen Server sendet, bei der jetzt gesetzten Rückschreibgrenze, dann bei größeren, jede einige Sekunden, nachdem sie sich eingependelt hat, und endet auf dem Knie: der kleinsten Grenze innerhalb von 5 % der besten, wo sie die jetzt gesetzte übertraf. Darunter geht sie nie. Jeder Wert gilt vorübergehend: anhalten oder schließen, und die Grenze von vorher kommt zurück.</translation>
+    </message>
+    <message>
+        <source>The limit is the client&apos;s: no other NFS mount has it now.</source>
+        <translation>Die Grenze ist die des Clients: kein anderer NFS-Einhängepunkt hat sie jetzt.</translation>
+    </message>
+    <message>
+        <source>The limit is the client&apos;s: %1 get each trial value too. The tune does not start while one of them writes, unless you ask it to.</source>
+        <translation>Die Grenze ist die des Clients: %1 bekommen jeden Versuchswert auch. Die Abstimmung beginnt nicht, solange einer davon schreibt, außer Sie verlangen es.</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>MB/s sent</source>
+        <translation>MB/s gesendet</translation>
+    </message>
+    <message>
+        <source>WRITEs</source>
+        <translation>WRITEs</translation>
+    </message>
+    <message>
+        <source>COMMITs</source>
+        <translation>COMMITs</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Why this value</source>
+        <translation>Warum dieser Wert</translation>
+    </message>
+    <message>
+        <source>Trial %1 of at most %2: %3. %4</source>
+        <translation>Versuch %1 von höchstens %2: %3. %4</translation>
+    </message>
+    <message>
+        <source>Looking at what the mounts write…</source>
+        <translation>Es wird geprüft, was die Einhängepunkte schreiben…</translation>
+    </message>
+    <message>
+        <source>The write-back limit is %1.</source>
+        <translation>Die Rückschreibgrenze ist %1.</translation>
+    </message>
+    <message>
+        <source>S&amp;et %1</source>
+        <translation>%1 s&amp;etzen</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WriteTuner</name>
+    <message>
+        <source>%1 is below the limit set now, %2: a write tune never goes below it, since that slows every NFS mount&apos;s write-back</source>
+        <translation>%1 liegt unter der jetzt gesetzten Grenze, %2: eine Schreib-Abstimmung geht nie darunter, da das das Rückschreiben jedes NFS-Einhängepunkts bremst</translation>
+    </message>
+    <message>
+        <source>Stopped before the end; the write-back limit goes back to %1.</source>
+        <translation>Vor dem Ende angehalten; die Rückschreibgrenze geht zurück auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer mounted; the write-back limit goes back to %2.</source>
+        <translation>%1 ist nicht mehr eingehängt; die Rückschreibgrenze geht zurück auf %2.</translation>
+    </message>
+    <message>
+        <source>Someone else set the write-back limit to %1 meanwhile: their value stays, and the tune stops.</source>
+        <translation>Jemand anderes hat die Rückschreibgrenze inzwischen auf %1 gesetzt: dessen Wert bleibt, und die Abstimmung hält an.</translation>
+    </message>
+    <message>
+        <source>Nothing writes to %1 now (%2 in %3 s): start the writing workload, then tune. Nothing was changed.</source>
+        <translation>Nichts schreibt jetzt auf %1 (%2 in %3 s): starten Sie die schreibende Last, dann abstimmen. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>nfs_congestion_kb is one value for every NFS mount, and other mounts write now: %1. Their writes would change under each trial value and change what it measures; nothing was changed (--despite-other-writers tunes anyway).</source>
+        <translation>nfs_congestion_kb ist ein Wert für jeden NFS-Einhängepunkt, und andere Einhängepunkte schreiben jetzt: %1. Deren Schreibvorgänge würden sich unter jedem Versuchswert ändern und verändern, was er misst; nichts wurde geändert (--despite-other-writers stimmt trotzdem ab).</translation>
+    </message>
+    <message>
+        <source>other NFS mounts write now: %1</source>
+        <translation>andere NFS-Einhängepunkte schreiben jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was written to %1 for %2 s: the workload stopped; the write-back limit goes back to %3.</source>
+        <translation>Auf %1 wurde %2 s lang nichts geschrieben: die Last hat aufgehört; die Rückschreibgrenze geht zurück auf %3.</translation>
     </message>
 </context>
 <context>
@@ -5345,6 +5534,46 @@ READ-Größe</translation>
     <message>
         <source>--advise takes seconds (0.5 to 3600), not &quot;%1&quot;</source>
         <translation>--advise nimmt Sekunden (0,5 bis 3600), nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Tune the NFS write-back limit (nfs_congestion_kb, the client&apos;s, for every mount) on what MOUNTPOINT writes now, instead of its readahead; --values are then limits, never below the one set now (default: it doubled four times); --max-seconds defaults to %1.</source>
+        <translation>Die NFS-Rückschreibgrenze (nfs_congestion_kb, die des Clients, für jeden Einhängepunkt) auf das abstimmen, was MOUNTPOINT jetzt schreibt, statt seines Vorauslesens; --values sind dann Grenzen, nie unter der jetzt gesetzten (Vorgabe: sie viermal verdoppelt); --max-seconds ist vorgegeben %1.</translation>
+    </message>
+    <message>
+        <source>With --write: tune even while other NFS mounts write (each trial value is theirs too).</source>
+        <translation>Mit --write: auch abstimmen, während andere NFS-Einhängepunkte schreiben (jeder Versuchswert ist auch ihrer).</translation>
+    </message>
+    <message>
+        <source>The limit is the client&apos;s: %1 get each trial value too.</source>
+        <translation>Die Grenze ist die des Clients: %1 bekommen jeden Versuchswert auch.</translation>
+    </message>
+    <message>
+        <source>MB/S SENT</source>
+        <translation>MB/S GESENDET</translation>
+    </message>
+    <message>
+        <source>WRITES</source>
+        <translation>WRITES</translation>
+    </message>
+    <message>
+        <source>COMMITS</source>
+        <translation>COMMITS</translation>
+    </message>
+    <message>
+        <source>The write-back limit is now %1, until the next boot.</source>
+        <translation>Die Rückschreibgrenze ist jetzt %1, bis zum nächsten Start.</translation>
+    </message>
+    <message>
+        <source>The write-back limit is %1.</source>
+        <translation>Die Rückschreibgrenze ist %1.</translation>
+    </message>
+    <message>
+        <source>To set the knee: nfs-tuner-cli set-congestion%1 %2</source>
+        <translation>Um das Knie zu setzen: nfs-tuner-cli set-congestion%1 %2</translation>
+    </message>
+    <message>
+        <source>Tuning the NFS write-back limit (nfs_congestion_kb) on what %1 writes now: at most %2 trials, %3 s</source>
+        <translation>Die NFS-Rückschreibgrenze (nfs_congestion_kb) wird auf das abgestimmt, was %1 jetzt schreibt: höchstens %2 Versuche, %3 s</translation>
     </message>
 </context>
 <context>

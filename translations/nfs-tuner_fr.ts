@@ -1279,16 +1279,24 @@
         <translation>impossible de créer un socket : %1</translation>
     </message>
     <message>
-        <source>cannot take the tune lock of %1: %2</source>
-        <translation>impossible de prendre le verrou de réglage de %1 : %2</translation>
+        <source>a tune of BDI %1 is already running</source>
+        <translation>un réglage du BDI %1 est déjà en cours</translation>
     </message>
     <message>
-        <source>a tune of BDI %1 is already running: wait for it to end or stop it</source>
-        <translation>un réglage du BDI %1 est déjà en cours : attendez qu’il se termine ou arrêtez-le</translation>
+        <source>a tune of the NFS write-back limit (nfs_congestion_kb) is already running</source>
+        <translation>un réglage de la limite d’écriture différée NFS (nfs_congestion_kb) est déjà en cours</translation>
     </message>
     <message>
-        <source>a tune of BDI %1 is already running (%2): wait for it to end or stop it</source>
-        <translation>un réglage du BDI %1 est déjà en cours (%2) : attendez qu’il se termine ou arrêtez-le</translation>
+        <source>cannot take the tune lock %1: %2</source>
+        <translation>impossible de prendre le verrou de réglage %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: wait for it to end or stop it</source>
+        <translation>%1 : attendez qu’il se termine ou arrêtez-le</translation>
+    </message>
+    <message>
+        <source>%1 (%2): wait for it to end or stop it</source>
+        <translation>%1 (%2) : attendez qu’il se termine ou arrêtez-le</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1367,41 @@
     </message>
 </context>
 <context>
+    <name>WriteTunePlanner</name>
+    <message>
+        <source>The limit set now, %1: what every other value is measured against.</source>
+        <translation>La limite actuelle, %1 : ce à quoi chaque autre valeur est comparée.</translation>
+    </message>
+    <message>
+        <source>Larger than the start: does more write-back in flight keep the server busier?</source>
+        <translation>Plus grande que le départ : plus d’écriture différée en vol occupe-t-elle mieux le serveur ?</translation>
+    </message>
+    <message>
+        <source>%1 gained more than %2 % on the best before it: larger still.</source>
+        <translation>%1 a gagné plus de %2 % sur le meilleur avant lui : plus grand encore.</translation>
+    </message>
+    <message>
+        <source>%1 and the start are within the noise of a %2 % gain: %3 once more.</source>
+        <translation>%1 et le départ sont dans le bruit d’un gain de %2 % : %3 une fois de plus.</translation>
+    </message>
+    <message>
+        <source>The start was not measured: nothing to compare with; it stays.</source>
+        <translation>Le départ n’a pas été mesuré : rien à comparer ; il reste.</translation>
+    </message>
+    <message>
+        <source>No larger limit sent more than %1 % more than the start, %2: it stays.</source>
+        <translation>Aucune limite plus grande n’a envoyé plus de %1 % de plus que le départ, %2 : il reste.</translation>
+    </message>
+    <message>
+        <source>%1 sent %2 % more than the start, %3, which is not more than %4 % beyond the noise: the start stays.</source>
+        <translation>%1 a envoyé %2 % de plus que le départ, %3, ce qui ne dépasse pas le bruit de plus de %4 % : le départ reste.</translation>
+    </message>
+    <message>
+        <source>%1 is the knee: the smallest limit within %2 % of the best, and it sent %3 % more than the start, %4.</source>
+        <translation>%1 est le coude : la plus petite limite à %2 % de la meilleure, et elle a envoyé %3 % de plus que le départ, %4.</translation>
+    </message>
+</context>
+<context>
     <name>WritebackAdvisor</name>
     <message>
         <source>WRITEs carry %1 on average, wsize is %2: the mount is &quot;sync&quot;, so every write(2) goes to the server at once, in the size the application wrote.</source>
@@ -1417,6 +1460,10 @@
     <message>
         <source>%1 was removed since it was read: reload and try again</source>
         <translation>%1 a été supprimé depuis sa lecture : rechargez et réessayez</translation>
+    </message>
+    <message>
+        <source>nfs_congestion_kb is %1 KiB, not the temporary %2 KiB: someone changed it meanwhile, and their value stays</source>
+        <translation>nfs_congestion_kb vaut %1 Kio, pas les %2 Kio temporaires : quelqu’un l’a changé entre-temps, et sa valeur reste</translation>
     </message>
 </context>
 <context>
@@ -3340,6 +3387,18 @@ READ</translation>
         <source>The next mount of each changed mount gets these values already (see &quot;On next mount&quot;): nothing to keep.</source>
         <translation>Le prochain montage de chaque montage modifié reçoit déjà ces valeurs (voir « Au prochain montage ») : rien à conserver.</translation>
     </message>
+    <message>
+        <source>Tune the write-back limit by measuring…</source>
+        <translation>Ajus&amp;ter l’écriture en mesurant…</translation>
+    </message>
+    <message>
+        <source>Write tune: set the knee</source>
+        <translation>Réglage de l’écriture : régler le coude</translation>
+    </message>
+    <message>
+        <source>Tunes the client&apos;s write-back limit (every NFS mount&apos;s) on what the selected mount writes now: larger value after larger value, measured, until more stops paying.</source>
+        <translation>Ajuste la limite d’écriture différée du client (celle de chaque montage NFS) sur ce que le montage choisi écrit maintenant : valeur plus grande après valeur plus grande, mesurée, jusqu’à ce que plus ne rapporte plus.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::ReadaheadField</name>
@@ -4018,6 +4077,136 @@ READ</translation>
     <message>
         <source>No file on %1 was closed for %2 s while READs went on: its readers keep their files open, and the kernel gives a file its readahead when it is opened, so a new value would not reach them. Start the tune before they open their files, or measure with Measure… instead.</source>
         <translation>Aucun fichier de %1 n’a été fermé pendant %2 s, alors que les READ continuaient : ses lecteurs gardent leurs fichiers ouverts, et le noyau donne sa lecture anticipée à un fichier à son ouverture, une nouvelle valeur ne les atteindrait donc pas. Lancez le réglage avant qu’ils ouvrent leurs fichiers, ou mesurez plutôt avec Mesurer le débit….</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WriteTuneDialog</name>
+    <message>
+        <source>Tune the write-back limit on %1</source>
+        <translation>Ajuster la limite d’écriture différée sur %1</translation>
+    </message>
+    <message>
+        <source>Tune even while &amp;other mounts write</source>
+        <translation>Ajuster même si d’&amp;autres montages écrivent</translation>
+    </message>
+    <message>
+        <source>Their writes get each trial value too, and change what it measures.</source>
+        <translation>Leurs écritures reçoivent aussi chaque valeur d’essai, et changent ce qu’elle mesure.</translation>
+    </message>
+    <message>
+        <source>&amp;Tune</source>
+        <translation>&amp;Ajuster</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>A&amp;rrêter</translation>
+    </message>
+    <message>
+        <source>Stops and puts the limit from before back.</source>
+        <translation>Arrête et remet la limite d’avant.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Closes; a tune under way stops and puts the limit from before back.</source>
+        <translation>Ferme ; un réglage en cours s’arrête et remet la limite d’avant.</translation>
+    </message>
+    <message>
+        <source>Sets the knee until the next boot: a change on the Changes page, which Undo takes back.</source>
+        <translation>Règle le coude jusqu’au prochain démarrage : un changement sur la page Changements, qu’Annuler reprend.</translation>
+    </message>
+    <message>
+        <source>Measures what %1 sends to its server per second at the write-back limit set now, then at larger ones, each for a few seconds once it settled, and ends on the knee: the smallest limit within 5 % of the best, where it beat the limit set now. It never goes below that. Each value is set for the time being: stop or close, and the limit from before comes back.</source>
+        <translation>Mesure ce que %1 envoie à son serveur par seconde à la limite d’écriture différée actuelle, puis à de plus grandes, chacune quelques secondes une fois stabilisée, et finit sur le coude : la plus petite limite à 5 % de la meilleure, là où elle a battu la limite actuelle. Il ne descend jamais en dessous. Chaque valeur est provisoire : arrêtez ou fermez, et la limite d’avant revient.</translation>
+    </message>
+    <message>
+        <source>The limit is the client&apos;s: no other NFS mount has it now.</source>
+        <translation>La limite est celle du client : aucun autre montage NFS ne l’a maintenant.</translation>
+    </message>
+    <message>
+        <source>The limit is the client&apos;s: %1 get each trial value too. The tune does not start while one of them writes, unless you ask it to.</source>
+        <translation>La limite est celle du client : %1 reçoivent aussi chaque valeur d’essai. Le réglage ne démarre pas tant que l’un d’eux écrit, sauf si vous le demandez.</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>MB/s sent</source>
+        <translation>Mo/s envoyés</translation>
+    </message>
+    <message>
+        <source>WRITEs</source>
+        <translation>WRITE</translation>
+    </message>
+    <message>
+        <source>COMMITs</source>
+        <translation>COMMIT</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Secondes</translation>
+    </message>
+    <message>
+        <source>Why this value</source>
+        <translation>Pourquoi cette valeur</translation>
+    </message>
+    <message>
+        <source>Trial %1 of at most %2: %3. %4</source>
+        <translation>Essai %1 sur au plus %2 : %3. %4</translation>
+    </message>
+    <message>
+        <source>Looking at what the mounts write…</source>
+        <translation>Examen de ce qu’écrivent les montages…</translation>
+    </message>
+    <message>
+        <source>The write-back limit is %1.</source>
+        <translation>La limite d’écriture différée est %1.</translation>
+    </message>
+    <message>
+        <source>S&amp;et %1</source>
+        <translation>R&amp;égler %1</translation>
+    </message>
+</context>
+<context>
+    <name>nfstuner::WriteTuner</name>
+    <message>
+        <source>%1 is below the limit set now, %2: a write tune never goes below it, since that slows every NFS mount&apos;s write-back</source>
+        <translation>%1 est sous la limite actuelle, %2 : un réglage de l’écriture ne descend jamais en dessous, car cela ralentit l’écriture différée de chaque montage NFS</translation>
+    </message>
+    <message>
+        <source>Stopped before the end; the write-back limit goes back to %1.</source>
+        <translation>Arrêté avant la fin ; la limite d’écriture différée revient à %1.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer mounted; the write-back limit goes back to %2.</source>
+        <translation>%1 n’est plus monté ; la limite d’écriture différée revient à %2.</translation>
+    </message>
+    <message>
+        <source>Someone else set the write-back limit to %1 meanwhile: their value stays, and the tune stops.</source>
+        <translation>Quelqu’un d’autre a réglé la limite d’écriture différée à %1 entre-temps : sa valeur reste, et le réglage s’arrête.</translation>
+    </message>
+    <message>
+        <source>Nothing writes to %1 now (%2 in %3 s): start the writing workload, then tune. Nothing was changed.</source>
+        <translation>Rien n’écrit sur %1 maintenant (%2 en %3 s) : lancez la charge qui écrit, puis ajustez. Rien n’a été changé.</translation>
+    </message>
+    <message>
+        <source>nfs_congestion_kb is one value for every NFS mount, and other mounts write now: %1. Their writes would change under each trial value and change what it measures; nothing was changed (--despite-other-writers tunes anyway).</source>
+        <translation>nfs_congestion_kb est une seule valeur pour chaque montage NFS, et d’autres montages écrivent maintenant : %1. Leurs écritures changeraient sous chaque valeur d’essai et changeraient ce qu’elle mesure ; rien n’a été changé (--despite-other-writers ajuste quand même).</translation>
+    </message>
+    <message>
+        <source>other NFS mounts write now: %1</source>
+        <translation>d’autres montages NFS écrivent maintenant : %1</translation>
+    </message>
+    <message>
+        <source>Nothing was written to %1 for %2 s: the workload stopped; the write-back limit goes back to %3.</source>
+        <translation>Rien n’a été écrit sur %1 pendant %2 s : la charge s’est arrêtée ; la limite d’écriture différée revient à %3.</translation>
     </message>
 </context>
 <context>
@@ -5346,6 +5535,46 @@ READ</translation>
     <message>
         <source>--advise takes seconds (0.5 to 3600), not &quot;%1&quot;</source>
         <translation>--advise prend des secondes (0,5 à 3600), pas « %1 »</translation>
+    </message>
+    <message>
+        <source>Tune the NFS write-back limit (nfs_congestion_kb, the client&apos;s, for every mount) on what MOUNTPOINT writes now, instead of its readahead; --values are then limits, never below the one set now (default: it doubled four times); --max-seconds defaults to %1.</source>
+        <translation>Ajuster la limite d’écriture différée NFS (nfs_congestion_kb, celle du client, pour chaque montage) sur ce que MOUNTPOINT écrit maintenant, au lieu de sa lecture anticipée ; --values sont alors des limites, jamais sous celle réglée maintenant (par défaut : elle doublée quatre fois) ; --max-seconds vaut par défaut %1.</translation>
+    </message>
+    <message>
+        <source>With --write: tune even while other NFS mounts write (each trial value is theirs too).</source>
+        <translation>Avec --write : ajuster même si d’autres montages NFS écrivent (chaque valeur d’essai est aussi la leur).</translation>
+    </message>
+    <message>
+        <source>The limit is the client&apos;s: %1 get each trial value too.</source>
+        <translation>La limite est celle du client : %1 reçoivent aussi chaque valeur d’essai.</translation>
+    </message>
+    <message>
+        <source>MB/S SENT</source>
+        <translation>MO/S ENVOYÉS</translation>
+    </message>
+    <message>
+        <source>WRITES</source>
+        <translation>WRITE</translation>
+    </message>
+    <message>
+        <source>COMMITS</source>
+        <translation>COMMIT</translation>
+    </message>
+    <message>
+        <source>The write-back limit is now %1, until the next boot.</source>
+        <translation>La limite d’écriture différée est maintenant %1, jusqu’au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>The write-back limit is %1.</source>
+        <translation>La limite d’écriture différée est %1.</translation>
+    </message>
+    <message>
+        <source>To set the knee: nfs-tuner-cli set-congestion%1 %2</source>
+        <translation>Pour régler le coude : nfs-tuner-cli set-congestion%1 %2</translation>
+    </message>
+    <message>
+        <source>Tuning the NFS write-back limit (nfs_congestion_kb) on what %1 writes now: at most %2 trials, %3 s</source>
+        <translation>Réglage de la limite d’écriture différée NFS (nfs_congestion_kb) sur ce que %1 écrit maintenant : au plus %2 essais, %3 s</translation>
     </message>
 </context>
 <context>

@@ -169,7 +169,7 @@ private slots:
         QCOMPARE(bench.tuner->outcome(), WriteTuner::Outcome::NoWorkload);
         QCOMPARE(bench.tuner->reasonCode(), QStringLiteral("no-writes"));
         QVERIFY(bench.tuner->steps().isEmpty());
-        QVERIFY(bench.tuner->elapsedSeconds() <= tune::write::ProbeSeconds + 1);
+        QVERIFY(bench.tuner->elapsedSeconds() <= tune::write::ProbeMaxSeconds + 1);
         QCOMPARE(bench.limit(), StartKib);
     }
 
@@ -254,7 +254,7 @@ private slots:
             QCOMPARE(bench.limit(), StartKib);
         }
         Bench bench(Writer{120, 4 * StartKib});
-        bench.onSample = [&](qint64 ms) { bench.writing = ms < 25000; };
+        bench.onSample = [&](qint64 ms) { bench.writing = ms < 12000; };
         bench.run();
         QCOMPARE(bench.tuner->outcome(), WriteTuner::Outcome::NoWorkload);
         QCOMPARE(bench.tuner->reasonCode(), QStringLiteral("writes-stopped"));

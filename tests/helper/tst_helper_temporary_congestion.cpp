@@ -36,10 +36,7 @@ class TestHelperTemporaryCongestion : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY(startOnTestBus(&m_pristine));
-    }
+    void initTestCase() { QVERIFY(startOnTestBus(&m_pristine)); }
 
     // The client's limit as a kernel with 24 GiB sets it.
     void init()

@@ -135,6 +135,8 @@ void WriteTuner::sample()
         return;
     if (m_phase == Phase::Probing)
         return probe(*series->latest);
+    if (!stillWriting(*series->latest))
+        return;
     if (m_phase == Phase::Settling) {
         m_phaseSeconds += series->latest->seconds;
         if (m_phaseSeconds >= write::SettleSeconds) {
@@ -180,12 +182,15 @@ void WriteTuner::probe(const MountRates &rates)
     }
     if (m_phaseSeconds < write::ProbeSeconds)
         return;
-    if (m_probeBytes / m_phaseSeconds < write::MinWriteBytesPerSecond)
+    if (m_probeBytes / m_phaseSeconds < write::MinWriteBytesPerSecond) {
+        if (m_phaseSeconds < write::ProbeMaxSeconds)
+            return; // perhaps between two passes
         return end(Outcome::NoWorkload, u"no-writes"_s,
                    tr("Nothing writes to %1 now (%2 in %3 s): start the writing workload, then "
                       "tune. Nothing was changed.")
                        .arg(m_mount.mountpoint, units::bytes(m_probeBytes, QLocale::c()),
                             QString::number(m_phaseSeconds, 'f', 1)));
+    }
     QStringList hurt;
     for (const QString &mountpoint : m_sampler.mountpoints()) {
         if (mountpoint == m_mount.mountpoint)
@@ -214,20 +219,28 @@ void WriteTuner::probe(const MountRates &rates)
     m_phase = Phase::Counting;
 }
 
+// Across trials and their settling: a pause is the workload's, whichever
+// value is on.
+bool WriteTuner::stillWriting(const MountRates &rates)
+{
+    m_quietSeconds =
+        rates.wireWriteBytes + rates.writeBytes == 0 ? m_quietSeconds + rates.seconds : 0;
+    if (m_quietSeconds < write::NoWritesSeconds)
+        return true;
+    end(Outcome::NoWorkload, u"writes-stopped"_s,
+        tr("Nothing was written to %1 for %2 s: the workload stopped; the write-back limit goes "
+           "back to %3.")
+            .arg(m_mount.mountpoint, QString::number(m_quietSeconds, 'f', 0),
+                 units::kib(m_startKib.value_or(0))));
+    return false;
+}
+
 void WriteTuner::count(const MountRates &rates)
 {
     m_phaseSeconds += rates.seconds;
     m_pieces.append(rates.wireWriteBytesPerSecond);
     m_writeOps += rates.writeOps;
     m_commitOps += rates.commitOps;
-    m_quietSeconds =
-        rates.wireWriteBytes + rates.writeBytes == 0 ? m_quietSeconds + rates.seconds : 0;
-    if (m_quietSeconds >= write::NoWritesSeconds)
-        return end(Outcome::NoWorkload, u"writes-stopped"_s,
-                   tr("Nothing was written to %1 for %2 s: the workload stopped; the write-back "
-                      "limit goes back to %3.")
-                       .arg(m_mount.mountpoint, QString::number(m_quietSeconds, 'f', 0),
-                            units::kib(m_startKib.value_or(0))));
     if (m_phaseSeconds >= write::CountSeconds)
         endTrial();
 }
@@ -252,7 +265,7 @@ void WriteTuner::startTrial(const WriteTunePlanner::Step &step)
     m_trial = step;
     m_trialKib = step.kib;
     m_pieces.clear();
-    m_phaseSeconds = m_quietSeconds = 0;
+    m_phaseSeconds = 0;
     m_writeOps = m_commitOps = 0;
     emit trialStarted(step.kib, step.why);
     if (m_expectedKib == step.kib) { // measured again where it is

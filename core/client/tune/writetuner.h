@@ -132,6 +132,7 @@ private:
     void sample();
     bool checkLimit();
     void probe(const MountRates &rates);
+    bool stillWriting(const MountRates &rates);
     void count(const MountRates &rates);
     void endTrial();
     void startTrial(const WriteTunePlanner::Step &step);

@@ -109,7 +109,7 @@ SMALL_FILES=128
 SMALL_KB=128
 CONF
 "$e2e/vm/initramfs.sh" "$vm_cache" "$suite" "$work/initrd.cpio" --tree "$tree" \
-    "${product_args[@]}" --module sch_netem --module null_blk --module configfs --module ext4 --module crc32c_generic \
+    "${product_args[@]}" --module sch_netem --module null_blk --module configfs --module ext4 --module-if-any crc32c_generic \
     --binary "$build/tests/e2e/writeworkload=/usr/local/bin/writeworkload" \
     --binary /usr/sbin/mkfs.ext4=/usr/local/bin/mkfs.ext4 \
     --binary /usr/sbin/tc=/usr/local/bin/lab-tc || exit 1

@@ -12,6 +12,8 @@
 #   --append-users FILE passwd lines to add (with a group each)
 #   --module NAME       a further kernel module (with what it needs), for the
 #                       scenario to load (e.g. sch_netem)
+#   --module-if-any NAME  the same where this kernel has it as a module
+#                       (crc32c_generic: built in, or gone, on newer kernels)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cache=${1:?usage: initramfs.sh CACHE SUITE OUT.cpio [--tree DIR]... [--binary PATH]...}
@@ -64,8 +66,10 @@ done
 # cannot read them.
 modules="virtio_pci 9pnet_virtio 9p sunrpc nfsd nfsv3 nfsv4"
 args=("$@")
+optional=
 for ((i = 0; i < ${#args[@]}; ++i)); do
     [ "${args[i]}" = --module ] && modules+=" ${args[i + 1]}"
+    [ "${args[i]}" = --module-if-any ] && optional+=" ${args[i + 1]}"
 done
 moddir="lib/modules/$kver"
 declare -A wanted=()
@@ -85,6 +89,9 @@ resolve_module() {
     done
 }
 for m in $modules; do resolve_module "$m"; done
+for m in $optional; do
+    [ -z "$(find "$kmoddir" -name "$m.ko*" | head -n 1)" ] || resolve_module "$m"
+done
 for path in "${!wanted[@]}"; do
     case "$path" in
         *.ko.xz) mkdir -p "$stage/$moddir/$(dirname "$path")"
@@ -118,7 +125,7 @@ while [ $# -gt 0 ]; do
         --tree) cp -a "$2/." "$stage/"; shift 2 ;;
         --binary) src=${2%%=*}; dest=${2#*=}; copy_program "$src" "$dest"; shift 2 ;;
         --file) copy_file "${2%%=*}" "${2#*=}"; shift 2 ;;
-        --module) shift 2 ;; # taken above
+        --module|--module-if-any) shift 2 ;; # taken above
         --append-users) cat "$2" >> "$stage/etc/passwd"
                         sed 's/^\([^:]*\):x:[0-9]*:\([0-9]*\):.*/\1:x:\2:/' "$2" >> "$stage/etc/group"
                         shift 2 ;;

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Holds check-write-lab.py to what it must tell apart, on the write lab's
 JSON of a real run (tests/fixtures/lab/write-lab-6.1.json: Linux 6.1, 2 and
-10 ms, every advice keep at the default) and on copies of it changed where
-the judge must object. Expected lines worked out from the file's figures."""
+10 ms, every advice keep at the default; write-lab-tune-6.12.json: Linux
+6.12, 10 ms, with the write tune from the default) and on copies of them
+changed where the judge must object. Expected lines worked out from the
+files' figures."""
 import copy
 import json
 import os
@@ -22,6 +24,37 @@ def judge(lab):
     finally:
         os.unlink(f.name)
     return run.returncode, run.stdout
+
+
+def tune_cases(real, expect):
+    """The write tune's judging; gives how many cases it ran."""
+    runs = len(real["runs"])
+    first = real["runs"][0]
+    where = f"{first['kernel'].split('+')[0]} {first['delay_ms']} ms {first['workload']}"
+    expect("real tune", real, 0, [f"write lab check: {runs} of {runs} runs"], ["MISSED"])
+    below = copy.deepcopy(real)
+    below["runs"][0]["tune"]["final_kb"] = below["runs"][0]["tune"]["start_kb"] // 2
+    expect("tune below start", below, 1, [f"MISSED: {where}: the tune ended below its start"])
+    long = copy.deepcopy(real)
+    long["runs"][0]["tune"]["trials"] = 9
+    long["runs"][0]["tune"]["elapsed_s"] = 181.0
+    expect("tune too long", long, 1, [f"MISSED: {where}: the tune took 9 trials, 181 s"])
+    stopped = copy.deepcopy(real)
+    stopped["runs"][0]["tune"].update(result="no-workload", exit=4)
+    expect("tune stopped", stopped, 1,
+           [f"MISSED: {where}: the tune ended no-workload (exit 4)"])
+    # Ending on a value the ladder has below 90 % of its best.
+    low = copy.deepcopy(real)
+    ladder = low["runs"][0]["ladder"]
+    best = max(p["mb_per_s"] for p in ladder)
+    lowest = min(ladder, key=lambda p: p["mb_per_s"])
+    lowest["mb_per_s"] = round(best * 0.5, 2)
+    low["runs"][0]["tune"]["final_kb"] = lowest["congestion_kb"]
+    low["runs"][0]["tune"]["start_kb"] = lowest["congestion_kb"]
+    expect("tune ended low", low, 1,
+           [f"MISSED: {where}: the tune ended on {lowest['congestion_kb']} KiB at "
+            f"{lowest['mb_per_s']} MB/s, below 90% of the ladder's best {best}"])
+    return 5
 
 
 def main():
@@ -62,9 +95,11 @@ def main():
     none["runs"][2]["advice_steps"] = None
     expect("not followed", none, 1, ["MISSED: 6.1.0-57-amd64 2 ms files: the advice was not "
                                      "followed"])
+    cases = 5 + tune_cases(json.load(open(os.path.join(sys.argv[1], "write-lab-tune-6.12.json"))),
+                           expect)
     for failure in failures:
         print("FAIL: " + failure)
-    print(f"check-write-lab-test: {5 - len(failures)} of 5 cases as expected")
+    print(f"check-write-lab-test: {cases - len(failures)} of {cases} cases as expected")
     sys.exit(1 if failures else 0)
 
 

@@ -121,6 +121,7 @@ limit=$(( 60 + $(grep -c . <<< "$runs") * ((values + steps + tune) * repeat * ea
 echo "run-write-lab.sh: $(grep -c . <<< "$runs") run(s), at most ${limit}s"
 "$e2e/vm/boot.sh" "$kernel" "$work/initrd.cpio" "$work/share" "$limit" "$work/console.log"
 boot=$?
+rm -rf "$out"/run-* # a run of an earlier lab in the same folder is not this one's
 cp -a "$work/share/out/." "$work/console.log" "$out/" 2>/dev/null
 python3 "$here/write-lab-json.py" "$out" > "$out/write-lab.json.new" &&
     mv "$out/write-lab.json.new" "$out/write-lab.json"

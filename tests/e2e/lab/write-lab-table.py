@@ -2,7 +2,7 @@
 """docs/RESULTS.md's write tables from write-lab.json files: per run the MB/s
 at each nfs_congestion_kb value (the median of its measurements, the best in
 bold), the default marked, and at each value the WRITEs, COMMITs and the
-disk's busy share."""
+disk's busy share; where a run has the write tune, what it ended on."""
 import json
 import sys
 
@@ -19,6 +19,15 @@ WORKLOADS = {"random": "random 4 KiB + fsync", "sequential": "1 MiB + fsync",
              "files": "small files, each closed"}
 
 
+def tune_cell(tune):
+    """"kept-start, 2 trials, 20 s: 45440 KiB 41" (the value it left, measured
+    as the ladder measures)."""
+    if not tune:
+        return ""
+    return (f"{tune['result']}, {tune['trials']} trials, {tune['elapsed_s']:.0f} s: "
+            f"{size(tune['final_kb'])} {rate(tune['mb_per_s'])}")
+
+
 def main():
     lab = []
     for path in sys.argv[1:]:
@@ -31,9 +40,11 @@ def main():
     # column for it, whatever its value.
     values = sorted({p["congestion_kb"] for d, r in runs for p in r["ladder"] if p["congestion_kb"] != d})
     columns = [size(v) for v in values] + ["default"]
+    tuned = any(r.get("tune") for d, r in runs)
     print("| kernel | NFS | one-way delay | writes | " + " | ".join(columns) +
-          " | best vs default | advice from the default |")
-    print("| --- " * (len(columns) + 6) + "|")
+          " | best vs default | advice from the default |" +
+          (" tune from the default |" if tuned else ""))
+    print("| --- " * (len(columns) + 6 + tuned) + "|")
     for default, r in runs:
         mb = {p["congestion_kb"]: p["mb_per_s"] for p in r["ladder"]}
         best = max(mb.values())
@@ -50,7 +61,7 @@ def main():
                             for s in r.get("advice_steps") or [])
         print(f"| {r['kernel'].split('+')[0]} | v{r['vers']} | {r['delay_ms']} ms | "
               f"{WORKLOADS.get(r['workload'], r['workload'])} | " + " | ".join(cells) +
-              f" | {gain} | {advice} |")
+              f" | {gain} | {advice} |" + (f" {tune_cell(r.get('tune'))} |" if tuned else ""))
     print()
     print("On the wire and at the disk (medians): WRITEs / COMMITs / disk busy.")
     print()

@@ -58,8 +58,10 @@ public:
             const quint64 limit = this->limit();
             m_tunedBytes += writing ? m_tuned.bytesPerSecond(limit) : 0;
             m_otherBytes += m_other.bytesPerSecond(limit);
-            return MountSampler::Reading{
-                {counters(Tuned, m_tunedBytes), counters(Other, m_otherBytes)}, clockMs};
+            QList<MountCounters> all{counters(Tuned, m_tunedBytes), counters(Other, m_otherBytes)};
+            if (!sameSuperblock.isEmpty())
+                all.append(counters(sameSuperblock, m_tunedBytes));
+            return MountSampler::Reading{all, clockMs};
         });
     }
 
@@ -95,6 +97,7 @@ public:
     qint64 clockMs = 0;
     bool writing = true;
     std::function<void(qint64)> onSample;
+    QString sameSuperblock; // a second mount point of the tuned mount's superblock
 
 private:
     static MountCounters counters(const QString &mountpoint, double bytes)
@@ -194,6 +197,27 @@ private slots:
         QCOMPARE(bench.tuner->otherMounts().size(), 1);
         QCOMPARE(bench.tuner->otherMounts().first().mountpoint, Other);
         QCOMPARE(qRound(bench.tuner->otherMounts().first().bytesPerSecond / 1e6), 20);
+    }
+
+    // A bind mount of the same superblock shows the same counters under
+    // its own name: the mount's own writes, not another writer's.
+    void theSameSuperblockElsewhereIsNoOtherWriter()
+    {
+        Bench bench(Writer{120, 4 * StartKib});
+        const QString mountinfo = bench.root.path(QStringLiteral("/proc/self/mountinfo"));
+        const QByteArray table = readFile(mountinfo);
+        const qsizetype at = table.indexOf(" /mnt/v42 ");
+        QVERIFY(at > 0);
+        const qsizetype start = table.lastIndexOf('\n', at) + 1;
+        QByteArray copy = table.mid(start, table.indexOf('\n', at) + 1 - start);
+        copy.replace(" /mnt/v42 ", " /srv/v42 ");
+        copy = "977" + copy.mid(copy.indexOf(' ')); // its own mount id
+        writeFile(mountinfo, table + copy);
+        bench.sameSuperblock = QStringLiteral("/srv/v42");
+        bench.run();
+        QCOMPARE(bench.tuner->outcome(), WriteTuner::Outcome::Tuned);
+        QCOMPARE(bench.tuner->otherMounts().size(), 1);
+        QCOMPARE(bench.tuner->otherMounts().first().mountpoint, Other);
     }
 
     void valuesBelowTheStartAreRefused()

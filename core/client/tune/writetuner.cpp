@@ -3,6 +3,7 @@
 
 #include "base/logging.h"
 #include "base/units.h"
+#include "mounts/nfsmounttable.h"
 #include "tuning/tuningbackend.h"
 #include "writeback/writebackstate.h"
 
@@ -79,6 +80,12 @@ void WriteTuner::start()
     const auto start = NfsCongestion::readLive(m_root);
     if (!start)
         return end(Outcome::Stopped, u"error"_s, start.error().message, start.error());
+    // Mounts of the same superblock show its counters under their own
+    // names: the mount's own writes, not another writer's.
+    if (const auto table = NfsMountTable::read(m_root); table) {
+        for (const NfsMount *same : table->mountsOnBdi(m_mount.bdi))
+            m_sameDevice.insert(same->mountpoint);
+    }
     m_startKib = m_expectedKib = m_nowKib = *start;
     m_finalKib = *start;
     QList<quint64> candidates;
@@ -177,7 +184,7 @@ void WriteTuner::probe(const MountRates &rates)
     m_writeOps += rates.writeOps;
     m_commitOps += rates.commitOps;
     for (auto it = m_sampler.allSeries().cbegin(); it != m_sampler.allSeries().cend(); ++it) {
-        if (it.key() != m_mount.mountpoint && it->latest)
+        if (!m_sameDevice.contains(it.key()) && it.key() != m_mount.mountpoint && it->latest)
             m_otherBytes[it.key()] += double(it->latest->wireWriteBytes);
     }
     if (m_phaseSeconds < write::ProbeSeconds)
@@ -193,7 +200,7 @@ void WriteTuner::probe(const MountRates &rates)
     }
     QStringList hurt;
     for (const QString &mountpoint : m_sampler.mountpoints()) {
-        if (mountpoint == m_mount.mountpoint)
+        if (mountpoint == m_mount.mountpoint || m_sameDevice.contains(mountpoint))
             continue;
         const double perSecond = m_otherBytes.value(mountpoint) / m_phaseSeconds;
         m_others.append(OtherMount{mountpoint, perSecond});

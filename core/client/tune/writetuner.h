@@ -8,6 +8,7 @@
 #include "tune/writetunethresholds.h"
 
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 
 #include <optional>
@@ -72,8 +73,8 @@ public:
         QString why;
     };
 
-    // A mount the client-wide limit also reaches, and what it sent while
-    // the tune looked before starting.
+    // A mount of another device the client-wide limit also reaches, and
+    // what it sent while the tune looked before starting.
     struct OtherMount
     {
         QString mountpoint;
@@ -160,6 +161,7 @@ private:
     quint64 m_writeOps = 0, m_commitOps = 0;
     double m_probeBytes = 0;
     QHash<QString, double> m_otherBytes; // sent in the probe, per other mount
+    QSet<QString> m_sameDevice;          // mount points of the mount's superblock
     QList<OtherMount> m_others;
     qint64 m_firstMs = -1;
     bool m_changed = false;

@@ -3387,8 +3387,8 @@ READ-Größe</translation>
         <translation>Das nächste Einhängen jeder geänderten Einhängung bekommt diese Werte schon (siehe „Beim nächsten Einhängen“): nichts zu behalten.</translation>
     </message>
     <message>
-        <source>Tune the write-back limit by measuring…</source>
-        <translation>Schre&amp;iben durch Messen abstimmen…</translation>
+        <source>Ad&amp;just the write-back limit by measuring…</source>
+        <translation>Rückschreib-H&amp;öchstwert durch Messen abstimmen…</translation>
     </message>
     <message>
         <source>Write tune: set the knee</source>

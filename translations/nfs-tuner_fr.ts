@@ -3388,8 +3388,8 @@ READ</translation>
         <translation>Le prochain montage de chaque montage modifié reçoit déjà ces valeurs (voir « Au prochain montage ») : rien à conserver.</translation>
     </message>
     <message>
-        <source>Tune the write-back limit by measuring…</source>
-        <translation>Ajus&amp;ter l’écriture en mesurant…</translation>
+        <source>Ad&amp;just the write-back limit by measuring…</source>
+        <translation>Ajuster la limite d’&amp;écriture différée en mesurant…</translation>
     </message>
     <message>
         <source>Write tune: set the knee</source>

@@ -145,7 +145,7 @@ QHBoxLayout *ReadaheadEditor::buildButtons()
     m_tune = new QPushButton(tr("Tune b&y measuring…"), this);
     m_tune->setObjectName(QStringLiteral("tuneButton"));
     connect(m_tune, &QPushButton::clicked, this, [this] { openTuneDialog(); });
-    m_tuneWrites = new QPushButton(tr("Tune the write-back limit by measuring…"), this);
+    m_tuneWrites = new QPushButton(tr("Ad&just the write-back limit by measuring…"), this);
     m_tuneWrites->setObjectName(QStringLiteral("tuneWritesButton"));
     connect(m_tuneWrites, &QPushButton::clicked, this, [this] { openWriteTuneDialog(); });
     m_measureNote = new QLabel(this);

@@ -88,7 +88,7 @@ private slots:
                 continue;
             ++others;
             QVERIFY2(intro.contains(printable(mount.mountpoint).toHtmlEscaped()),
-                     qPrintable(mount.mountpoint + u" not in: "_qs + intro));
+                     qPrintable(mount.mountpoint + QStringLiteral(" not in: ") + intro));
         }
         QVERIFY(others > 0);
     }

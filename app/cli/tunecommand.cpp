@@ -12,7 +12,7 @@
 #include "sweep/sweepsettings.h"
 #include "tune/workloadtuner.h"
 #include "tune/writetunethresholds.h"
-#include "tuneexit.h"
+#include "tuneend.h"
 #include "tuningsession.h"
 #include "writetunecommand.h"
 
@@ -180,24 +180,11 @@ QJsonObject tuneJson(const WorkloadTuner &tuner, bool applied)
             {QStringLiteral("why"),
              QJsonObject{{QStringLiteral("code"), step.code}, {QStringLiteral("text"), step.why}}},
         });
-    return QJsonObject{
-        {QStringLiteral("mount"), tuner.mount().mountpoint},
-        {QStringLiteral("bdi"), tuner.mount().bdi.toString()},
-        {QStringLiteral("rsize"), qint64(tuner.mount().rsize)},
-        {QStringLiteral("start_kb"), jsonInteger(tuner.startKib())},
-        {QStringLiteral("steps"), steps},
-        {QStringLiteral("best_kb"), jsonInteger(tuner.bestKib())},
-        {QStringLiteral("knee_kb"), jsonInteger(tuner.kneeKib())},
-        {QStringLiteral("final_kb"), qint64(tuner.finalKib())},
-        {QStringLiteral("elapsed_s"), tuner.elapsedSeconds()},
-        {QStringLiteral("result"), WorkloadTuner::outcomeName(tuner.outcome())},
-        {QStringLiteral("reason"), QJsonObject{{QStringLiteral("code"), tuner.reasonCode()},
-                                               {QStringLiteral("text"), tuner.reason()}}},
-        {QStringLiteral("read_ahead_kb_now"), jsonInteger(tuner.nowKib())},
-        {QStringLiteral("applied"), applied},
-        {QStringLiteral("error"),
-         tuner.error() ? QJsonValue(tuner.error()->message) : QJsonValue(QJsonValue::Null)},
-    };
+    QJsonObject json{{QStringLiteral("bdi"), tuner.mount().bdi.toString()},
+                     {QStringLiteral("rsize"), qint64(tuner.mount().rsize)},
+                     {QStringLiteral("steps"), steps}};
+    addTuneEnd(json, tuner, applied, QStringLiteral("read_ahead_kb_now"));
+    return json;
 }
 
 // What came of it, and what to do with the knee.
@@ -220,31 +207,6 @@ void printEnd(const WorkloadTuner &tuner, const SystemRoot &root, bool applied)
                           kibArgument(tuner.finalKib()))
               << Qt::endl;
     }
-}
-
-int exitStatus(const WorkloadTuner &tuner, bool signalled)
-{
-    using Outcome = WorkloadTuner::Outcome;
-    if (tuner.error())
-        printError(tuner.error()->message);
-    switch (tuner.outcome()) {
-    case Outcome::Tuned:
-    case Outcome::KeptStart:
-        return tuner.error() ? ExitFailure : ExitOk;
-    case Outcome::NoWorkload:
-        return ExitNoWorkload;
-    case Outcome::WorkloadChanged:
-        return ExitWorkloadChanged;
-    case Outcome::Conflict:
-        return ExitConflict;
-    case Outcome::Stopped:
-        break;
-    }
-    if (signalled)
-        return ExitCancelled;
-    if (tuner.error())
-        return tuner.error()->code == Error::Code::NotAuthorized ? ExitNotAuthorized : ExitFailure;
-    return ExitStoppedEarly;
 }
 
 int runWriteTune(const TuneCommandLine &command)
@@ -341,7 +303,7 @@ int runTune(const QStringList &arguments)
         writeJson(tuneJson(tuner, applied));
     else
         printEnd(tuner, *root, applied);
-    return exitStatus(tuner, signalled);
+    return tuneExitStatus(tuner, signalled);
 }
 
 } // namespace nfstuner::cli

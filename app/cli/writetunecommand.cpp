@@ -11,7 +11,7 @@
 #include "console.h"
 #include "mountjson.h"
 #include "tune/writetuner.h"
-#include "tuneexit.h"
+#include "tuneend.h"
 #include "tuning/writebacktuner.h"
 #include "tuningsession.h"
 
@@ -84,23 +84,9 @@ QJsonObject tuneJson(const WriteTuner &tuner, bool applied)
     for (const WriteTuner::OtherMount &other : tuner.otherMounts())
         others.append(QJsonObject{{QStringLiteral("mountpoint"), other.mountpoint},
                                   {QStringLiteral("mb_per_s_sent"), other.bytesPerSecond / 1e6}});
-    return QJsonObject{
-        {QStringLiteral("mount"), tuner.mount().mountpoint},
-        {QStringLiteral("also_affected"), others},
-        {QStringLiteral("start_kb"), jsonInteger(tuner.startKib())},
-        {QStringLiteral("steps"), steps},
-        {QStringLiteral("best_kb"), jsonInteger(tuner.bestKib())},
-        {QStringLiteral("knee_kb"), jsonInteger(tuner.kneeKib())},
-        {QStringLiteral("final_kb"), qint64(tuner.finalKib())},
-        {QStringLiteral("elapsed_s"), tuner.elapsedSeconds()},
-        {QStringLiteral("result"), WriteTuner::outcomeName(tuner.outcome())},
-        {QStringLiteral("reason"), QJsonObject{{QStringLiteral("code"), tuner.reasonCode()},
-                                               {QStringLiteral("text"), tuner.reason()}}},
-        {QStringLiteral("nfs_congestion_kb_now"), jsonInteger(tuner.nowKib())},
-        {QStringLiteral("applied"), applied},
-        {QStringLiteral("error"),
-         tuner.error() ? QJsonValue(tuner.error()->message) : QJsonValue(QJsonValue::Null)},
-    };
+    QJsonObject json{{QStringLiteral("also_affected"), others}, {QStringLiteral("steps"), steps}};
+    addTuneEnd(json, tuner, applied, QStringLiteral("nfs_congestion_kb_now"));
+    return json;
 }
 
 void printHeader(const WriteTuner &tuner)
@@ -141,32 +127,6 @@ void printEnd(const WriteTuner &tuner, const SystemRoot &root, bool applied)
                      .arg(tuner.finalKib())
               << Qt::endl;
     }
-}
-
-int exitStatus(const WriteTuner &tuner, bool signalled)
-{
-    using Outcome = WriteTuner::Outcome;
-    if (tuner.error() && tuner.outcome() != Outcome::Refused)
-        printError(tuner.error()->message);
-    switch (tuner.outcome()) {
-    case Outcome::Tuned:
-    case Outcome::KeptStart:
-        return tuner.error() ? ExitFailure : ExitOk;
-    case Outcome::NoWorkload:
-        return ExitNoWorkload;
-    case Outcome::Refused:
-        printError(tuner.reason());
-        return ExitFailure;
-    case Outcome::Conflict:
-        return ExitConflict;
-    case Outcome::Stopped:
-        break;
-    }
-    if (signalled)
-        return ExitCancelled;
-    if (tuner.error())
-        return tuner.error()->code == Error::Code::NotAuthorized ? ExitNotAuthorized : ExitFailure;
-    return ExitStoppedEarly;
 }
 
 } // namespace
@@ -210,7 +170,7 @@ int runWriteTune(const WriteTuneRequest &request)
         writeJson(tuneJson(tuner, applied));
     else if (tuner.outcome() != WriteTuner::Outcome::Refused)
         printEnd(tuner, request.root, applied);
-    return exitStatus(tuner, signalled);
+    return tuneExitStatus(tuner, signalled);
 }
 
 } // namespace nfstuner::cli

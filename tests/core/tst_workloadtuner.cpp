@@ -169,7 +169,7 @@ private slots:
         Bench bench(streaming(ladder10ms()), 128);
         bench.run();
         WorkloadTuner &tuner = *bench.tuner;
-        QCOMPARE(WorkloadTuner::outcomeName(tuner.outcome()), QStringLiteral("tuned"));
+        QCOMPARE(tune::outcomeName(tuner.outcome()), QStringLiteral("tuned"));
         QVERIFY2(tuner.steps().size() <= 8, qPrintable(QString::number(tuner.steps().size())));
         QCOMPARE(tuner.steps().first().readAheadKib, 128u);
         QVERIFY(bench.triedKib().contains(15360));
@@ -194,7 +194,7 @@ private slots:
         settings.ending = WorkloadTuner::Ending::SetKnee;
         Bench bench(streaming(ladder10ms()), 128, settings);
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("tuned"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("tuned"));
         QCOMPARE(bench.readahead(), 8192u);
     }
 
@@ -209,7 +209,7 @@ private slots:
         WorkloadTuner &tuner = *bench.tuner;
         QVERIFY(bench.triedKib().contains(8192));
         QCOMPARE(tuner.kneeKib(), std::optional<quint32>(8192));
-        QCOMPARE(WorkloadTuner::outcomeName(tuner.outcome()), QStringLiteral("kept-start"));
+        QCOMPARE(tune::outcomeName(tuner.outcome()), QStringLiteral("kept-start"));
         QCOMPARE(tuner.finalKib(), 15360u);
         QCOMPARE(bench.readahead(), 15360u);
         QCOMPARE(tuner.reasonCode(), QStringLiteral("knee-below-start"));
@@ -222,7 +222,7 @@ private slots:
     {
         Bench bench(streaming({{128, 50}}), 128);
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("kept-start"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("kept-start"));
         QCOMPARE(bench.tuner->finalKib(), 128u);
         QCOMPARE(bench.readahead(), 128u);
         QVERIFY(bench.triedKib().size() <= 3);
@@ -274,7 +274,7 @@ private slots:
         shape.fileBytes = 500e6;
         Bench bench(shape, 1024);
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("kept-start"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("kept-start"));
         const QList<WorkloadTuner::Step> &steps = bench.tuner->steps();
         QVERIFY(steps.size() >= 2);
         for (const auto &step : steps)
@@ -296,7 +296,7 @@ private slots:
                 bench.setReadahead(4096);
         };
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("conflict"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("conflict"));
         QCOMPARE(bench.tuner->finalKib(), 4096u);
         QCOMPARE(bench.readahead(), 4096u);
         QVERIFY(bench.tuner->reason().contains(QLatin1String("4 MiB")));
@@ -310,7 +310,7 @@ private slots:
         Bench bench(streaming(ladder10ms()), 128);
         bench.backend.race = {1024, 4096};
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("conflict"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("conflict"));
         QCOMPARE(bench.tuner->finalKib(), 4096u);
         QCOMPARE(bench.readahead(), 4096u);
         QVERIFY(bench.tuner->reason().contains(QLatin1String("4 MiB")));
@@ -325,7 +325,7 @@ private slots:
                 bench.reader.setReading(false);
         };
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("no-workload"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("no-workload"));
         QCOMPARE(bench.tuner->reasonCode(), QStringLiteral("no-reads"));
         QCOMPARE(bench.readahead(), 128u);
         QCOMPARE(bench.tuner->finalKib(), 128u);
@@ -346,8 +346,7 @@ private slots:
                 bench.reader.setShape(random, true);
         };
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()),
-                 QStringLiteral("workload-changed"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("workload-changed"));
         QCOMPARE(bench.readahead(), 128u);
     }
 
@@ -362,7 +361,7 @@ private slots:
                 bench.listed = false;
         };
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("stopped"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("stopped"));
         QCOMPARE(bench.tuner->reasonCode(), QStringLiteral("mount-gone"));
         QCOMPARE(bench.readahead(), 1024u);
     }
@@ -375,7 +374,7 @@ private slots:
                 QTimer::singleShot(0, bench.tuner.get(), &WorkloadTuner::stop);
         };
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("stopped"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("stopped"));
         QCOMPARE(bench.tuner->reasonCode(), QStringLiteral("stopped"));
         QCOMPARE(bench.readahead(), 128u);
     }
@@ -388,7 +387,7 @@ private slots:
         shape.reopens = false;
         Bench bench(shape, 128);
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("stopped"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("stopped"));
         QCOMPARE(bench.tuner->reasonCode(), QStringLiteral("files-held-open"));
         QCOMPARE(bench.readahead(), 128u);
     }
@@ -460,7 +459,7 @@ private slots:
         shape.fileBytes = 16 << 20;
         Bench bench(shape, 128);
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("tuned"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("tuned"));
         QVERIFY(bench.reader.rateAt(bench.tuner->finalKib()) >= 0.95 * 23.0e6);
         QCOMPARE(bench.tuner->steps().at(1).code, QStringLiteral("probe"));
     }
@@ -475,7 +474,7 @@ private slots:
         shape.fileBytes = 16 << 20;
         Bench bench(shape, 128);
         bench.run();
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("kept-start"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("kept-start"));
         QCOMPARE(bench.readahead(), 128u);
     }
 
@@ -503,7 +502,7 @@ private slots:
                      qPrintable(QStringLiteral("%1 KiB measured %2 MB/s")
                                     .arg(step.readAheadKib)
                                     .arg(step.bytesPerSecond / 1e6)));
-        QCOMPARE(WorkloadTuner::outcomeName(tuner.outcome()), QStringLiteral("tuned"));
+        QCOMPARE(tune::outcomeName(tuner.outcome()), QStringLiteral("tuned"));
         QVERIFY2(bench.reader.rateAt(tuner.finalKib()) >= 0.9 * 0.29e6,
                  qPrintable(QString::number(tuner.finalKib())));
         QVERIFY(tuner.steps().size() <= 8);
@@ -528,7 +527,7 @@ private slots:
         WorkloadTuner &tuner = *bench.tuner;
         QCOMPARE(tuner.steps().at(1).readAheadKib, 1024u);
         QCOMPARE(tuner.steps().at(2).code, QStringLiteral("raise-level"));
-        QCOMPARE(WorkloadTuner::outcomeName(tuner.outcome()), QStringLiteral("tuned"));
+        QCOMPARE(tune::outcomeName(tuner.outcome()), QStringLiteral("tuned"));
         QVERIFY2(bench.reader.rateAt(tuner.finalKib()) >= 0.9 * 0.24e6,
                  qPrintable(QString::number(tuner.finalKib())));
         QVERIFY(tuner.elapsedSeconds() <= tune::DefaultMaxSeconds);
@@ -552,7 +551,7 @@ private slots:
         Bench bench(shape, 128);
         bench.run();
         WorkloadTuner &tuner = *bench.tuner;
-        QCOMPARE(WorkloadTuner::outcomeName(tuner.outcome()), QStringLiteral("tuned"));
+        QCOMPARE(tune::outcomeName(tuner.outcome()), QStringLiteral("tuned"));
         QVERIFY2(bench.reader.rateAt(tuner.finalKib()) >= 0.9 * 1.06e6,
                  qPrintable(QString::number(tuner.finalKib())));
         QVERIFY(tuner.steps().size() <= 8);
@@ -568,7 +567,7 @@ private slots:
         bench.run();
         for (const quint32 kib : bench.triedKib().mid(1))
             QVERIFY2(settings.valuesKib.contains(kib), qPrintable(QString::number(kib)));
-        QCOMPARE(WorkloadTuner::outcomeName(bench.tuner->outcome()), QStringLiteral("tuned"));
+        QCOMPARE(tune::outcomeName(bench.tuner->outcome()), QStringLiteral("tuned"));
         QCOMPARE(bench.tuner->finalKib(), 15360u);
     }
 

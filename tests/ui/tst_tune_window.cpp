@@ -93,7 +93,7 @@ private slots:
         QVERIFY(!child<QAbstractButton>(t.dialog, "tune")->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(!t.dialog->isTuning(), 120000);
         const WorkloadTuner &tuner = *t.dialog->tuner();
-        QCOMPARE(WorkloadTuner::outcomeName(tuner.outcome()), QStringLiteral("tuned"));
+        QCOMPARE(tune::outcomeName(tuner.outcome()), QStringLiteral("tuned"));
         QCOMPARE(child<QTreeWidget>(t.dialog, "trials")->topLevelItemCount(),
                  int(tuner.steps().size()));
         const QList<QPointF> plotted = t.dialog->chart()->plotted();
@@ -133,8 +133,7 @@ private slots:
         click(t.dialog, "stop");
         QTRY_VERIFY(!t.dialog->isTuning());
         QCOMPARE(sysfs(t.root, t.bdi), QStringLiteral("128"));
-        QCOMPARE(WorkloadTuner::outcomeName(t.dialog->tuner()->outcome()),
-                 QStringLiteral("stopped"));
+        QCOMPARE(tune::outcomeName(t.dialog->tuner()->outcome()), QStringLiteral("stopped"));
         QVERIFY2(t.dialog->outcome().contains(QLatin1String("Stopped")),
                  qPrintable(t.dialog->outcome()));
         QVERIFY(!child<QAbstractButton>(t.dialog, "keep")->isVisible());

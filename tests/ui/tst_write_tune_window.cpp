@@ -116,7 +116,7 @@ private slots:
         click(t.dialog, "tune");
         QVERIFY(t.dialog->isTuning());
         QTRY_VERIFY_WITH_TIMEOUT(!t.dialog->isTuning(), 20000);
-        QCOMPARE(WriteTuner::outcomeName(t.dialog->tuner()->outcome()), QStringLiteral("refused"));
+        QCOMPARE(tune::outcomeName(t.dialog->tuner()->outcome()), QStringLiteral("refused"));
         QVERIFY2(t.dialog->outcome().contains(QLatin1String("other mounts write now")),
                  qPrintable(t.dialog->outcome()));
         QVERIFY(t.dialog->tuner()->steps().isEmpty());
@@ -148,7 +148,7 @@ private slots:
         click(t.dialog, "stop");
         QTRY_VERIFY(!t.dialog->isTuning());
         QCOMPARE(t.limit(), start);
-        QCOMPARE(WriteTuner::outcomeName(t.dialog->tuner()->outcome()), QStringLiteral("stopped"));
+        QCOMPARE(tune::outcomeName(t.dialog->tuner()->outcome()), QStringLiteral("stopped"));
     }
 
     // A knee set from the dialog is a step on the Changes page, from the

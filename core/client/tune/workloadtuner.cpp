@@ -13,25 +13,6 @@ namespace nfstuner {
 using namespace Qt::Literals::StringLiterals;
 using namespace tune;
 
-QString WorkloadTuner::outcomeName(Outcome outcome)
-{
-    switch (outcome) {
-    case Outcome::Tuned:
-        return u"tuned"_s;
-    case Outcome::KeptStart:
-        return u"kept-start"_s;
-    case Outcome::Stopped:
-        return u"stopped"_s;
-    case Outcome::NoWorkload:
-        return u"no-workload"_s;
-    case Outcome::WorkloadChanged:
-        return u"workload-changed"_s;
-    case Outcome::Conflict:
-        break;
-    }
-    return u"conflict"_s;
-}
-
 WorkloadTuner::WorkloadTuner(TuningBackend &backend, SystemRoot root, NfsMount mount,
                              Settings settings, QObject *parent)
     : QObject(parent)

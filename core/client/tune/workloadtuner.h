@@ -4,6 +4,7 @@
 #include "mounts/nfsmount.h"
 #include "stats/mountsampler.h"
 #include "tune/tunelock.h"
+#include "tune/tuneoutcome.h"
 #include "tune/tuneplanner.h"
 #include "tune/tunethresholds.h"
 
@@ -32,17 +33,8 @@ class WorkloadTuner : public QObject
     Q_OBJECT
 
 public:
-    enum class Outcome
-    {
-        Tuned,           // the knee, which measured at least as well as the start
-        KeptStart,       // no value did better than the start: it stays
-        Stopped,         // by the caller, the mount going, or an error: the start is back
-        NoWorkload,      // the reads stopped or were too few to measure: the start is back
-        WorkloadChanged, // READ size or pattern changed under the tune: the start is back
-        Conflict,        // someone else set the readahead: theirs stays
-    };
-    // "tuned", "kept-start", "stopped", "no-workload", "workload-changed", "conflict".
-    static QString outcomeName(Outcome outcome);
+    // How it ended (tune/tuneoutcome.h: the same for reads and writes).
+    using Outcome = tune::Outcome;
 
     // What the tune leaves on the BDI when it ends.
     enum class Ending

@@ -4,6 +4,7 @@
 #include "mounts/nfsmount.h"
 #include "stats/mountsampler.h"
 #include "tune/tunelock.h"
+#include "tune/tuneoutcome.h"
 #include "tune/writetuneplanner.h"
 #include "tune/writetunethresholds.h"
 
@@ -34,17 +35,8 @@ class WriteTuner : public QObject
     Q_OBJECT
 
 public:
-    enum class Outcome
-    {
-        Tuned,      // the knee, which paid
-        KeptStart,  // no larger value paid: the start stays
-        Stopped,    // by the caller, the mount going, or an error: the start is back
-        NoWorkload, // nothing writes to the mount (then nothing was changed), or it stopped
-        Refused,    // nothing changed: another write tune, a value below the start, other writers
-        Conflict,   // someone else set the limit: theirs stays
-    };
-    // "tuned", "kept-start", "stopped", "no-workload", "refused", "conflict".
-    static QString outcomeName(Outcome outcome);
+    // How it ended (tune/tuneoutcome.h: the same for reads and writes).
+    using Outcome = tune::Outcome;
 
     enum class Ending
     {

@@ -2,11 +2,12 @@
 # The window as a user sees it on real screens: under Xvfb with a window
 # manager (openbox), at 1024x700, 1280x860 and 1920x1080 (the last with
 # QT_SCALE_FACTOR=1.5), in English and German, on the demo: each page,
-# Tune… and Measure… as they run, and the fleet window on the fleet of
-# tests/fleet (real prometheus and node_exporter, where installed). Shots
-# of the whole screen, so that a window larger than the screen or a control
-# off it shows; written to build/screens/SIZE-LANG-WHAT.png for a person to
-# look at (issues 47 and 61).
+# Tune…, the write tune and Measure… as they run, and the fleet window on
+# the fleet of tests/fleet (real prometheus and node_exporter, where
+# installed). Shots of the whole screen, so that a window larger than the
+# screen or a control off it shows; written to
+# build/screens/SIZE-LANG-WHAT.png for a person to look at (issues 47
+# and 61).
 # Usage: ./scripts/screens.sh [BUILD_DIR]   (default: build/run)
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -77,6 +78,8 @@ for screen in 1024x700:1 1280x860:1 1920x1080:1.5; do
         done
         # The dialogs while they run: Tune… a few trials in, Measure… midway.
         shot "$size" "$lang" "$scale" tune 20 --demo --select /mnt/media --tune
+        shot "$size" "$lang" "$scale" tune-writes 30 --demo --select /mnt/backup \
+            --tune-writes --despite-other-writers
         shot "$size" "$lang" "$scale" measure 10 --demo --select /mnt/media \
             --measure /mnt/media/nfs-tuner-demo.bin
         [ -z "$fleet_url" ] ||

@@ -1524,6 +1524,14 @@
         <source>Open PAGE: throughput, diagnosis, readers, readahead, settings, writeback, changes, health.</source>
         <translation>PAGE öffnen: throughput, diagnosis, readers, readahead, settings, writeback, changes, health.</translation>
     </message>
+    <message>
+        <source>Open the write-back limit&apos;s tune on the mount given with --select and start (with --screenshot: the dialog is shot when the tune ends).</source>
+        <translation>Die Abstimmung der Rückschreibgrenze für die mit --select gegebene Einhängung öffnen und starten (mit --screenshot: Das Fenster wird aufgenommen, wenn die Abstimmung endet).</translation>
+    </message>
+    <message>
+        <source>With --tune-writes: tune even while other mounts write.</source>
+        <translation>Mit --tune-writes: auch abstimmen, während andere Einhängepunkte schreiben.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::AdvicePanel</name>
@@ -2665,6 +2673,10 @@
     <message>
         <source>What li&amp;mits the mount</source>
         <translation>Was die Einhängung &amp;begrenzt</translation>
+    </message>
+    <message>
+        <source>Tune the &amp;write-back limit…</source>
+        <translation>&amp;Rückschreibgrenze abstimmen…</translation>
     </message>
 </context>
 <context>
@@ -4086,7 +4098,7 @@ READ-Größe</translation>
     </message>
     <message>
         <source>Tune even while &amp;other mounts write</source>
-        <translation>Auch abstimmen, während &amp;andere Einhängepunkte schreiben</translation>
+        <translation>Auch abstimmen, &amp;während andere Einhängepunkte schreiben</translation>
     </message>
     <message>
         <source>Their writes get each trial value too, and change what it measures.</source>
@@ -4171,6 +4183,14 @@ READ-Größe</translation>
     <message>
         <source>S&amp;et %1</source>
         <translation>%1 s&amp;etzen</translation>
+    </message>
+    <message>
+        <source>Keep after re&amp;boot…</source>
+        <translation>Nach Neustart &amp;behalten…</translation>
+    </message>
+    <message>
+        <source>Fills in the knee on the Write-back page with Keep after reboot ticked: its Set sets it now and writes it to %1 for every boot.</source>
+        <translation>Trägt den Kniepunkt auf der Seite Schreibpuffer ein, mit „Nach Neustart behalten“ angekreuzt: Deren Setzen setzt ihn sofort und schreibt ihn für jeden Start nach %1.</translation>
     </message>
 </context>
 <context>

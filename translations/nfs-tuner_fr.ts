@@ -1524,6 +1524,14 @@
         <source>Open PAGE: throughput, diagnosis, readers, readahead, settings, writeback, changes, health.</source>
         <translation>Ouvrir PAGE : throughput, diagnosis, readers, readahead, settings, writeback, changes, health.</translation>
     </message>
+    <message>
+        <source>Open the write-back limit&apos;s tune on the mount given with --select and start (with --screenshot: the dialog is shot when the tune ends).</source>
+        <translation>Ouvrir le réglage de la limite d’écriture différée sur le montage donné par --select et démarrer (avec --screenshot : la boîte de dialogue est capturée à la fin du réglage).</translation>
+    </message>
+    <message>
+        <source>With --tune-writes: tune even while other mounts write.</source>
+        <translation>Avec --tune-writes : régler même si d’autres montages écrivent.</translation>
+    </message>
 </context>
 <context>
     <name>nfstuner::AdvicePanel</name>
@@ -2665,6 +2673,10 @@
     <message>
         <source>What li&amp;mits the mount</source>
         <translation>Ce qui li&amp;mite le montage</translation>
+    </message>
+    <message>
+        <source>Tune the &amp;write-back limit…</source>
+        <translation>Régler la limite d’écriture &amp;différée…</translation>
     </message>
 </context>
 <context>
@@ -4087,7 +4099,7 @@ READ</translation>
     </message>
     <message>
         <source>Tune even while &amp;other mounts write</source>
-        <translation>Ajuster même si d’&amp;autres montages écrivent</translation>
+        <translation>Ajuster même si d’autres &amp;montages écrivent</translation>
     </message>
     <message>
         <source>Their writes get each trial value too, and change what it measures.</source>
@@ -4172,6 +4184,14 @@ READ</translation>
     <message>
         <source>S&amp;et %1</source>
         <translation>R&amp;égler %1</translation>
+    </message>
+    <message>
+        <source>Keep after re&amp;boot…</source>
+        <translation>&amp;Garder après redémarrage…</translation>
+    </message>
+    <message>
+        <source>Fills in the knee on the Write-back page with Keep after reboot ticked: its Set sets it now and writes it to %1 for every boot.</source>
+        <translation>Inscrit le coude sur la page Write-back avec « Garder après redémarrage » coché : son bouton Appliquer le règle tout de suite et l’écrit dans %1 pour chaque démarrage.</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include "widgets/measuredialog.h"
 #include "widgets/readaheadeditor.h"
 #include "widgets/tunedialog.h"
+#include "widgets/writetunedialog.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -148,6 +149,8 @@ void AppSession::start()
         QTimer::singleShot(500, m_window.get(), [this] { startMeasuring(); });
     else if (m_options.tune)
         QTimer::singleShot(500, m_window.get(), [this] { startTuning(); });
+    else if (m_options.tuneWrites)
+        QTimer::singleShot(500, m_window.get(), [this] { startWriteTuning(); });
     else if (!m_options.screenshot.isEmpty())
         QTimer::singleShot(int(m_options.afterSeconds * 1000), m_window.get(),
                            [this] { takeScreenshot(); });
@@ -194,6 +197,28 @@ void AppSession::startTuning()
         shootAndExit(dialog, dialog->outcome(),
                      outcome == WorkloadTuner::Outcome::Tuned ||
                          outcome == WorkloadTuner::Outcome::KeptStart);
+    });
+}
+
+void AppSession::startWriteTuning()
+{
+    m_window->selectMount(m_options.select);
+    m_window->showPage(MainWindow::ReadaheadPage);
+    ReadaheadEditor &editor = m_window->readaheadEditor();
+    WriteTuneDialog *dialog = editor.openWriteTuneDialog();
+    if (!dialog) {
+        std::fprintf(stderr, "nfs-tuner: cannot tune: %s\n", qPrintable(editor.whyNotTune()));
+        QCoreApplication::exit(2);
+        return;
+    }
+    dialog->setDespiteOtherWriters(m_options.despiteOtherWriters);
+    dialog->startTuning();
+    if (m_options.screenshot.isEmpty())
+        return;
+    QObject::connect(dialog->tuner(), &WriteTuner::finished, dialog, [this, dialog] {
+        const auto outcome = dialog->tuner()->outcome();
+        shootAndExit(dialog, dialog->outcome(),
+                     outcome == tune::Outcome::Tuned || outcome == tune::Outcome::KeptStart);
     });
 }
 

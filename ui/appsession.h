@@ -25,14 +25,16 @@ struct LaunchOptions
 {
     QString root = QStringLiteral("/");
     bool demo = false;
-    QString screenshot;       // write a PNG of the window and quit
-    double afterSeconds = 3;  // sampling time before the screenshot
-    QString page;             // throughput, readahead, settings, health
-    QString select;           // mountpoint to select
-    QSize size;               // of the window, when not the default
-    bool darkPalette = false; // a dark palette (for screenshots of dark themes)
-    QString measure;          // a file to open Measure… on and measure at once
-    bool tune = false;        // open Tune… on the selected mount and tune at once
+    QString screenshot;               // write a PNG of the window and quit
+    double afterSeconds = 3;          // sampling time before the screenshot
+    QString page;                     // throughput, readahead, settings, health
+    QString select;                   // mountpoint to select
+    QSize size;                       // of the window, when not the default
+    bool darkPalette = false;         // a dark palette (for screenshots of dark themes)
+    QString measure;                  // a file to open Measure… on and measure at once
+    bool tune = false;                // open Tune… on the selected mount and tune at once
+    bool tuneWrites = false;          // the same for the write-back limit's tune
+    bool despiteOtherWriters = false; // with tuneWrites: its check box ticked
     // Tests only: changes of a folder root go to the helper, which must
     // then work on that same folder (the private test bus). Without it a
     // folder's changes stay in the folder.
@@ -67,6 +69,7 @@ private:
     void takeScreenshot();
     void startMeasuring();
     void startTuning();
+    void startWriteTuning();
     // With --screenshot: `dialog`'s picture and `said` on stdout, then the
     // exit status (0 when `fine`).
     void shootAndExit(QWidget *dialog, const QString &said, bool fine);

@@ -310,6 +310,10 @@ void MainWindow::connectParts()
                 m_settings->propose(keys, why);
                 showPage(SettingsPage);
             });
+    connect(m_editor, &ReadaheadEditor::keepCongestionAfterReboot, this, [this](quint64 kib) {
+        showPage(WritebackTab);
+        m_writeback->proposeKeeping(kib);
+    });
     connect(m_health, &HealthPage::backendChecked, this, &MainWindow::setChangesAvailable);
     // The diagnosis's Tune… is the Readahead page's, on the same mount.
     connect(m_diagnosis, &DiagnosisPage::tuneRequested, this, [this] {
@@ -341,6 +345,29 @@ FleetWindow *MainWindow::openFleet()
     }
     window->show();
     return window;
+}
+
+// The table's context menu, after Copy rows: the read and write tunes for
+// the mount clicked.
+void MainWindow::addTuneActions()
+{
+    QAction *tune = new QAction(tr("&Tune readahead…"), m_table);
+    tune->setObjectName(QStringLiteral("tuneAction"));
+    connect(tune, &QAction::triggered, this, [this] {
+        showPage(ReadaheadPage);
+        if (!m_editor->openTuneDialog())
+            statusBar()->showMessage(m_editor->whyNotTune(), 8000);
+    });
+    m_table->addAction(tune);
+    QAction *tuneWrites = new QAction(tr("Tune the &write-back limit…"), m_table);
+    tuneWrites->setObjectName(QStringLiteral("tuneWritesAction"));
+    connect(tuneWrites, &QAction::triggered, this, [this] {
+        showPage(ReadaheadPage);
+        if (!m_editor->openWriteTuneDialog())
+            statusBar()->showMessage(m_editor->whyNotTune(), 8000);
+    });
+    m_table->addAction(tuneWrites);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
 
 void MainWindow::buildMenus()
@@ -383,16 +410,7 @@ void MainWindow::buildMenus()
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_table->addAction(copy);
-    // The table's context menu: Copy rows, and Tune… for the mount clicked.
-    QAction *tune = new QAction(tr("&Tune readahead…"), m_table);
-    tune->setObjectName(QStringLiteral("tuneAction"));
-    connect(tune, &QAction::triggered, this, [this] {
-        showPage(ReadaheadPage);
-        if (!m_editor->openTuneDialog())
-            statusBar()->showMessage(m_editor->whyNotTune(), 8000);
-    });
-    m_table->addAction(tune);
-    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    addTuneActions();
     QAction *undo = edit->addAction(tr("&Undo the last change…"), this, [this] {
         showPage(ChangesTab);
         m_changes->undoLatest();

@@ -115,6 +115,7 @@ private:
     void buildLayout(const QString &notice);
     void buildStatusBar();
     void buildMenus();
+    void addTuneActions();
     void connectParts();
     void onMountsChanged();
     void onSampled();

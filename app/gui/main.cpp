@@ -61,6 +61,16 @@ struct CommandLine
         QCoreApplication::translate("main",
                                     "Open Tune… on the mount given with --select and start (with "
                                     "--screenshot: the dialog is shot when the tune ends).")};
+    QCommandLineOption tuneWrites{
+        QStringLiteral("tune-writes"),
+        QCoreApplication::translate("main",
+                                    "Open the write-back limit's tune on the mount given with "
+                                    "--select and start (with --screenshot: the dialog is shot "
+                                    "when the tune ends).")};
+    QCommandLineOption despiteOtherWriters{
+        QStringLiteral("despite-other-writers"),
+        QCoreApplication::translate("main",
+                                    "With --tune-writes: tune even while other mounts write.")};
     QCommandLineOption prometheus{
         QStringLiteral("prometheus"),
         QCoreApplication::translate("main",
@@ -89,7 +99,7 @@ struct CommandLine
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({root, demo, screenshot, after, page, select, size, dark, measure, tune,
-                           prometheus, caFile, hostLabel});
+                           tuneWrites, despiteOtherWriters, prometheus, caFile, hostLabel});
     }
 };
 
@@ -191,6 +201,8 @@ int main(int argc, char **argv)
     options.darkPalette = parser.isSet(command.dark);
     options.measure = parser.value(command.measure);
     options.tune = parser.isSet(command.tune);
+    options.tuneWrites = parser.isSet(command.tuneWrites);
+    options.despiteOtherWriters = parser.isSet(command.despiteOtherWriters);
     options.prometheus = nfstuner::PrometheusClient::factory();
     if (parser.isSet(command.size)) {
         const auto size = parseSize(parser.value(command.size));

@@ -156,8 +156,9 @@ private slots:
     }
 
     // SIGTERM ends the demo as closing it does: its temporary folder goes
-    // (it stayed in /tmp). Also while Tune… runs, which puts the start back
-    // before it closes (the window stayed, refusing the quit).
+    // (it stayed in /tmp). Also while Tune… or the write tune runs, which
+    // puts the start back before it closes (the window stayed, refusing the
+    // quit).
     void sigtermLeavesNoDemoFolder_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -170,6 +171,12 @@ private slots:
             << QStringList{QStringLiteral("--demo"), QStringLiteral("--select"),
                            QStringLiteral("/mnt/media"), QStringLiteral("--tune")}
             << 26000;
+        // The write tune a trial in (a probe of 2 s, then its first value).
+        QTest::newRow("write tune running")
+            << QStringList{QStringLiteral("--demo"), QStringLiteral("--select"),
+                           QStringLiteral("/mnt/backup"), QStringLiteral("--tune-writes"),
+                           QStringLiteral("--despite-other-writers")}
+            << 6000;
     }
     void sigtermLeavesNoDemoFolder()
     {

@@ -20,6 +20,7 @@
 #include "widgets/readaheadeditor.h"
 #include "widgets/readaheadrulestable.h"
 #include "widgets/tunedialog.h"
+#include "widgets/writetunedialog.h"
 #include "windowdriver.h"
 
 #include <QApplication>
@@ -30,6 +31,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -229,6 +231,17 @@ private slots:
         QVERIFY(tune);
         look(tune, QStringLiteral("Tune…"));
         tune->reject();
+        click(editor, "tuneWritesButton");
+        auto *writeTune = window.findChild<WriteTuneDialog *>();
+        QVERIFY(writeTune);
+        // Its end's buttons, as a knee shows them.
+        child<QPushButton>(writeTune, "setKnee")
+            ->setText(QCoreApplication::translate("nfstuner::WriteTuneDialog", "S&et %1")
+                          .arg(units::kib(262144)));
+        for (const char *name : {"setKnee", "keepAfterReboot"})
+            child<QWidget>(writeTune, name)->show();
+        look(writeTune, QStringLiteral("The write tune"));
+        writeTune->reject();
         click(editor, "measureButton");
         auto *measure = window.findChild<MeasureDialog *>();
         QVERIFY(measure);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Tune writes… in the demo (issue 64): it opens beside Tune… for the
+// The write tune in the demo (issue 64): it opens beside Tune… for the
 // selected mount, names the other mounts the client-wide limit reaches,
 // refuses while they write unless asked, tunes on the demo's writes
 // putting the start back, and a knee set from it lands on the Changes page,
-// where Undo takes it back.
+// where Undo takes it back; kept after reboot through the Write-back page.
+// The table's context menu opens it too.
 #include "appsession.h"
 #include "base/printable.h"
 #include "base/translations.h"
@@ -13,15 +14,19 @@
 #include "monitor/mountmonitor.h"
 #include "widgets/changespage.h"
 #include "widgets/readaheadeditor.h"
+#include "widgets/writebackpage.h"
 #include "widgets/writetunedialog.h"
 #include "windowdriver.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPointer>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTreeWidget>
 
 using namespace nfstuner;
@@ -44,7 +49,7 @@ struct WriteTuning
     }
 };
 
-// The demo with /mnt/backup selected and Tune writes… opened.
+// The demo with /mnt/backup selected and the write tune opened from its button.
 WriteTuning openWriteTune(const QString &mountpoint = Backup)
 {
     WriteTuning t{demoSession(), SystemRoot(), nullptr};
@@ -55,7 +60,7 @@ WriteTuning openWriteTune(const QString &mountpoint = Backup)
     auto *editor = window.findChild<ReadaheadEditor *>();
     auto *button = child<QAbstractButton>(editor, "tuneWritesButton");
     if (!button->isEnabled())
-        qFatal("Tune writes… is not enabled: %s", qPrintable(button->toolTip()));
+        qFatal("The write tune button is not enabled: %s", qPrintable(button->toolTip()));
     button->click();
     t.dialog = editor->findChild<WriteTuneDialog *>();
     return t;
@@ -149,6 +154,54 @@ private slots:
         QTRY_VERIFY(!t.dialog->isTuning());
         QCOMPARE(t.limit(), start);
         QCOMPARE(tune::outcomeName(t.dialog->tuner()->outcome()), QStringLiteral("stopped"));
+    }
+
+    // Keep after reboot… hands the knee to the Write-back page, typed in
+    // with Keep after reboot ticked: its Set sets it now (a step on the
+    // Changes page) and writes it to the sysctl drop-in for every boot.
+    void aKneeKeptAfterRebootIsSetAndSavedFromTheWritebackPage()
+    {
+        WriteTuning t = openWriteTune();
+        const quint64 start = t.limit().toULongLong();
+        const quint64 knee = 2 * start;
+        emit t.dialog->keepAfterRebootRequested(knee);
+        QCOMPARE(t.limit(), QByteArray::number(start)); // nothing set yet
+        MainWindow &window = t.session->window();
+        auto *page = window.findChild<WritebackPage *>();
+        QTRY_VERIFY(page->isVisible());
+        QCOMPARE(child<QLineEdit>(page, "congestionValue")->text(), QString::number(knee));
+        QVERIFY(child<QCheckBox>(page, "keepCongestion")->isChecked());
+        const QString preview = child<QLabel>(page, "congestionPreview")->text();
+        QVERIFY2(preview.contains(u"/etc/sysctl.d/60-nfs-tuner.conf"), qPrintable(preview));
+        click(page, "setCongestionButton");
+        const QString dropIn = t.root.path(QStringLiteral("/etc/sysctl.d/60-nfs-tuner.conf"));
+        auto *status = child<QLabel>(page, "congestionStatus");
+        QTRY_VERIFY2(status->text().contains(u"Saved"), qPrintable(status->text()));
+        const QByteArray line = "fs.nfs.nfs_congestion_kb = " + QByteArray::number(knee);
+        QVERIFY2(readFile(dropIn).contains(line), readFile(dropIn).constData());
+        QCOMPARE(t.limit(), QByteArray::number(knee));
+        auto *changes = window.findChild<ChangesPage *>();
+        QTRY_COMPARE(child<QTreeWidget>(changes, "steps")->topLevelItemCount(), 1);
+    }
+
+    // The table's context menu offers the write tune beside the read tune,
+    // for the mount clicked.
+    void contextMenuOpensTheWriteTune()
+    {
+        auto session = demoSession();
+        MainWindow &window = session->window();
+        window.selectMount(Backup);
+        auto *table = child<QTableView>(&window, "mounts");
+        QCOMPARE(table->contextMenuPolicy(), Qt::ActionsContextMenu);
+        QAction *tune = window.findChild<QAction *>(QStringLiteral("tuneWritesAction"));
+        QVERIFY(tune && table->actions().contains(tune));
+        QVERIFY(
+            table->actions().contains(window.findChild<QAction *>(QStringLiteral("tuneAction"))));
+        tune->trigger();
+        auto *dialog = window.findChild<WriteTuneDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QVERIFY2(dialog->windowTitle().contains(Backup), qPrintable(dialog->windowTitle()));
+        dialog->reject();
     }
 
     // A knee set from the dialog is a step on the Changes page, from the

@@ -306,6 +306,8 @@ WriteTuneDialog *ReadaheadEditor::openWriteTuneDialog()
                 m_tuning.run(tr("Write tune: set the knee"), {},
                              PlannedCongestion{startKib, kneeKib, {}});
             });
+    connect(dialog, &WriteTuneDialog::keepAfterRebootRequested, this,
+            &ReadaheadEditor::keepCongestionAfterReboot);
     dialog->show();
     return dialog;
 }

@@ -59,13 +59,16 @@ public:
     // "Tune…": tunes the first selected mount on its reads now. nullptr when
     // nothing is selected or changes cannot be made.
     TuneDialog *openTuneDialog();
-    // "Tune writes…": the write-back limit's tune on the first selected
-    // mount's writes; nullptr when it cannot open now (whyNotTune()).
+    // "Adjust the write-back limit by measuring…": the limit's tune on the
+    // first selected mount's writes; nullptr when it cannot open now
+    // (whyNotTune()).
     WriteTuneDialog *openWriteTuneDialog();
     // Why Tune… cannot open now; empty when it can.
     QString whyNotTune() const;
 
 signals:
+    // The write tune's knee, to be set and kept at boot on the Write-back page.
+    void keepCongestionAfterReboot(quint64 kib);
     // The keys that would make the last change last (key -> KiB): a rule
     // per changed mount, nfsrahead's per-version key where none can name it.
     // `why`: why some keys are narrower than a version's (KeepProposal).

@@ -234,6 +234,14 @@ void WritebackPage::setChangesAvailable(bool available, const QString &why)
     validate();
 }
 
+void WritebackPage::proposeKeeping(quint64 kib)
+{
+    m_value->setText(QString::number(kib));
+    m_keep->setChecked(true);
+    validate();
+    m_set->setFocus();
+}
+
 void WritebackPage::reloadLimit()
 {
     const SystemRoot &root = m_monitor.root();

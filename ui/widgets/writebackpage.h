@@ -42,6 +42,9 @@ public:
     // Reads the limit, its default and the sysctl configuration again.
     void reloadLimit();
     void setChangesAvailable(bool available, const QString &why);
+    // `kib` typed in and Keep after reboot ticked, for the admin to check
+    // the preview and Set (the write tune's "Keep after reboot…").
+    void proposeKeeping(quint64 kib);
 
     const QList<WritebackFinding> &findings() const { return m_findings; }
     WritebackChart *writebackChart() const { return m_writebackChart; }

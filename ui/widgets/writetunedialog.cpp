@@ -5,6 +5,7 @@
 #include "base/units.h"
 #include "monitor/mountmonitor.h"
 #include "session/livetuning.h"
+#include "tuning/writebacktuner.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -66,6 +67,16 @@ WriteTuneDialog::WriteTuneDialog(MountMonitor &monitor, LiveTuning &tuning, cons
         emit setKneeRequested(*m_tuner->startKib(), m_tuner->finalKib());
         accept();
     });
+    m_keepAfterReboot = buttons->addButton(tr("Keep after re&boot…"), QDialogButtonBox::ActionRole);
+    m_keepAfterReboot->setObjectName(QStringLiteral("keepAfterReboot"));
+    m_keepAfterReboot->setToolTip(
+        tr("Fills in the knee on the Write-back page with Keep after reboot ticked: its Set "
+           "sets it now and writes it to %1 for every boot.")
+            .arg(WritebackTuner::dropInPath()));
+    connect(m_keepAfterReboot, &QPushButton::clicked, this, [this] {
+        emit keepAfterRebootRequested(m_tuner->finalKib());
+        accept();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &WriteTuneDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
@@ -118,6 +129,11 @@ void WriteTuneDialog::buildTrials()
     m_trials->setHeaderLabels({tr("Limit"), tr("MB/s sent"), tr("WRITEs"), tr("COMMITs"),
                                tr("Seconds"), tr("Why this value")});
     m_trials->header()->setStretchLastSection(true);
+}
+
+void WriteTuneDialog::setDespiteOtherWriters(bool despite)
+{
+    m_despite->setChecked(despite);
 }
 
 bool WriteTuneDialog::isTuning() const
@@ -207,6 +223,7 @@ void WriteTuneDialog::updateState()
     m_status->setVisible(tuning);
     const bool tuned = m_tuner && !tuning && m_tuner->outcome() == WriteTuner::Outcome::Tuned;
     m_setKnee->setVisible(tuned);
+    m_keepAfterReboot->setVisible(tuned);
     if (tuned)
         m_setKnee->setText(tr("S&et %1").arg(units::kib(m_tuner->finalKib())));
 }

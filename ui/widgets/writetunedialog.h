@@ -18,13 +18,12 @@ namespace nfstuner {
 class MountMonitor;
 class LiveTuning;
 
-// "Tune writes…": tunes the client's write-back limit (nfs_congestion_kb)
-// on what the selected mount writes now (WriteTuner), showing each trial as
-// it ends. The limit is every NFS mount's: the dialog names the others it
-// reaches, and the tune does not start while one of them writes unless
-// asked. Stop, Close or the end puts the start back; the knee, where it
-// paid, is then one click from being set as a step on the Changes page,
-// which Undo takes back.
+// "Adjust the write-back limit by measuring…": tunes the client's
+// write-back limit (nfs_congestion_kb) on what the selected mount writes now
+// (WriteTuner), showing each trial as it ends. The limit is every NFS mount's: the dialog names the
+// others it reaches, and the tune does not start while one of them writes unless asked. Stop, Close
+// or the end puts the start back; the knee, where it paid, is then one click from being set as a
+// step on the Changes page, which Undo takes back.
 class WriteTuneDialog : public QDialog
 {
     Q_OBJECT
@@ -34,6 +33,8 @@ public:
                     QWidget *parent = nullptr);
     ~WriteTuneDialog() override;
 
+    // Tick "Tune even while other mounts write" (or not), before startTuning().
+    void setDespiteOtherWriters(bool despite);
     void startTuning();
     void stopTuning();
     bool isTuning() const;
@@ -45,6 +46,9 @@ public:
 signals:
     // Set the knee, from the start, as a change (the Changes page's).
     void setKneeRequested(quint64 startKib, quint64 kneeKib);
+    // Keep the knee after reboot: the Write-back page's Set does it, with
+    // its checks of the boot files.
+    void keepAfterRebootRequested(quint64 kneeKib);
 
 private:
     QLabel *buildIntro();
@@ -66,6 +70,7 @@ private:
     QTreeWidget *m_trials;
     QLabel *m_outcome;
     QPushButton *m_setKnee;
+    QPushButton *m_keepAfterReboot;
 };
 
 } // namespace nfstuner

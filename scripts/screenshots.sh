@@ -2,7 +2,7 @@
 # Writes the screenshots in docs/screenshots from the demo, offscreen: the
 # throughput page, the advice on the Readahead page, the diagnosis, the persistent
 # settings at 1280x860, light and dark, the dark palette at 1024x700, and
-# Tune… at its end. (real-kernel.png comes from the VM stage:
+# Tune… and the write tune at their end. (real-kernel.png comes from the VM stage:
 # tests/e2e/run-e2e.sh BUILD --screenshot-to docs/screenshots/real-kernel.png; measure.png
 # from tests/e2e/run-e2e.sh BUILD --suite trixie --measure-screenshot-to docs/screenshots/measure.png.)
 # Usage: ./scripts/screenshots.sh [BUILD_DIR]   (default: build/run)
@@ -36,3 +36,5 @@ shot advice-dark.png --page readahead --select /mnt/media --dark
 shot settings-1024.png --page settings --size 1024x700
 # Tune… on the demo's reads, shot when it ends (half a minute).
 shot tune.png --select /mnt/media --tune
+# The write tune on the demo's backups, shot when it ends (about a minute).
+shot tune-writes.png --select /mnt/backup --tune-writes --despite-other-writers

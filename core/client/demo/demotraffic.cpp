@@ -23,13 +23,15 @@ constexpr int TickMs = 250;
 // Peak demand per demo mount (bytes/s) and the wave period (s); any other
 // mount gets a moderate default. Writes: how long the server takes to put
 // data on disk (what must be in flight to keep it busy is the write rate
-// times that), bytes per WRITE (0: wsize) and COMMITs per WRITE.
+// times that), bytes per WRITE (0: wsize) and COMMITs per WRITE; how much
+// of the write demand the wave takes away at its low.
 struct Workload
 {
     const char *mountpoint;
     double read, write, period;
     double flushSeconds, writeCall, commitsPerWrite;
     DemoLimit limit;
+    double writeSwing = 0.6;
 };
 constexpr Workload Workloads[] = {
     // An editor that saves small files with fsync: small WRITEs, many
@@ -41,8 +43,10 @@ constexpr Workload Workloads[] = {
     // A build: a storm of GETATTR, LOOKUP and ACCESS, few reads.
     {"/srv/builds", 20e6, 90e6, 29, 0.1, 0, 0.01, DemoLimit::Metadata},
     // Backups to a server whose disks want a deep queue: the default limit
-    // holds them back until it is raised; its restores wait on its disks.
-    {"/mnt/backup", 200e6, 140e6, 53, 2.5, 0, 0.001, DemoLimit::Server},
+    // holds them back until it is raised (the write tune finds how far:
+    // a steady stream, so that its trials meet much the same demand); its
+    // restores wait on its disks.
+    {"/mnt/backup", 200e6, 140e6, 53, 2.5, 0, 0.001, DemoLimit::Server, 0.2},
     // Render nodes reading scenes over a transport of 16 slots.
     {"/mnt/render", 400e6, 0, 37, 0.05, 0, 0, DemoLimit::Slots},
     // A remote office's server over a lossy link.
@@ -205,6 +209,7 @@ void DemoTraffic::loadBase()
                         superblock.writeDemand = workload.write;
                         superblock.period = workload.period;
                         superblock.flushSeconds = workload.flushSeconds;
+                        superblock.writeSwing = workload.writeSwing;
                         if (workload.writeCall > 0)
                             superblock.writeCall = std::min(workload.writeCall, superblock.wsize);
                         superblock.commitsPerWrite = workload.commitsPerWrite;
@@ -279,7 +284,7 @@ void DemoTraffic::advance(double seconds)
     for (Superblock &sb : m_superblocks) {
         const double wave = 0.55 + 0.45 * std::sin(2 * M_PI * m_time / sb.period);
         const double jitter = 0.9 + 0.1 * std::sin(m_time * 7.3 + sb.period);
-        double writing = sb.writeDemand * (1 - 0.6 * wave) * jitter;
+        double writing = sb.writeDemand * (1 - sb.writeSwing * wave) * jitter;
         // Keeping the server busy needs writing x flushSeconds in flight;
         // past the limit writers wait, and write-back sits at the limit.
         double inFlight = writing * sb.flushSeconds;

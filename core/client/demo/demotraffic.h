@@ -70,7 +70,8 @@ private:
         double writeDemand = 0;
         double period = 60; // seconds of one workload wave
         double flushSeconds = 0.05;
-        double writeCall = 0; // bytes per WRITE
+        double writeSwing = 0.6; // the share of the write demand its wave takes away
+        double writeCall = 0;    // bytes per WRITE
         double commitsPerWrite = 0;
         // Files its readers closed (mountstats' VFSRELEASE): each reads
         // a file of DemoFileBytes, then opens the next.

@@ -58,7 +58,8 @@ public:
             const quint64 limit = this->limit();
             m_tunedBytes += writing ? m_tuned.bytesPerSecond(limit) : 0;
             m_otherBytes += m_other.bytesPerSecond(limit);
-            QList<MountCounters> all{counters(Tuned, m_tunedBytes), counters(Other, m_otherBytes)};
+            QList<MountCounters> all{counters(Tuned, m_tunedBytes),
+                                     counters(otherName, m_otherBytes)};
             if (!sameSuperblock.isEmpty())
                 all.append(counters(sameSuperblock, m_tunedBytes));
             return MountSampler::Reading{all, clockMs};
@@ -97,7 +98,8 @@ public:
     qint64 clockMs = 0;
     bool writing = true;
     std::function<void(qint64)> onSample;
-    QString sameSuperblock; // a second mount point of the tuned mount's superblock
+    QString sameSuperblock;    // a second mount point of the tuned mount's superblock
+    QString otherName = Other; // the other writer's mount point
 
 private:
     static MountCounters counters(const QString &mountpoint, double bytes)
@@ -174,6 +176,20 @@ private slots:
         QVERIFY(bench.tuner->steps().isEmpty());
         QVERIFY(bench.tuner->elapsedSeconds() <= tune::write::ProbeMaxSeconds + 1);
         QCOMPARE(bench.limit(), StartKib);
+    }
+
+    // Another writer's mount point is outside text: the refusal names it as
+    // printable() does, with no line break or terminal escape of its own.
+    void anotherWriterIsNamedPrintably()
+    {
+        Bench bench(Writer{120, 4 * StartKib}, {}, Writer{20, StartKib});
+        bench.otherName = QStringLiteral("/mnt/a\nb\x1b[2J");
+        bench.run();
+        QCOMPARE(bench.tuner->reasonCode(), QStringLiteral("other-writers"));
+        const QString reason = bench.tuner->reason();
+        QVERIFY2(reason.contains(QStringLiteral("/mnt/a\\012b\\033[2J")), qPrintable(reason));
+        QVERIFY2(!reason.contains(u'\n') && !reason.contains(QChar(0x1b)), qPrintable(reason));
+        QCOMPARE(bench.tuner->otherMounts().first().mountpoint, bench.otherName); // raw for JSON
     }
 
     // The limit is every mount's: another mount writing is named, and the

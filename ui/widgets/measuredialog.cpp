@@ -54,6 +54,7 @@ MeasureDialog::MeasureDialog(MountMonitor &monitor, LiveTuning &tuning, const Nf
     m_chart = new SweepChart(this);
     m_chart->setRateName(tr("MB/s while reading the file"));
     m_outcome = new QLabel(this);
+    m_outcome->setTextFormat(Qt::PlainText); // it may name a mount point
     m_outcome->setObjectName(QStringLiteral("outcome"));
     m_outcome->setWordWrap(true);
     m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -132,6 +133,7 @@ void MeasureDialog::buildSharing()
 {
     m_sharing = new QLabel(this);
     m_sharing->setObjectName(QStringLiteral("sharing"));
+    m_sharing->setTextFormat(Qt::PlainText); // mount points
     m_sharing->setWordWrap(true);
     const QStringList sharing = m_monitor.inventory().mountpointsSharingBdi(m_mount);
     QStringList others;
@@ -154,6 +156,7 @@ QHBoxLayout *MeasureDialog::buildRunRow()
     m_progress = new QProgressBar(this);
     m_progress->setAccessibleName(tr("Measuring"));
     m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::PlainText); // it may name a mount point
     m_status->setObjectName(QStringLiteral("status"));
     connect(m_measure, &QPushButton::clicked, this, [this] { startMeasuring(); });
     connect(m_stop, &QPushButton::clicked, this, [this] {

@@ -49,6 +49,7 @@ TuneDialog::TuneDialog(MountMonitor &monitor, LiveTuning &tuning, const NfsMount
     runRow->addWidget(m_progress, 1);
     runRow->addStretch();
     m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::PlainText); // it may name a mount point
     m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
 
@@ -56,6 +57,7 @@ TuneDialog::TuneDialog(MountMonitor &monitor, LiveTuning &tuning, const NfsMount
     m_chart->setRateName(tr("MB/s while reading"));
     buildTrials();
     m_outcome = new QLabel(this);
+    m_outcome->setTextFormat(Qt::PlainText); // it may name a mount point
     m_outcome->setObjectName(QStringLiteral("outcome"));
     m_outcome->setWordWrap(true);
     m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -47,10 +47,12 @@ WriteTuneDialog::WriteTuneDialog(MountMonitor &monitor, LiveTuning &tuning, cons
     runRow->addWidget(m_despite);
     runRow->addStretch();
     m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::PlainText); // it may name a mount point
     m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
     buildTrials();
     m_outcome = new QLabel(this);
+    m_outcome->setTextFormat(Qt::PlainText); // it may name a mount point
     m_outcome->setObjectName(QStringLiteral("outcome"));
     m_outcome->setWordWrap(true);
     m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -2,6 +2,7 @@
 #include "tune/workloadtuner.h"
 
 #include "base/logging.h"
+#include "base/printable.h"
 #include "base/units.h"
 #include "mounts/bdisysfs.h"
 #include "tuning/tuningbackend.h"
@@ -142,8 +143,9 @@ void WorkloadTuner::sample()
         m_firstMs = m_lastReadMs = m_phaseSinceMs = atMs;
     // Gone from mountstats, or counters that started again (a remount).
     if (!series || (!first && atMs > before && !series->latest))
-        return end(Outcome::Stopped, u"mount-gone"_s,
-                   tr("%1 is no longer mounted: nothing to put back.").arg(m_mount.mountpoint));
+        return end(
+            Outcome::Stopped, u"mount-gone"_s,
+            tr("%1 is no longer mounted: nothing to put back.").arg(printable(m_mount.mountpoint)));
     if (first || atMs <= before)
         return;
     onReading(*series->latest, atMs);
@@ -173,7 +175,7 @@ void WorkloadTuner::onReading(const MountRates &interval, qint64 atMs)
                    "their files open, and the kernel gives a file its readahead when it is "
                    "opened, so a new value would not reach them. Start the tune before they "
                    "open their files, or measure with Measure… instead.")
-                    .arg(m_mount.mountpoint)
+                    .arg(printable(m_mount.mountpoint))
                     .arg(ReopenWaitSeconds));
         }
         return;
@@ -188,7 +190,8 @@ bool WorkloadTuner::checkSystem(qint64 atMs)
         const auto now = BdiSysfs(m_root).readAheadKb(m_mount.bdi);
         if (!now) {
             end(Outcome::Stopped, u"mount-gone"_s,
-                tr("%1 is no longer mounted: nothing to put back.").arg(m_mount.mountpoint));
+                tr("%1 is no longer mounted: nothing to put back.")
+                    .arg(printable(m_mount.mountpoint)));
             return false;
         }
         if (*now != *m_expectedKib) {
@@ -336,7 +339,7 @@ void WorkloadTuner::startTrial(quint32 kib, const QString &code, const QString &
                 if (!now)
                     return end(Outcome::Stopped, u"mount-gone"_s,
                                tr("%1 is no longer mounted: nothing to put back.")
-                                   .arg(m_mount.mountpoint));
+                                   .arg(printable(m_mount.mountpoint)));
                 return endInConflict(*now, kib);
             }
             if (!change)

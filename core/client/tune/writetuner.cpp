@@ -2,6 +2,7 @@
 #include "tune/writetuner.h"
 
 #include "base/logging.h"
+#include "base/printable.h"
 #include "base/units.h"
 #include "mounts/nfsmounttable.h"
 #include "tuning/tuningbackend.h"
@@ -115,7 +116,7 @@ void WriteTuner::sample()
     if (!series)
         return end(Outcome::Stopped, u"mount-gone"_s,
                    tr("%1 is no longer mounted; the write-back limit goes back to %2.")
-                       .arg(m_mount.mountpoint, units::kib(m_startKib.value_or(0))));
+                       .arg(printable(m_mount.mountpoint), units::kib(m_startKib.value_or(0))));
     if (!checkLimit())
         return;
     emit sampled();
@@ -176,7 +177,7 @@ void WriteTuner::probe(const MountRates &rates)
         return end(Outcome::NoWorkload, u"no-writes"_s,
                    tr("Nothing writes to %1 now (%2 in %3 s): start the writing workload, then "
                       "tune. Nothing was changed.")
-                       .arg(m_mount.mountpoint, units::bytes(m_probeBytes, QLocale::c()),
+                       .arg(printable(m_mount.mountpoint), units::bytes(m_probeBytes, QLocale::c()),
                             QString::number(m_phaseSeconds, 'f', 1)));
     }
     QStringList hurt;
@@ -186,8 +187,8 @@ void WriteTuner::probe(const MountRates &rates)
         const double perSecond = m_otherBytes.value(mountpoint) / m_phaseSeconds;
         m_others.append(OtherMount{mountpoint, perSecond});
         if (perSecond >= write::OtherWriterBytesPerSecond)
-            hurt.append(
-                QStringLiteral("%1 (%2)").arg(mountpoint, units::rate(perSecond, QLocale::c())));
+            hurt.append(QStringLiteral("%1 (%2)").arg(printable(mountpoint),
+                                                      units::rate(perSecond, QLocale::c())));
     }
     if (!hurt.isEmpty() && !m_settings.despiteOtherWriters)
         return end(
@@ -218,7 +219,7 @@ bool WriteTuner::stillWriting(const MountRates &rates)
     end(Outcome::NoWorkload, u"writes-stopped"_s,
         tr("Nothing was written to %1 for %2 s: the workload stopped; the write-back limit goes "
            "back to %3.")
-            .arg(m_mount.mountpoint, QString::number(m_quietSeconds, 'f', 0),
+            .arg(printable(m_mount.mountpoint), QString::number(m_quietSeconds, 'f', 0),
                  units::kib(m_startKib.value_or(0))));
     return false;
 }

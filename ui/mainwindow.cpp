@@ -49,6 +49,8 @@
 #include <QVBoxLayout>
 #include <QtCharts/QChartView>
 
+#include <functional>
+
 namespace nfstuner {
 
 namespace {
@@ -348,25 +350,25 @@ FleetWindow *MainWindow::openFleet()
 }
 
 // The table's context menu, after Copy rows: the read and write tunes for
-// the mount clicked.
+// the mount clicked, each opened as its button on the Readahead page opens
+// it, or why not in the status bar.
 void MainWindow::addTuneActions()
 {
-    QAction *tune = new QAction(tr("&Tune readahead…"), m_table);
-    tune->setObjectName(QStringLiteral("tuneAction"));
-    connect(tune, &QAction::triggered, this, [this] {
-        showPage(ReadaheadPage);
-        if (!m_editor->openTuneDialog())
-            statusBar()->showMessage(m_editor->whyNotTune(), 8000);
-    });
-    m_table->addAction(tune);
-    QAction *tuneWrites = new QAction(tr("Tune the &write-back limit…"), m_table);
-    tuneWrites->setObjectName(QStringLiteral("tuneWritesAction"));
-    connect(tuneWrites, &QAction::triggered, this, [this] {
-        showPage(ReadaheadPage);
-        if (!m_editor->openWriteTuneDialog())
-            statusBar()->showMessage(m_editor->whyNotTune(), 8000);
-    });
-    m_table->addAction(tuneWrites);
+    const auto addTune = [this](const QString &text, const QString &name,
+                                const std::function<bool()> &open) {
+        QAction *action = new QAction(text, m_table);
+        action->setObjectName(name);
+        connect(action, &QAction::triggered, this, [this, open] {
+            showPage(ReadaheadPage);
+            if (!open())
+                statusBar()->showMessage(m_editor->whyNotTune(), 8000);
+        });
+        m_table->addAction(action);
+    };
+    addTune(tr("&Tune readahead…"), QStringLiteral("tuneAction"),
+            [this] { return m_editor->openTuneDialog() != nullptr; });
+    addTune(tr("Tune the &write-back limit…"), QStringLiteral("tuneWritesAction"),
+            [this] { return m_editor->openWriteTuneDialog() != nullptr; });
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
 

@@ -236,9 +236,8 @@ void WritebackPage::setChangesAvailable(bool available, const QString &why)
 
 void WritebackPage::proposeKeeping(quint64 kib)
 {
-    m_value->setText(QString::number(kib));
+    m_value->setText(QString::number(kib)); // each validates on its change
     m_keep->setChecked(true);
-    validate();
     m_set->setFocus();
 }
 
